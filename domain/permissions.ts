@@ -1,0 +1,123 @@
+import type { Role } from "./constants";
+
+// Who may open what. The web guard and the API guard read these same tables; the server's
+// answer is the one that counts (401 signed out, 403 wrong role).
+
+/** "public": anyone. Otherwise a signed-in user whose role is listed; an empty list means any signed-in user. */
+export type Access = "public" | readonly Role[];
+
+const ANY_ROLE: readonly Role[] = ["investor", "founder", "admin"];
+const PARTIES: readonly Role[] = ["investor", "founder"];
+const SIGNED_IN: readonly Role[] = [];
+
+/** The spec's route table (part 1, section 2), plus the admin screens the sidebar links to. */
+export const ROUTE_ACCESS = {
+  "/": "public",
+  "/login": "public",
+  "/register": "public",
+  "/registration-success": "public",
+  "/forgot-password": "public",
+  "/reset-password": "public",
+  "/access-denied": "public",
+  "/businesses": "public",
+  "/businesses/:id": "public",
+  "/investors": ANY_ROLE,
+  "/investors/:id": ANY_ROLE,
+  "/messages": ANY_ROLE,
+  "/matchmaking": ANY_ROLE,
+  "/due-diligence": PARTIES,
+  "/due-diligence/:id": PARTIES,
+  "/settings": PARTIES,
+  "/resources": ANY_ROLE,
+  "/help": ANY_ROLE,
+  "/support": ANY_ROLE,
+  "/investor/dashboard": ["investor"],
+  "/investor/profile": ["investor"],
+  "/investor/preferences": ["investor"],
+  "/investor/investments": ["investor"],
+  "/founder/dashboard": ["founder"],
+  "/founder/business": ["founder"],
+  "/founder/campaigns": ["founder"],
+  "/founder/campaigns/new": ["founder"],
+  "/founder/campaigns/:id": ["founder"],
+  "/founder/profile": ["founder"],
+  "/admin/dashboard": ["admin"],
+  "/admin/sample-data": ["admin"],
+  "/admin/users": ["admin"],
+  "/admin/campaigns": ["admin"],
+  "/admin/profile": ["admin"],
+  "/deals": SIGNED_IN,
+  "/businesses/:businessId/campaign/:campaignId": SIGNED_IN,
+  "/businesses/:businessId/campaign": SIGNED_IN,
+} as const satisfies Record<string, Access>;
+
+export type RoutePath = keyof typeof ROUTE_ACCESS;
+
+/** API prefixes and who may call them; the longest matching prefix wins. Unlisted paths decide per route. */
+export const API_ACCESS: ReadonlyArray<readonly [prefix: string, access: Access]> = [
+  ["/api/me", SIGNED_IN],
+  ["/api/investor", ["investor"]],
+  ["/api/founder", ["founder"]],
+  ["/api/admin", ["admin"]],
+  ["/api/due-diligence", PARTIES],
+  ["/api/settings", PARTIES],
+  ["/api/investors", ANY_ROLE],
+  ["/api/messages", ANY_ROLE],
+  ["/api/conversations", ANY_ROLE],
+  ["/api/matching", ANY_ROLE],
+  ["/api/resources", ANY_ROLE],
+  ["/api/deals", SIGNED_IN],
+];
+
+export function apiAccessFor(path: string): Access | undefined {
+  let best: readonly [string, Access] | undefined;
+  for (const entry of API_ACCESS) {
+    const [prefix] = entry;
+    const matches = path === prefix || path.startsWith(`${prefix}/`);
+    if (matches && (!best || prefix.length > best[0].length)) best = entry;
+  }
+  return best?.[1];
+}
+
+export type Viewer =
+  | { status: "loading" }
+  | { status: "signed-out" }
+  | { status: "signed-in"; role: Role | null };
+
+export type AccessDecision = "loading" | "allow" | "sign-in" | "denied";
+
+/** The route guard's rule, shared by the page guard and the API guard. */
+export function decideAccess(access: Access, viewer: Viewer): AccessDecision {
+  if (access === "public") return "allow";
+  if (viewer.status === "loading") return "loading";
+  if (viewer.status === "signed-out") return "sign-in";
+  if (access.length === 0) return "allow";
+  return viewer.role !== null && access.includes(viewer.role) ? "allow" : "denied";
+}
+
+export const ROLE_DASHBOARDS: Record<Role, string> = {
+  investor: "/investor/dashboard",
+  founder: "/founder/dashboard",
+  admin: "/admin/dashboard",
+};
+
+/** Where "Go to Dashboard" and sign-in lead: the role dashboard, or / without a role. */
+export function dashboardPathFor(role: Role | null | undefined): string {
+  return role ? ROLE_DASHBOARDS[role] : "/";
+}
+
+export const PROFILE_PATHS: Record<Role, string> = {
+  investor: "/investor/profile",
+  founder: "/founder/profile",
+  admin: "/admin/profile",
+};
+
+/**
+ * Only same-site paths may be returned to after sign-in, so a crafted ?next= cannot send a
+ * user to another site.
+ */
+export function safeReturnPath(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
+  if (next.startsWith("/login") || next.startsWith("/register")) return null;
+  return next;
+}

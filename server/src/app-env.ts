@@ -1,0 +1,25 @@
+import type { TProfile } from "../../domain/schemas/auth";
+import type { Auth } from "./auth/auth";
+import type { Database, DatabaseHandle } from "./db/client";
+import type { Env } from "./env";
+import type { Logger } from "./lib/logger";
+import type { Mailer } from "./mail/mailer";
+
+/** What every route may use; built once in app.ts and passed down, never imported as globals. */
+export type AppDeps = {
+  env: Env;
+  database: DatabaseHandle;
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+};
+
+export type Viewer = {
+  user: { id: string; email: string; name: string };
+  sessionId: string;
+  profile: TProfile | null;
+};
+
+/** Hono's typed context: the signed-in viewer (or null) set by the session middleware. */
+export type AppEnv = { Variables: { viewer: Viewer | null } };

@@ -1,0 +1,75 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { PRODUCT_NAME } from "../../domain/constants";
+import type { AppDeps, AppEnv } from "./app-env";
+import { createAuth } from "./auth/auth";
+import { authRoutes } from "./auth/auth.routes";
+import { resolveAuthSecret } from "./auth/auth-secret";
+import { apiAccessGuard } from "./auth/guards";
+import { loadViewer } from "./auth/session";
+import { openDatabase } from "./db/client";
+import type { Env } from "./env";
+import { AppError, errorBody, handleUnexpected } from "./lib/errors";
+import { createLogger } from "./lib/logger";
+import { renderReferencePage } from "./lib/openapi-reference";
+import { originCheck, securityHeaders } from "./lib/security";
+import { mountWeb } from "./lib/static-web";
+import { createMailer } from "./mail/mailer";
+import { accountsRoutes } from "./modules/accounts/accounts.routes";
+import { adminRoutes } from "./modules/admin/admin.routes";
+import { healthRoutes } from "./modules/health/health.routes";
+
+const API_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Opens the database (migrating it) and builds the services every route shares. */
+export async function buildDeps(env: Env, options: { memoryDatabase?: boolean } = {}): Promise<AppDeps> {
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: options.memoryDatabase ? "memory" : env.dataDir,
+  });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir, logger });
+  const secret = resolveAuthSecret(env, { ephemeral: options.memoryDatabase });
+  const auth = createAuth({ db: database.db, env, mailer, secret });
+  return { env, database, db: database.db, auth, mailer, logger };
+}
+
+export function createApp(deps: AppDeps) {
+  let draining = false;
+  const app = new OpenAPIHono<AppEnv>();
+
+  // 1. Errors: AppError answers with its status; anything else is logged and answered 500 without a stack.
+  app.onError(handleUnexpected(deps.logger));
+  // 2. Security headers on every response, API and pages alike.
+  app.use("*", securityHeaders);
+  // 3. API requests: bounded bodies, then same-origin for anything that changes state.
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large");
+      },
+    }),
+  );
+  app.use("/api/*", originCheck([deps.env.appUrl]));
+  // 4. better-auth owns /api/auth/* (its own session handling, rate limits and origin checks).
+  app.route("/api/auth", authRoutes(deps));
+  // 5. Everything else under /api knows its viewer and passes the role table before any route runs.
+  app.use("/api/*", loadViewer(deps));
+  app.use("/api/*", apiAccessGuard);
+  // 6. The API's modules.
+  app.route("/", healthRoutes(deps, () => draining));
+  app.route("/", accountsRoutes(deps));
+  app.route("/", adminRoutes(deps));
+  // 7. Its description, generated from the route schemas.
+  const openApiInfo = { openapi: "3.1.0", info: { title: PRODUCT_NAME, version: "0.1.0" } };
+  app.doc31("/api/openapi.json", openApiInfo);
+  app.get("/api/docs", (c) => c.html(renderReferencePage(app.getOpenAPI31Document(openApiInfo) as never)));
+  app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "No such API route"), 404));
+  // 8. The web app for every other path.
+  const webServed = mountWeb(app, deps.env.WEB_DIST_DIR);
+  if (!webServed) deps.logger.warn(`no web build in ${deps.env.WEB_DIST_DIR}: serving the API only (run npm run build)`);
+
+  return { app, startDraining: () => (draining = true) };
+}

@@ -1,0 +1,101 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { PASSWORD_MAX_LENGTH, PASSWORD_RESET_TTL_SECONDS, PRODUCT_NAME } from "../../../domain/constants";
+import { weakPasswordReasons } from "../../../domain/password-strength";
+import type { Database } from "../db/client";
+import * as schema from "../db/schema";
+import type { Env } from "../env";
+import type { Mailer } from "../mail/mailer";
+import { resetPasswordMail } from "../mail/templates";
+
+/** The header our own server sets from the socket address; any client value is overwritten. */
+export const CLIENT_IP_HEADER = "x-kuza-client-ip";
+export const AUTH_BASE_PATH = "/api/auth";
+/** Sign-up goes through POST /api/accounts/register, which checks the role and writes the profile. */
+export const INTERNAL_ONLY_AUTH_PATHS = ["/sign-up/email"];
+
+export type AuthDeps = { db: Database; env: Env; mailer: Mailer; secret: string };
+
+export function socialProvidersOf(env: Env) {
+  return {
+    google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    linkedin: Boolean(env.LINKEDIN_CLIENT_ID && env.LINKEDIN_CLIENT_SECRET),
+  };
+}
+
+export function createAuth({ db, env, mailer, secret }: AuthDeps) {
+  const enabled = socialProvidersOf(env);
+  return betterAuth({
+    appName: PRODUCT_NAME,
+    baseURL: env.appUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: [env.appUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordMail({ to: user.email, name: user.name, url }));
+      },
+    },
+    socialProviders: {
+      ...(enabled.google && {
+        google: { clientId: env.GOOGLE_CLIENT_ID as string, clientSecret: env.GOOGLE_CLIENT_SECRET as string },
+      }),
+      ...(enabled.linkedin && {
+        linkedin: { clientId: env.LINKEDIN_CLIENT_ID as string, clientSecret: env.LINKEDIN_CLIENT_SECRET as string },
+      }),
+    },
+    rateLimit: {
+      // On everywhere, including development; only a test run may say AUTH_RATE_LIMIT=off.
+      enabled: env.AUTH_RATE_LIMIT === "on",
+      storage: "database",
+      modelName: "rateLimit",
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: env.appUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-out") {
+          // The spec's global scope: signing out ends every session of the user, not just this one.
+          const current = await getSessionFromCtx(ctx);
+          if (current) await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
+        }
+        if (ctx.path === "/reset-password") {
+          const reasons = weakPasswordReasons(String(ctx.body?.newPassword ?? ""));
+          if (reasons.length > 0) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: reasons.join(". ") });
+        }
+      }),
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (session) => {
+            await db.update(schema.profiles).set({ lastLoginAt: new Date() }).where(eq(schema.profiles.id, session.userId));
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,38 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { Role } from "../../../domain/constants";
+import { type Access, apiAccessFor, decideAccess } from "../../../domain/permissions";
+import type { AppEnv, Viewer } from "../app-env";
+import { AppError } from "../lib/errors";
+
+const SIGN_IN_REQUIRED = "Please sign in to continue.";
+const WRONG_ROLE = "Your role does not allow this.";
+
+function enforce(access: Access, viewer: Viewer | null) {
+  const decision = decideAccess(
+    access,
+    viewer ? { status: "signed-in", role: viewer.profile?.role ?? null } : { status: "signed-out" },
+  );
+  if (decision === "sign-in") throw new AppError("UNAUTHENTICATED", SIGN_IN_REQUIRED);
+  if (decision === "denied") throw new AppError("FORBIDDEN", WRONG_ROLE);
+}
+
+/** Applies domain/permissions' API table to every /api request, whatever route answers it. */
+export const apiAccessGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const access = apiAccessFor(c.req.path);
+  if (access) enforce(access, c.get("viewer"));
+  await next();
+};
+
+/** The signed-in viewer, or a 401. */
+export function requireViewer(c: Context<AppEnv>): Viewer {
+  const viewer = c.get("viewer");
+  if (!viewer) throw new AppError("UNAUTHENTICATED", SIGN_IN_REQUIRED);
+  return viewer;
+}
+
+/** The signed-in viewer holding one of the roles, or a 401/403. */
+export function requireRole(c: Context<AppEnv>, roles: readonly Role[]): Viewer & { profile: NonNullable<Viewer["profile"]> } {
+  const viewer = requireViewer(c);
+  enforce(roles, viewer);
+  return viewer as Viewer & { profile: NonNullable<Viewer["profile"]> };
+}

@@ -1,0 +1,20 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppDeps, AppEnv } from "../app-env";
+import { findProfile } from "../modules/accounts/accounts.queries";
+
+/** Reads the session cookie once per API request and puts the viewer (or null) on the context. */
+export function loadViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    if (!found) {
+      c.set("viewer", null);
+    } else {
+      c.set("viewer", {
+        user: { id: found.user.id, email: found.user.email, name: found.user.name },
+        sessionId: found.session.id,
+        profile: await findProfile(deps.db, found.user.id),
+      });
+    }
+    await next();
+  };
+}

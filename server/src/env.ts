@@ -1,0 +1,53 @@
+import path from "node:path";
+import { z } from "zod";
+
+// The server's whole configuration, validated once at start. Nothing else reads process.env.
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** Public address of the app; links in e-mails and OAuth callbacks use it. */
+  APP_URL: optionalText,
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalText,
+  /** At least 32 characters in production; a development secret is kept under DATA_DIR otherwise. */
+  AUTH_SECRET: optionalText,
+  /** "off" turns better-auth's rate limits off: only a test run should say so. */
+  AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+  /** Trust X-Forwarded-For for the client address (set behind a reverse proxy). */
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default("Kuza <no-reply@kuza.local>"),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  LINKEDIN_CLIENT_ID: optionalText,
+  LINKEDIN_CLIENT_SECRET: optionalText,
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  /** Where the built web app lives; the API alone is served when it is missing. */
+  WEB_DIST_DIR: z.string().default("./dist/web"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof ZEnv> & { appUrl: string; dataDir: string };
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    dataDir: path.resolve(env.DATA_DIR),
+  };
+}

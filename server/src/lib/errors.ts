@@ -1,0 +1,82 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Logger } from "./logger";
+
+// Every API error leaves the server as { error: { code, message, fields? } }.
+
+export type ErrorCode =
+  | "VALIDATION_FAILED"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "PAYLOAD_TOO_LARGE"
+  | "RATE_LIMITED"
+  | "INTERNAL";
+
+export type FieldErrors = Record<string, string[]>;
+
+export function statusOf(code: ErrorCode): ContentfulStatusCode {
+  switch (code) {
+    case "VALIDATION_FAILED":
+      return 400;
+    case "UNAUTHENTICATED":
+      return 401;
+    case "FORBIDDEN":
+      return 403;
+    case "NOT_FOUND":
+      return 404;
+    case "CONFLICT":
+      return 409;
+    case "PAYLOAD_TOO_LARGE":
+      return 413;
+    case "RATE_LIMITED":
+      return 429;
+    case "INTERNAL":
+      return 500;
+  }
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export type ErrorBody = { error: { code: string; message: string; fields?: FieldErrors } };
+
+export function errorBody(code: string, message: string, fields?: FieldErrors): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+export function respondError(c: Context, error: AppError) {
+  return c.json(errorBody(error.code, error.message, error.fields), statusOf(error.code));
+}
+
+/** zod issues as field -> messages, the shape forms show under each field. */
+export function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "_";
+    fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  return fields;
+}
+
+/** Unknown errors are logged with their stack and answered without it. */
+export function handleUnexpected(logger: Logger) {
+  return (err: Error, c: Context) => {
+    if (err instanceof AppError) return respondError(c, err);
+    const status = (err as { status?: number }).status;
+    if (status === 413) return respondError(c, new AppError("PAYLOAD_TOO_LARGE", "The request is too large"));
+    if (status && status >= 400 && status < 500) {
+      return c.json(errorBody("BAD_REQUEST", err.message || "Bad request"), status as ContentfulStatusCode);
+    }
+    logger.error(`${c.req.method} ${c.req.path} failed`, { error: err.stack ?? String(err) });
+    return respondError(c, new AppError("INTERNAL", "Something went wrong on our side. Please try again."));
+  };
+}

@@ -1,0 +1,51 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
+import type { AppEnv } from "../app-env";
+import { errorBody, fieldErrorsOf } from "./errors";
+
+/** A router whose request-schema failures answer 400 in the API's error shape. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const fields = fieldErrorsOf(result.error.issues);
+        const first = result.error.issues[0]?.message ?? "Invalid request";
+        return c.json(errorBody("VALIDATION_FAILED", first, fields), 400);
+      }
+    },
+  });
+}
+
+export const ZErrorResponse = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.array(z.string())).optional(),
+    }),
+  })
+  .meta({ id: "Error" });
+
+const errorContent = { "application/json": { schema: ZErrorResponse } };
+
+/** The error answers a route may give, for its OpenAPI description. */
+export function errorResponses(...statuses: Array<400 | 401 | 403 | 404 | 409 | 413 | 429>) {
+  const descriptions = {
+    400: "Invalid input",
+    401: "Not signed in",
+    403: "Signed in with a role that may not do this",
+    404: "Not found",
+    409: "Conflicts with existing data",
+    413: "Request too large",
+    429: "Too many requests",
+  } as const;
+  return Object.fromEntries(statuses.map((s) => [s, { description: descriptions[s], content: errorContent }]));
+}
+
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { content: { "application/json": { schema } }, required: true };
+}
+
+export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { "application/json": { schema } } };
+}

@@ -1,0 +1,36 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "../lib/logger";
+
+export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mailer = { send: (mail: Mail) => Promise<void>; describe: string };
+
+/**
+ * SMTP when SMTP_URL is set. Otherwise each message is written as a .eml file to
+ * <dataDir>/outbox and its text logged, so a reset link works on a laptop without a mail server.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      describe: "smtp",
+      send: async (mail) => {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+    };
+  }
+  const outbox = path.join(options.dataDir, "outbox");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    describe: `outbox ${outbox}`,
+    send: async (mail) => {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      await mkdir(outbox, { recursive: true });
+      const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_");
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);
+      await writeFile(file, info.message as Buffer);
+      options.logger.info(`mail to ${mail.to} written to ${file}`, { subject: mail.subject, text: mail.text });
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { serve } from "@hono/node-server";
+import { buildDeps, createApp } from "./app";
+import { lockDataDir } from "./db/data-dir-lock";
+import { readEnv } from "./env";
+import { AppError } from "./lib/errors";
+import { ensureAdmin } from "./modules/accounts/accounts.service";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const env = readEnv();
+const unlock = env.DATABASE_URL ? () => {} : lockDataDir(env.dataDir);
+const deps = await buildDeps(env);
+const { logger } = deps;
+
+if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+  try {
+    const { created } = await ensureAdmin(deps, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+    logger.info(created ? `admin ${env.ADMIN_EMAIL} created` : `admin ${env.ADMIN_EMAIL} already exists`);
+  } catch (error) {
+    logger.error(`ADMIN_EMAIL not applied: ${error instanceof AppError ? error.message : String(error)}`);
+  }
+}
+
+const { app, startDraining } = createApp(deps);
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  logger.info(`Kuza listening on ${env.appUrl} (port ${info.port}, ${deps.database.kind} database, mail: ${deps.mailer.describe})`);
+});
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info(`${signal}: draining in-flight requests`);
+  startDraining();
+  // Requests already running finish; idle keep-alive sockets close now, stragglers after the grace period.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  if ("closeIdleConnections" in server) server.closeIdleConnections();
+  const timer = setTimeout(() => {
+    if ("closeAllConnections" in server) server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  await closed;
+  clearTimeout(timer);
+  await deps.database.close();
+  unlock();
+  logger.info("stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

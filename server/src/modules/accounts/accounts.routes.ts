@@ -1,0 +1,53 @@
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import { ZMeSchema, ZProfileSchema, ZRegisterRequestSchema } from "../../../../domain/schemas/auth";
+import type { AppDeps } from "../../app-env";
+import { socialProvidersOf } from "../../auth/auth";
+import { clientIpOf } from "../../auth/client-ip";
+import { requireViewer } from "../../auth/guards";
+import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
+import { registerAccount } from "./accounts.service";
+
+const register = createRoute({
+  method: "post",
+  path: "/api/accounts/register",
+  tags: ["accounts"],
+  summary: "Create a founder or investor account and sign it in",
+  request: { body: jsonBody(ZRegisterRequestSchema) },
+  responses: {
+    201: jsonResponse(z.object({ profile: ZProfileSchema }), "Account created; the session cookie is set"),
+    ...errorResponses(400, 409, 429),
+  },
+});
+
+const me = createRoute({
+  method: "get",
+  path: "/api/me",
+  tags: ["accounts"],
+  summary: "The signed-in user and their profile",
+  responses: { 200: jsonResponse(ZMeSchema, "The viewer"), ...errorResponses(401) },
+});
+
+const ZProviders = z.object({ google: z.boolean(), linkedin: z.boolean() });
+const providers = createRoute({
+  method: "get",
+  path: "/api/accounts/providers",
+  tags: ["accounts"],
+  summary: "Which social sign-in providers are configured",
+  responses: { 200: jsonResponse(ZProviders, "Provider availability") },
+});
+
+export function accountsRoutes(deps: AppDeps) {
+  return createRouter()
+    .openapi(register, async (c) => {
+      const input = c.req.valid("json");
+      const { profile, setCookies } = await registerAccount(deps, input, clientIpOf(c, deps.env.TRUST_PROXY === "true"));
+      for (const cookie of setCookies) c.header("set-cookie", cookie, { append: true });
+      return c.json({ profile }, 201);
+    })
+    .openapi(me, (c) => {
+      const viewer = requireViewer(c);
+      return c.json({ user: viewer.user, profile: viewer.profile }, 200);
+    })
+    .openapi(providers, (c) => c.json(socialProvidersOf(deps.env), 200));
+}
