@@ -72,6 +72,9 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: env.appUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // better-auth skips its origin and redirect-URL checks when NODE_ENV=test; keep them on
+      // everywhere so tests see what production does.
+      disableOriginCheck: false,
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { buildDeps, createApp } from "../app";
+import { readEnv } from "../env";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+/**
+ * A fresh app for one test file: in-memory PGlite, or a brand-new database on the server in
+ * TEST_DATABASE_URL. Rate limits stay on unless the file asks for them off.
+ */
+export async function createTestApp(options: { rateLimit?: "on" | "off"; env?: Record<string, string> } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "kuza-test-"));
+  const database = await freshPostgresDatabase();
+  const env = readEnv({
+    NODE_ENV: "test",
+    APP_URL: TEST_ORIGIN,
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT: options.rateLimit ?? "on",
+    LOG_LEVEL: "silent",
+    WEB_DIST_DIR: path.join(dataDir, "no-web"),
+    ...(database && { DATABASE_URL: database.url }),
+    ...options.env,
+  });
+  const deps = await buildDeps(env, { memoryDatabase: !database });
+  const { app, startDraining } = createApp(deps);
+  return {
+    app,
+    deps,
+    dataDir,
+    startDraining,
+    close: async () => {
+      await deps.database.close();
+      await database?.drop();
+    },
+  };
+}
+
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return null;
+  const name = `kuza_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>["app"];
+
+/** A tiny cookie-keeping client, so a test reads like a browser session. */
+export function createClient(app: TestApp) {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  async function request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const res = await app.request(url, {
+      method,
+      headers: {
+        origin: TEST_ORIGIN,
+        ...(body !== undefined && { "content-type": "application/json" }),
+        ...(jar.size > 0 && { cookie: cookieHeader() }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = "", ...attrs] = line.split(";");
+      const eq = pair.indexOf("=");
+      const key = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim())) || value === "";
+      if (expired) jar.delete(key);
+      else jar.set(key, value);
+    }
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    return { status: res.status, headers: res.headers, json: json as any };
+  }
+  return {
+    jar,
+    get: (url: string, headers?: Record<string, string>) => request("GET", url, undefined, headers),
+    post: (url: string, body?: unknown, headers?: Record<string, string>) => request("POST", url, body ?? {}, headers),
+  };
+}

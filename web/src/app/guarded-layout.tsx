@@ -1,0 +1,46 @@
+import { useEffect } from "react";
+import { Navigate, Outlet, useLocation, useMatches } from "react-router";
+import { PRODUCT_NAME } from "@domain/constants";
+import { decideAccess } from "@domain/permissions";
+import { FullPageSpinner } from "../components/ui/spinner";
+import { useViewer } from "../features/auth/api/get-me";
+import { PublicLayout } from "../components/layouts/public-layout";
+import type { RouteHandle } from "./route-handle";
+import { AppShell } from "./shell/app-shell";
+import { useRoleCheckDone } from "./use-role-check";
+
+function useCurrentHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  return matches.map((m) => m.handle as RouteHandle | undefined).findLast((h) => h?.access !== undefined);
+}
+
+/**
+ * The layout of every page but the landing and sign-in pages: applies the route's access rule
+ * (spinner while the session loads, /login with the way back when signed out, /access-denied on
+ * a wrong role), then frames the page in the role's shell, or a plain header for visitors.
+ */
+export function GuardedLayout() {
+  const handle = useCurrentHandle();
+  const viewer = useViewer();
+  const location = useLocation();
+  const access = handle?.access ?? "public";
+  const roleChecked = useRoleCheckDone(viewer.status !== "loading");
+
+  useEffect(() => {
+    if (handle?.title) document.title = `${handle.title} · ${PRODUCT_NAME}`;
+  }, [handle?.title]);
+
+  const decision = decideAccess(access, viewer);
+  if (viewer.status === "loading" || (access !== "public" && !roleChecked)) return <FullPageSpinner />;
+  if (decision === "sign-in") {
+    const next = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
+  }
+  if (decision === "denied") return <Navigate to="/access-denied" replace state={{ from: location.pathname }} />;
+  if (viewer.status === "signed-in" && viewer.role && viewer.me) return <AppShell me={viewer.me} role={viewer.role} />;
+  return (
+    <PublicLayout>
+      <Outlet />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,32 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { Toaster } from "sonner";
+import { TOAST_DURATION_MS, TOASTS_VISIBLE_MAX } from "@domain/constants";
+import { createQueryClient } from "../lib/query-client";
+import { ThemeProvider, useTheme } from "./theme-provider";
+
+function ThemedToaster() {
+  const { theme } = useTheme();
+  return (
+    <Toaster
+      theme={theme}
+      position="bottom-right"
+      visibleToasts={TOASTS_VISIBLE_MAX}
+      duration={TOAST_DURATION_MS}
+      richColors
+      closeButton
+    />
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        {children}
+        <ThemedToaster />
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,67 @@
+import { PanelLeft } from "lucide-react";
+import { PORTAL_HEADINGS, type Role } from "@domain/constants";
+import { Button } from "../../components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu";
+import { cn } from "../../lib/cn";
+import { NavList } from "./nav-list";
+import { SIDEBAR_MODES, type SidebarMode, useSidebarMode } from "./use-sidebar-mode";
+
+const MODE_LABELS: Record<SidebarMode, string> = {
+  expanded: "Expanded",
+  collapsed: "Collapsed",
+  hover: "Expand on hover",
+};
+
+/** The desktop sidebar (768 px and wider). In hover mode it widens over the page instead of pushing it. */
+export function Sidebar({ role }: { role: Role }) {
+  const { mode, setMode, wide, hoverHandlers } = useSidebarMode();
+  return (
+    <div className={cn("relative hidden shrink-0 transition-[width] duration-200 md:block", mode === "expanded" ? "w-64" : "w-16")}>
+      <aside
+        data-testid="sidebar"
+        data-mode={mode}
+        data-wide={wide}
+        {...hoverHandlers}
+        className={cn(
+          "fixed top-14 bottom-0 left-0 z-30 flex flex-col border-r bg-card transition-[width] duration-200",
+          wide ? "w-64" : "w-16",
+          mode === "hover" && wide && "shadow-xl",
+        )}
+      >
+        <nav aria-label={PORTAL_HEADINGS[role]} className="flex-1 overflow-y-auto p-2">
+          <p className={cn("px-3 pt-2 pb-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground", !wide && "sr-only")}>
+            {PORTAL_HEADINGS[role]}
+          </p>
+          <NavList role={role} wide={wide} />
+        </nav>
+        <div className="border-t p-2">
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" className={cn("w-full justify-start", !wide && "justify-center px-0")} aria-label={`Sidebar mode: ${MODE_LABELS[mode]}`}>
+                <PanelLeft aria-hidden="true" />
+                {wide && <span>Sidebar: {MODE_LABELS[mode]}</span>}
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent side="top" align="start">
+              <DropdownMenuLabel>Sidebar</DropdownMenuLabel>
+              <DropdownMenuRadioGroup value={mode} onValueChange={(v) => setMode(v as SidebarMode)}>
+                {SIDEBAR_MODES.map((m) => (
+                  <DropdownMenuRadioItem key={m} value={m}>
+                    {MODE_LABELS[m]}
+                  </DropdownMenuRadioItem>
+                ))}
+              </DropdownMenuRadioGroup>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn";
+
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  return (
+    <input
+      className={cn(
+        "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive sm:text-sm",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Viewer } from "@domain/permissions";
+import type { TMe } from "@domain/schemas/auth";
+import { ApiError, apiFetch } from "../../../lib/api-client";
+
+/** The signed-in user and profile, or null when signed out. */
+export async function getMe(): Promise<TMe | null> {
+  try {
+    return await apiFetch<TMe>("/api/me");
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const meQueryKey = ["me"] as const;
+export const meQueryOptions = queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 });
+
+export function useMe() {
+  return useQuery(meQueryOptions);
+}
+
+/** The viewer as the route guard sees it. A failed session check counts as signed out. */
+export function useViewer(): Viewer & { me: TMe | null } {
+  const { data, isPending, isError } = useMe();
+  if (isPending) return { status: "loading", me: null };
+  if (isError || !data) return { status: "signed-out", me: null };
+  return { status: "signed-in", role: data.profile?.role ?? null, me: data };
+}

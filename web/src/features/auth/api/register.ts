@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TProfile, TRegisterRequest } from "@domain/schemas/auth";
+import { apiFetch } from "../../../lib/api-client";
+import { meQueryKey } from "./get-me";
+
+export async function register(input: TRegisterRequest) {
+  return apiFetch<{ profile: TProfile }>("/api/accounts/register", { body: input });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    // Registering signs the user in: load the session the success page redirects with.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

@@ -1,0 +1,51 @@
+// Every call to our API goes through here: same-origin JSON, cookies included, and the API's
+// { error: { code, message, fields? } } turned into an ApiError the screens can read.
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+type ErrorPayload = { error?: { code?: string; message?: string; fields?: Record<string, string[]> } };
+
+export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      credentials: "same-origin",
+      headers: init.body === undefined ? undefined : { "content-type": "application/json" },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, "NETWORK", "We could not reach Kuza. Check your connection and try again.");
+  }
+  const text = await response.text();
+  const data = text ? safeJson(text) : null;
+  if (!response.ok) {
+    const payload = (data ?? {}) as ErrorPayload;
+    throw new ApiError(
+      response.status,
+      payload.error?.code ?? "HTTP_ERROR",
+      payload.error?.message ?? `Request failed (${response.status})`,
+      payload.error?.fields,
+    );
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
