@@ -75,11 +75,17 @@ export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 export const AUTH_TOASTS = {
   signInSuccess: { title: "Welcome back!", description: "You have successfully signed in." },
   signInFailure: { title: "Sign In Failed", fallback: "Failed to sign in. Please check your credentials." },
-  signUpSuccess: { title: "Account created successfully!", description: `Welcome to ${PRODUCT_NAME}, Africa's Deal Network.` },
+  signUpSuccess: {
+    title: "Account created successfully!",
+    description: `Welcome to ${PRODUCT_NAME}, Africa's Deal Network.`,
+  },
   signUpFailure: { title: "Sign Up Failed", fallback: "Failed to create account. Please try again." },
   signOutSuccess: { title: "Signed out successfully", description: "You have been logged out." },
   signOutFailure: { title: "Sign Out Failed" },
-  resetSuccess: { title: "Password reset email sent", description: "Check your inbox for a link to reset your password." },
+  resetSuccess: {
+    title: "Password reset email sent",
+    description: "Check your inbox for a link to reset your password.",
+  },
   resetFailure: { title: "Password Reset Failed" },
 } as const;
 

@@ -96,9 +96,12 @@ describe("dashboardPathFor", () => {
 });
 
 describe("safeReturnPath", () => {
-  it.each(["/founder/dashboard", "/businesses/42?tab=team", "/messages#latest", "/"])("keeps the same-site path %s", (path) => {
-    expect(safeReturnPath(path)).toBe(path);
-  });
+  it.each(["/founder/dashboard", "/businesses/42?tab=team", "/messages#latest", "/"])(
+    "keeps the same-site path %s",
+    (path) => {
+      expect(safeReturnPath(path)).toBe(path);
+    },
+  );
 
   it.each([
     "//evil.com",

@@ -79,10 +79,7 @@ export function apiAccessFor(path: string): Access | undefined {
   return best?.[1];
 }
 
-export type Viewer =
-  | { status: "loading" }
-  | { status: "signed-out" }
-  | { status: "signed-in"; role: Role | null };
+export type Viewer = { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; role: Role | null };
 
 export type AccessDecision = "loading" | "allow" | "sign-in" | "denied";
 
@@ -117,7 +114,7 @@ export const PROFILE_PATHS: Record<Role, string> = {
  * user to another site.
  */
 export function safeReturnPath(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
+  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
   if (next.startsWith("/login") || next.startsWith("/register")) return null;
   return next;
 }

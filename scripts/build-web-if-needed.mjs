@@ -42,7 +42,11 @@ function reasonToBuild() {
 const reason = reasonToBuild();
 if (reason) {
   console.log(`Building the web app (${reason})...`);
-  const result = spawnSync("npx", ["vite", "build"], { cwd: root, stdio: "inherit", shell: process.platform === "win32" });
+  const result = spawnSync("npx", ["vite", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
   if (result.error) {
     console.error(`Could not run vite build: ${result.error.message}`);
     process.exit(1);

@@ -1,8 +1,8 @@
 // npm run create-admin -- --email a@b.c --password '...' [--name "Full Name"]
 // Admins are never self-registered; this (or ADMIN_EMAIL at start) is how one is made.
 import { parseArgs } from "node:util";
-import type { AppDeps } from "../server/src/app-env";
 import { buildDeps } from "../server/src/app";
+import type { AppDeps } from "../server/src/app-env";
 import { holderOf, lockDataDir } from "../server/src/db/data-dir-lock";
 import { readEnv } from "../server/src/env";
 import { AppError } from "../server/src/lib/errors";
@@ -80,7 +80,9 @@ async function main() {
     console.log(created ? `Admin ${profile.email} created.` : `${profile.email} is already an admin; nothing changed.`);
   } catch (error) {
     process.exitCode = 1;
-    console.error(error instanceof AppError ? error.message : `create-admin failed: ${(error as Error)?.stack ?? error}`);
+    console.error(
+      error instanceof AppError ? error.message : `create-admin failed: ${(error as Error)?.stack ?? error}`,
+    );
   } finally {
     await deps?.database.close().catch(() => {});
     unlock();

@@ -44,6 +44,7 @@ function stopAll(code) {
   if (stopping) return;
   stopping = true;
   exitCode = code;
+  process.exitCode = code;
   for (const { child, exited } of children) if (!exited) child.kill("SIGTERM");
   // Whatever ignores SIGTERM is killed outright; unref so a clean stop exits at once.
   setTimeout(() => {
@@ -69,4 +70,6 @@ for (const entry of children) {
 
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));
 
-console.log(`[dev] web http://localhost:${WEB_PORT} (Vite, proxies /api) · api http://localhost:${API_PORT} (tsx watch)`);
+console.log(
+  `[dev] web http://localhost:${WEB_PORT} (Vite, proxies /api) · api http://localhost:${API_PORT} (tsx watch)`,
+);

@@ -10,7 +10,10 @@ const founder = {
 const investor = { ...founder, role: "investor", fullName: "Kofi Investor", investorType: "angel" } as const;
 
 /** The messages zod gives per field, the shape forms show. */
-function fieldErrors(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
+function fieldErrors(result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) {
   const fields: Record<string, string[]> = {};
   for (const issue of result.error?.issues ?? []) {
     const key = issue.path.map(String).join(".");
@@ -26,7 +29,12 @@ describe("register request schema", () => {
   });
 
   it("uses the spec's messages word for word", () => {
-    const result = ZRegisterRequestSchema.safeParse({ role: "investor", fullName: "A", email: "not-an-email", password: "12345" });
+    const result = ZRegisterRequestSchema.safeParse({
+      role: "investor",
+      fullName: "A",
+      email: "not-an-email",
+      password: "12345",
+    });
     expect(result.success).toBe(false);
     expect(fieldErrors(result)).toEqual({
       fullName: ["Full name is required"],
@@ -70,7 +78,9 @@ describe("register request schema", () => {
 
   it("makes the phone optional, and keeps one that is given", () => {
     expect(ZRegisterRequestSchema.parse(founder).phone).toBe("");
-    expect(ZRegisterRequestSchema.parse({ ...founder, phone: " +254 (700) 123-456 " }).phone).toBe("+254 (700) 123-456");
+    expect(ZRegisterRequestSchema.parse({ ...founder, phone: " +254 (700) 123-456 " }).phone).toBe(
+      "+254 (700) 123-456",
+    );
     expect(ZRegisterRequestSchema.safeParse({ ...founder, phone: "call me maybe" }).success).toBe(false);
   });
 
@@ -102,7 +112,9 @@ describe("login and reset forms", () => {
       email: ["Please enter a valid email address"],
       password: ["Password must be at least 6 characters"],
     });
-    expect(fieldErrors(ZResetPasswordFormSchema.safeParse({ password: "secret1", confirmPassword: "secret9" }))).toEqual({
+    expect(
+      fieldErrors(ZResetPasswordFormSchema.safeParse({ password: "secret1", confirmPassword: "secret9" })),
+    ).toEqual({
       confirmPassword: ["Passwords don't match"],
     });
   });

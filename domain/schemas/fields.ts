@@ -2,12 +2,12 @@ import { z } from "zod";
 import {
   FULL_NAME_MIN_LENGTH,
   INVESTOR_TYPES,
+  VALIDATION_MESSAGES as M,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   REGISTRATION_INVESTOR_TYPES,
   ROLES,
   SELF_REGISTER_ROLES,
-  VALIDATION_MESSAGES as M,
 } from "../constants";
 
 // Field schemas defined once and reused by every form and route.

@@ -59,7 +59,10 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", loadViewer(deps));
   app.use("/api/*", apiAccessGuard);
   // 6. The API's modules.
-  app.route("/", healthRoutes(deps, () => draining));
+  app.route(
+    "/",
+    healthRoutes(deps, () => draining),
+  );
   app.route("/", accountsRoutes(deps));
   app.route("/", adminRoutes(deps));
   // 7. Its description, generated from the route schemas.
@@ -69,7 +72,8 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "No such API route"), 404));
   // 8. The web app for every other path.
   const webServed = mountWeb(app, deps.env.WEB_DIST_DIR);
-  if (!webServed) deps.logger.warn(`no web build in ${deps.env.WEB_DIST_DIR}: serving the API only (run npm run build)`);
+  if (!webServed)
+    deps.logger.warn(`no web build in ${deps.env.WEB_DIST_DIR}: serving the API only (run npm run build)`);
 
   return { app, startDraining: () => (draining = true) };
 }

@@ -23,7 +23,9 @@ if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
 
 const { app, startDraining } = createApp(deps);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  logger.info(`Kuza listening on ${env.appUrl} (port ${info.port}, ${deps.database.kind} database, mail: ${deps.mailer.describe})`);
+  logger.info(
+    `Kuza listening on ${env.appUrl} (port ${info.port}, ${deps.database.kind} database, mail: ${deps.mailer.describe})`,
+  );
 });
 
 let shuttingDown = false;

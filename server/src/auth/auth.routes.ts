@@ -35,7 +35,9 @@ async function reshapeError(response: Response): Promise<Response> {
   }
   const code = parsed.code ?? (response.status === 429 ? "RATE_LIMITED" : "AUTH_ERROR");
   const message =
-    response.status === 429 ? "Too many attempts. Please wait a moment and try again." : (parsed.message ?? "Request failed");
+    response.status === 429
+      ? "Too many attempts. Please wait a moment and try again."
+      : (parsed.message ?? "Request failed");
   const headers = new Headers(response.headers);
   headers.set("content-type", "application/json");
   headers.delete("content-length");

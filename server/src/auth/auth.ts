@@ -85,7 +85,8 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
         }
         if (ctx.path === "/reset-password") {
           const reasons = weakPasswordReasons(String(ctx.body?.newPassword ?? ""));
-          if (reasons.length > 0) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: reasons.join(". ") });
+          if (reasons.length > 0)
+            throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: reasons.join(". ") });
         }
       }),
     },
@@ -93,7 +94,10 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
       session: {
         create: {
           after: async (session) => {
-            await db.update(schema.profiles).set({ lastLoginAt: new Date() }).where(eq(schema.profiles.id, session.userId));
+            await db
+              .update(schema.profiles)
+              .set({ lastLoginAt: new Date() })
+              .where(eq(schema.profiles.id, session.userId));
           },
         },
       },

@@ -31,7 +31,10 @@ export function requireViewer(c: Context<AppEnv>): Viewer {
 }
 
 /** The signed-in viewer holding one of the roles, or a 401/403. */
-export function requireRole(c: Context<AppEnv>, roles: readonly Role[]): Viewer & { profile: NonNullable<Viewer["profile"]> } {
+export function requireRole(
+  c: Context<AppEnv>,
+  roles: readonly Role[],
+): Viewer & { profile: NonNullable<Viewer["profile"]> } {
   const viewer = requireViewer(c);
   enforce(roles, viewer);
   return viewer as Viewer & { profile: NonNullable<Viewer["profile"]> };

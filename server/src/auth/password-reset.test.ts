@@ -53,7 +53,10 @@ describe("asking for a reset", () => {
     expect(url.searchParams.get("callbackURL")).toBe("/reset-password");
     expect(token).toMatch(/^[A-Za-z0-9_-]{16,}$/);
 
-    const [row] = await t.deps.db.select().from(verification).where(eq(verification.identifier, `reset-password:${token}`));
+    const [row] = await t.deps.db
+      .select()
+      .from(verification)
+      .where(eq(verification.identifier, `reset-password:${token}`));
     const hour = 60 * 60 * 1000;
     expect(row?.expiresAt.getTime()).toBeGreaterThanOrEqual(before + hour);
     expect(row?.expiresAt.getTime()).toBeLessThanOrEqual(after + hour);
@@ -76,7 +79,10 @@ describe("asking for a reset", () => {
     "refuses to send a link that would lead to %s",
     async (redirectTo) => {
       const founder = await registerFounder(createClient(t.app));
-      const res = await createClient(t.app).post("/api/auth/request-password-reset", { email: founder.email, redirectTo });
+      const res = await createClient(t.app).post("/api/auth/request-password-reset", {
+        email: founder.email,
+        redirectTo,
+      });
       expect(res.status).toBe(403);
       expectErrorBody(res.json);
       expect(readOutbox(t.dataDir).some((m) => m.to === founder.email)).toBe(false);
@@ -197,7 +203,10 @@ describe("setting the new password", () => {
   it("leaves no reset token behind once used", async () => {
     const { token } = await founderWithResetLink();
     expect((await resetPassword(token, NEW_PASSWORD)).status).toBe(200);
-    const rows = await t.deps.db.select().from(verification).where(like(verification.identifier, `%${token}%`));
+    const rows = await t.deps.db
+      .select()
+      .from(verification)
+      .where(like(verification.identifier, `%${token}%`));
     expect(rows).toEqual([]);
   });
 });

@@ -128,7 +128,11 @@ describe("same-origin check", () => {
   it("refuses a sign-in from another origin with 403", async () => {
     const founder = await registerFounder(createClient(t.app));
     const client = createClient(t.app);
-    const res = await client.post("/api/auth/sign-in/email", { email: founder.email, password: GOOD_PASSWORD }, foreign);
+    const res = await client.post(
+      "/api/auth/sign-in/email",
+      { email: founder.email, password: GOOD_PASSWORD },
+      foreign,
+    );
     expect(res.status).toBe(403);
     expectErrorBody(res.json, "FORBIDDEN");
     expect(client.jar.size).toBe(0);
@@ -151,21 +155,43 @@ describe("same-origin check", () => {
     await expectSignedIn(client, founder.email);
   });
 
-  it("refuses a cookie-carrying request without Origin unless the browser says same-origin", async () => {
+  it("refuses a cookie-carrying sign-out without Origin", async () => {
     const client = createClient(t.app);
     const founder = await registerFounder(client);
-    const cookie = `${SESSION_COOKIE}=${client.jar.get(SESSION_COOKIE)}`;
     // Sent by hand: the test client always adds our Origin.
-    const signOut = (headers: Record<string, string>) =>
-      t.app.request("/api/auth/sign-out", { method: "POST", headers: { cookie, "content-type": "application/json", ...headers }, body: "{}" });
-
-    expect((await signOut({})).status).toBe(403);
+    const res = await t.app.request("/api/auth/sign-out", {
+      method: "POST",
+      headers: { cookie: `${SESSION_COOKIE}=${client.jar.get(SESSION_COOKIE)}`, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(res.status).toBe(403);
     await expectSignedIn(client, founder.email);
-    expect((await signOut({ "sec-fetch-site": "cross-site" })).status).toBe(403);
-    await expectSignedIn(client, founder.email);
+  });
 
-    expect((await signOut({ "sec-fetch-site": "same-origin" })).status).toBe(200);
-    await expectSignedOut(client);
+  it("without Origin, trusts only a browser's same-origin mark when a cookie is sent", async () => {
+    const client = createClient(t.app);
+    await registerFounder(client);
+    const cookie = `${SESSION_COOKIE}=${client.jar.get(SESSION_COOKIE)}`;
+    const registerWithout = (email: string, headers: Record<string, string>) =>
+      t.app.request("/api/accounts/register", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ role: "founder", fullName: "Amina Founder", email, password: GOOD_PASSWORD }),
+      });
+
+    const refused: Array<Record<string, string>> = [
+      { cookie },
+      { cookie, "sec-fetch-site": "cross-site" },
+      { cookie, "sec-fetch-site": "same-site" },
+    ];
+    for (const headers of refused) {
+      const email = uniqueEmail("csrf");
+      expect((await registerWithout(email, headers)).status).toBe(403);
+      expect(await userRowByEmail(t.deps.db, email)).toBeNull();
+    }
+    expect((await registerWithout(uniqueEmail("same"), { cookie, "sec-fetch-site": "same-origin" })).status).toBe(201);
+    // A plain API client without cookies has nothing a forged request could ride on.
+    expect((await registerWithout(uniqueEmail("api"), {})).status).toBe(201);
   });
 
   it("lets reads through from anywhere", async () => {

@@ -22,13 +22,17 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   }
   const outbox = path.join(options.dataDir, "outbox");
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // Two mails to one address in the same millisecond must not share a file name.
+  let sequence = 0;
   return {
     describe: `outbox ${outbox}`,
     send: async (mail) => {
       const info = await transport.sendMail({ from: options.from, ...mail });
       await mkdir(outbox, { recursive: true });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_");
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);
+      sequence += 1;
+      const stamp = `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(sequence).padStart(6, "0")}`;
+      const file = path.join(outbox, `${stamp}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
       options.logger.info(`mail to ${mail.to} written to ${file}`, { subject: mail.subject, text: mail.text });
     },

@@ -23,7 +23,13 @@ export function uniqueEmail(label = "user"): string {
 }
 
 export function founderInput(overrides: Partial<TRegisterRequest> = {}): TRegisterRequest {
-  return { role: "founder", fullName: "Amina Founder", email: uniqueEmail("founder"), password: GOOD_PASSWORD, ...overrides };
+  return {
+    role: "founder",
+    fullName: "Amina Founder",
+    email: uniqueEmail("founder"),
+    password: GOOD_PASSWORD,
+    ...overrides,
+  };
 }
 
 export function investorInput(overrides: Partial<TRegisterRequest> = {}): TRegisterRequest {
@@ -92,7 +98,9 @@ export function readOutbox(dataDir: string): Array<{ to: string; subject: string
   const outbox = path.join(dataDir, "outbox");
   let files: string[];
   try {
-    files = readdirSync(outbox).filter((f) => f.endsWith(".eml")).sort();
+    files = readdirSync(outbox)
+      .filter((f) => f.endsWith(".eml"))
+      .sort();
   } catch {
     return [];
   }
@@ -107,7 +115,9 @@ export function readOutbox(dataDir: string): Array<{ to: string; subject: string
 }
 
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 /** The reset link of the newest mail to this address, and the token in it. */

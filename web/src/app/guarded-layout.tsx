@@ -1,10 +1,10 @@
-import { useEffect } from "react";
-import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { PRODUCT_NAME } from "@domain/constants";
 import { decideAccess } from "@domain/permissions";
+import { useEffect } from "react";
+import { Navigate, Outlet, useLocation, useMatches } from "react-router";
+import { PublicLayout } from "../components/layouts/public-layout";
 import { FullPageSpinner } from "../components/ui/spinner";
 import { useViewer } from "../features/auth/api/get-me";
-import { PublicLayout } from "../components/layouts/public-layout";
 import type { RouteHandle } from "./route-handle";
 import { AppShell } from "./shell/app-shell";
 import { useRoleCheckDone } from "./use-role-check";

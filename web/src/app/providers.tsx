@@ -1,7 +1,7 @@
+import { TOAST_DURATION_MS, TOASTS_VISIBLE_MAX } from "@domain/constants";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "sonner";
-import { TOAST_DURATION_MS, TOASTS_VISIBLE_MAX } from "@domain/constants";
 import { createQueryClient } from "../lib/query-client";
 import { ThemeProvider, useTheme } from "./theme-provider";
 
@@ -13,7 +13,6 @@ function ThemedToaster() {
       position="bottom-right"
       visibleToasts={TOASTS_VISIBLE_MAX}
       duration={TOAST_DURATION_MS}
-      richColors
       closeButton
     />
   );

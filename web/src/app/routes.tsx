@@ -1,30 +1,46 @@
-import type { ReactNode } from "react";
-import type { RouteObject } from "react-router";
 import { ROUTE_ACCESS, type RoutePath } from "@domain/permissions";
+import type { ComponentType, ReactNode } from "react";
+import type { RouteObject } from "react-router";
 import { TitlePage } from "../components/title-page";
-import { AdminDashboardPage } from "../features/admin/pages/admin-dashboard-page";
-import { AccessDeniedPage } from "../features/auth/pages/access-denied-page";
-import { ForgotPasswordPage } from "../features/auth/pages/forgot-password-page";
-import { LoginPage } from "../features/auth/pages/login-page";
-import { RegisterPage } from "../features/auth/pages/register-page";
-import { RegistrationSuccessPage } from "../features/auth/pages/registration-success-page";
-import { ResetPasswordPage } from "../features/auth/pages/reset-password-page";
-import { LandingPage } from "../features/landing/pages/landing-page";
 import { NotFoundPage } from "../features/shell/pages/not-found-page";
 import { GuardedLayout } from "./guarded-layout";
 import type { RouteHandle } from "./route-handle";
 
 /** Pages with their own full-screen layout; they sit outside the guarded shell. */
-type Page = { title: string; element?: ReactNode };
+/** A page either renders in place or is fetched on first visit, so each screen's code loads only when needed. */
+type Page = { title: string; element?: ReactNode; load?: () => Promise<ComponentType> };
+
+const lazyPage =
+  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
+  () =>
+    load().then((m) => m[name] as ComponentType);
 
 const STANDALONE = {
-  "/": { title: "Africa's Deal Network", element: <LandingPage /> },
-  "/login": { title: "Sign In", element: <LoginPage /> },
-  "/register": { title: "Register", element: <RegisterPage /> },
-  "/registration-success": { title: "Registration Successful", element: <RegistrationSuccessPage /> },
-  "/forgot-password": { title: "Forgot Password", element: <ForgotPasswordPage /> },
-  "/reset-password": { title: "Reset Password", element: <ResetPasswordPage /> },
-  "/access-denied": { title: "Access Denied", element: <AccessDeniedPage /> },
+  "/": {
+    title: "Africa's Deal Network",
+    load: lazyPage(() => import("../features/landing/pages/landing-page"), "LandingPage"),
+  },
+  "/login": { title: "Sign In", load: lazyPage(() => import("../features/auth/pages/login-page"), "LoginPage") },
+  "/register": {
+    title: "Register",
+    load: lazyPage(() => import("../features/auth/pages/register-page"), "RegisterPage"),
+  },
+  "/registration-success": {
+    title: "Registration Successful",
+    load: lazyPage(() => import("../features/auth/pages/registration-success-page"), "RegistrationSuccessPage"),
+  },
+  "/forgot-password": {
+    title: "Forgot Password",
+    load: lazyPage(() => import("../features/auth/pages/forgot-password-page"), "ForgotPasswordPage"),
+  },
+  "/reset-password": {
+    title: "Reset Password",
+    load: lazyPage(() => import("../features/auth/pages/reset-password-page"), "ResetPasswordPage"),
+  },
+  "/access-denied": {
+    title: "Access Denied",
+    load: lazyPage(() => import("../features/auth/pages/access-denied-page"), "AccessDeniedPage"),
+  },
 } satisfies Partial<Record<RoutePath, Page>>;
 
 /**
@@ -57,30 +73,28 @@ const FRAMED: Record<Exclude<RoutePath, keyof typeof STANDALONE>, Page> = {
   "/founder/campaigns/new": { title: "Create Campaign" },
   "/founder/campaigns/:id": { title: "Edit Campaign" },
   "/founder/profile": { title: "Founder Profile" },
-  "/admin/dashboard": { title: "Admin Dashboard", element: <AdminDashboardPage /> },
+  "/admin/dashboard": {
+    title: "Admin Dashboard",
+    load: lazyPage(() => import("../features/admin/pages/admin-dashboard-page"), "AdminDashboardPage"),
+  },
   "/admin/sample-data": { title: "Sample Data" },
   "/admin/users": { title: "Users" },
   "/admin/campaigns": { title: "Campaigns" },
   "/admin/profile": { title: "Admin Profile" },
 };
 
-function handleOf(path: RoutePath, title: string): RouteHandle {
-  return { access: ROUTE_ACCESS[path], title };
+function routeOf(path: RoutePath, page: Page): RouteObject {
+  const handle: RouteHandle = { access: ROUTE_ACCESS[path], title: page.title };
+  const { load } = page;
+  if (load) return { path, handle, lazy: async () => ({ Component: await load() }) };
+  return { path, handle, element: page.element ?? <TitlePage title={page.title} /> };
 }
 
 export const routes: RouteObject[] = [
-  ...(Object.entries(STANDALONE) as Array<[RoutePath, Page]>).map(([path, page]) => ({
-    path,
-    element: page.element,
-    handle: handleOf(path, page.title),
-  })),
+  ...(Object.entries(STANDALONE) as Array<[RoutePath, Page]>).map(([path, page]) => routeOf(path, page)),
   {
     element: <GuardedLayout />,
-    children: (Object.entries(FRAMED) as Array<[RoutePath, Page]>).map(([path, page]) => ({
-      path,
-      element: page.element ?? <TitlePage title={page.title} />,
-      handle: handleOf(path, page.title),
-    })),
+    children: (Object.entries(FRAMED) as Array<[RoutePath, Page]>).map(([path, page]) => routeOf(path, page)),
   },
   { path: "*", element: <NotFoundPage />, handle: { access: "public", title: "Page not found" } },
 ];

@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { DELAYS_MS } from "@domain/constants";
+import { useEffect, useState } from "react";
 
 // The spec's guard waits an extra 500 ms for the role check after the session loads. It is
 // paid once per page load, not on every navigation inside the app.

@@ -14,7 +14,10 @@ export class ApiError extends Error {
 
 type ErrorPayload = { error?: { code?: string; message?: string; fields?: Record<string, string[]> } };
 
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from "react";
 import { MOBILE_BREAKPOINT_PX } from "@domain/constants";
+import { useSyncExternalStore } from "react";
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

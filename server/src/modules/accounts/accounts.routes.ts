@@ -28,6 +28,14 @@ const me = createRoute({
   responses: { 200: jsonResponse(ZMeSchema, "The viewer"), ...errorResponses(401) },
 });
 
+const session = createRoute({
+  method: "get",
+  path: "/api/session",
+  tags: ["accounts"],
+  summary: "The viewer if signed in, or null: the web app's session check, which never answers 401",
+  responses: { 200: jsonResponse(z.object({ viewer: ZMeSchema.nullable() }), "The viewer or null") },
+});
+
 const ZProviders = z.object({ google: z.boolean(), linkedin: z.boolean() });
 const providers = createRoute({
   method: "get",
@@ -41,13 +49,21 @@ export function accountsRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(register, async (c) => {
       const input = c.req.valid("json");
-      const { profile, setCookies } = await registerAccount(deps, input, clientIpOf(c, deps.env.TRUST_PROXY === "true"));
+      const { profile, setCookies } = await registerAccount(
+        deps,
+        input,
+        clientIpOf(c, deps.env.TRUST_PROXY === "true"),
+      );
       for (const cookie of setCookies) c.header("set-cookie", cookie, { append: true });
       return c.json({ profile }, 201);
     })
     .openapi(me, (c) => {
       const viewer = requireViewer(c);
       return c.json({ user: viewer.user, profile: viewer.profile }, 200);
+    })
+    .openapi(session, (c) => {
+      const viewer = c.get("viewer");
+      return c.json({ viewer: viewer ? { user: viewer.user, profile: viewer.profile } : null }, 200);
     })
     .openapi(providers, (c) => c.json(socialProvidersOf(deps.env), 200));
 }

@@ -57,7 +57,8 @@ export async function registerAccount(
 
 async function signUpFailure(response: Response): Promise<AppError> {
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-  if (response.status === 429) return new AppError("RATE_LIMITED", "Too many attempts. Please wait a moment and try again.");
+  if (response.status === 429)
+    return new AppError("RATE_LIMITED", "Too many attempts. Please wait a moment and try again.");
   if (body.code?.startsWith("USER_ALREADY_EXISTS")) {
     return new AppError("CONFLICT", EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
   }

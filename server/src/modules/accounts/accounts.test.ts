@@ -38,7 +38,12 @@ describe("POST /api/accounts/register", () => {
       investorType: null,
     });
     const row = await profileRow(t.deps.db, res.json.profile.id);
-    expect(row).toMatchObject({ role: "founder", fullName: "Amina Founder", phone: "+254 700 123456", investorType: null });
+    expect(row).toMatchObject({
+      role: "founder",
+      fullName: "Amina Founder",
+      phone: "+254 700 123456",
+      investorType: null,
+    });
     await expectSignedIn(client, input.email);
   });
 
@@ -108,7 +113,9 @@ describe("POST /api/accounts/register", () => {
     const tooCommon = founderInput({ password: "Password123" });
     const common = await createClient(t.app).post("/api/accounts/register", tooCommon);
     expect(common.status).toBe(400);
-    expect(common.json.error.fields.password).toEqual(["This password is too common. Choose one that is harder to guess"]);
+    expect(common.json.error.fields.password).toEqual([
+      "This password is too common. Choose one that is harder to guess",
+    ]);
 
     expect(await userRowByEmail(t.deps.db, tooShort.email)).toBeNull();
     expect(await userRowByEmail(t.deps.db, tooCommon.email)).toBeNull();

@@ -1,7 +1,7 @@
-import { useState } from "react";
-import { Outlet } from "react-router";
 import type { Role } from "@domain/constants";
 import type { TMe } from "@domain/schemas/auth";
+import { useState } from "react";
+import { Outlet } from "react-router";
 import { MobileDrawer } from "./mobile-drawer";
 import { Sidebar } from "./sidebar";
 import { TopBar } from "./top-bar";

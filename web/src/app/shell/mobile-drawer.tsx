@@ -1,11 +1,19 @@
+import { PORTAL_HEADINGS, PRODUCT_NAME, type Role } from "@domain/constants";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { PORTAL_HEADINGS, PRODUCT_NAME, type Role } from "@domain/constants";
 import { Button } from "../../components/ui/button";
 import { NavList } from "./nav-list";
 
 /** Below 768 px the sidebar is this slide-in drawer, opened from the top bar's menu button. */
-export function MobileDrawer({ role, open, onOpenChange }: { role: Role; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MobileDrawer({
+  role,
+  open,
+  onOpenChange,
+}: {
+  role: Role;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -1,5 +1,5 @@
-import { NavLink } from "react-router";
 import type { Role } from "@domain/constants";
+import { NavLink } from "react-router";
 import { cn } from "../../lib/cn";
 import { NAV_ITEMS } from "./nav-items";
 
@@ -16,7 +16,9 @@ export function NavList({ role, wide, onNavigate }: { role: Role; wide: boolean;
             className={({ isActive }) =>
               cn(
                 "flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                isActive ? "bg-primary text-primary-foreground" : "text-foreground hover:bg-accent hover:text-accent-foreground",
+                isActive
+                  ? "bg-primary text-primary-foreground"
+                  : "text-foreground hover:bg-accent hover:text-accent-foreground",
                 !wide && "justify-center px-0",
               )
             }

@@ -1,5 +1,5 @@
-import { PanelLeft } from "lucide-react";
 import { PORTAL_HEADINGS, type Role } from "@domain/constants";
+import { PanelLeft } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import {
   DropdownMenu,
@@ -23,7 +23,12 @@ const MODE_LABELS: Record<SidebarMode, string> = {
 export function Sidebar({ role }: { role: Role }) {
   const { mode, setMode, wide, hoverHandlers } = useSidebarMode();
   return (
-    <div className={cn("relative hidden shrink-0 transition-[width] duration-200 md:block", mode === "expanded" ? "w-64" : "w-16")}>
+    <div
+      className={cn(
+        "relative hidden shrink-0 transition-[width] duration-200 md:block",
+        mode === "expanded" ? "w-64" : "w-16",
+      )}
+    >
       <aside
         data-testid="sidebar"
         data-mode={mode}
@@ -36,7 +41,12 @@ export function Sidebar({ role }: { role: Role }) {
         )}
       >
         <nav aria-label={PORTAL_HEADINGS[role]} className="flex-1 overflow-y-auto p-2">
-          <p className={cn("px-3 pt-2 pb-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground", !wide && "sr-only")}>
+          <p
+            className={cn(
+              "px-3 pt-2 pb-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground",
+              !wide && "sr-only",
+            )}
+          >
             {PORTAL_HEADINGS[role]}
           </p>
           <NavList role={role} wide={wide} />
@@ -44,7 +54,11 @@ export function Sidebar({ role }: { role: Role }) {
         <div className="border-t p-2">
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="ghost" className={cn("w-full justify-start", !wide && "justify-center px-0")} aria-label={`Sidebar mode: ${MODE_LABELS[mode]}`}>
+              <Button
+                variant="ghost"
+                className={cn("w-full justify-start", !wide && "justify-center px-0")}
+                aria-label={`Sidebar mode: ${MODE_LABELS[mode]}`}
+              >
                 <PanelLeft aria-hidden="true" />
                 {wide && <span>Sidebar: {MODE_LABELS[mode]}</span>}
               </Button>

@@ -1,11 +1,16 @@
+import { PRODUCT_NAME, type Role } from "@domain/constants";
+import type { TMe } from "@domain/schemas/auth";
 import { Bell, Menu, Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { PRODUCT_NAME, type Role } from "@domain/constants";
-import type { TMe } from "@domain/schemas/auth";
 import { ThemeSwitcher } from "../../components/theme-switcher";
 import { Button } from "../../components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu";
 import { Input } from "../../components/ui/input";
 import { UserMenu } from "./user-menu";
 
@@ -26,9 +31,13 @@ export function TopBar({ me, role, onOpenMenu }: { me: TMe; role: Role; onOpenMe
       <Link to="/" className="px-2 text-xl font-bold tracking-tight text-primary">
         {PRODUCT_NAME}
       </Link>
-      <form role="search" onSubmit={onSearch} className="ml-auto hidden max-w-sm flex-1 sm:block">
+      <search className="ml-auto hidden max-w-sm flex-1 sm:block">
+        <form onSubmit={onSearch}>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             type="search"
             aria-label="Search startups"
@@ -38,7 +47,8 @@ export function TopBar({ me, role, onOpenMenu }: { me: TMe; role: Role; onOpenMe
             className="pl-9"
           />
         </div>
-      </form>
+        </form>
+      </search>
       <div className="ml-auto flex items-center gap-1 sm:ml-2">
         <ThemeSwitcher />
         {/* The bell's slot: the notifications area fills this menu with the user's latest notifications. */}

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
 import { DELAYS_MS } from "@domain/constants";
+import { useEffect, useRef, useState } from "react";
 
 export const SIDEBAR_MODES = ["expanded", "collapsed", "hover"] as const;
 export type SidebarMode = (typeof SIDEBAR_MODES)[number];

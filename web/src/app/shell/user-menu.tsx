@@ -1,9 +1,9 @@
-import { Briefcase, CircleUser, LogOut, SlidersHorizontal, Sparkles } from "lucide-react";
-import { useNavigate } from "react-router";
 import type { Role } from "@domain/constants";
 import { initialsOf } from "@domain/format";
 import { PROFILE_PATHS } from "@domain/permissions";
 import type { TMe } from "@domain/schemas/auth";
+import { Briefcase, CircleUser, LogOut, SlidersHorizontal, Sparkles } from "lucide-react";
+import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import {
   DropdownMenu,

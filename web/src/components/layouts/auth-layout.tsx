@@ -4,7 +4,15 @@ import { Link } from "react-router";
 import { ThemeSwitcher } from "../theme-switcher";
 
 /** The shared sign-in style layout: brand panel on wide screens, the form on the right. */
-export function AuthLayout({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
       <aside className="hidden flex-col justify-between bg-brand p-10 text-brand-foreground lg:flex">

@@ -1,6 +1,6 @@
+import { PRODUCT_NAME } from "@domain/constants";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "@domain/constants";
 import { ThemeSwitcher } from "../theme-switcher";
 import { Button } from "../ui/button";
 

@@ -11,7 +11,12 @@ export function TextField({ id, label, error, hint, ...input }: TextFieldProps) 
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
       {hint && !error && <p className="text-xs text-muted-foreground">{hint}</p>}
       <FieldError id={errorId} message={error} />
     </div>

@@ -1,6 +1,6 @@
+import { AUTH_TOASTS } from "@domain/constants";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { AUTH_TOASTS } from "@domain/constants";
 import { useSignOut } from "./api/sign-out";
 
 /** Sign out everywhere, say so, and go to /login: the same from the avatar menu and access-denied. */

@@ -1,5 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import type { TForgotPassword } from "@domain/schemas/auth";
+import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 
 /** Sends the reset e-mail; the server answers the same whether or not the address has an account. */

@@ -1,5 +1,5 @@
-import { Briefcase, TrendingUp } from "lucide-react";
 import { ROLE_CHOICE_LABELS, SELF_REGISTER_ROLES, type SelfRegisterRole } from "@domain/constants";
+import { Briefcase, TrendingUp } from "lucide-react";
 import { cn } from "../../../lib/cn";
 
 const ICONS = { founder: Briefcase, investor: TrendingUp } as const;

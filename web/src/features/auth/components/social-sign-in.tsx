@@ -1,5 +1,5 @@
-import { toast } from "sonner";
 import { AUTH_TOASTS } from "@domain/constants";
+import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { type SocialProvider, useSocialProviders, useSocialSignIn } from "../api/social-providers";
 
@@ -35,8 +35,11 @@ export function SocialSignIn({ callbackPath }: { callbackPath: string }) {
       </div>
       {data && anyDisabled && (
         <p id="social-unavailable" className="text-center text-xs text-muted-foreground">
-          Sign-in with {PROVIDERS.filter((p) => !data[p.id]).map((p) => p.label).join(" and ")} is not set up on this
-          server yet. Use your e-mail and password.
+          Sign-in with{" "}
+          {PROVIDERS.filter((p) => !data[p.id])
+            .map((p) => p.label)
+            .join(" and ")}{" "}
+          is not set up on this server yet. Use your e-mail and password.
         </p>
       )}
     </div>

@@ -1,8 +1,8 @@
+import { DELAYS_MS } from "@domain/constants";
+import { dashboardPathFor } from "@domain/permissions";
 import { ShieldX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { DELAYS_MS } from "@domain/constants";
-import { dashboardPathFor } from "@domain/permissions";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
@@ -39,7 +39,8 @@ export function AccessDeniedPage() {
             <div className="rounded-md bg-muted p-3 text-sm">
               <CardTitle className="text-base">Role Mismatch</CardTitle>
               <p className="mt-1 text-muted-foreground">
-                You are signed in as <strong className="text-foreground">{role}</strong>, and this page is for another role.
+                You are signed in as <strong className="text-foreground">{role}</strong>, and this page is for another
+                role.
               </p>
             </div>
           ) : (

@@ -1,10 +1,10 @@
+import { AUTH_TOASTS } from "@domain/constants";
+import { type TForgotPassword, ZForgotPasswordSchema } from "@domain/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { AUTH_TOASTS } from "@domain/constants";
-import { type TForgotPassword, ZForgotPasswordSchema } from "@domain/schemas/auth";
 import { AuthLayout } from "../../../components/layouts/auth-layout";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
@@ -41,7 +41,14 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout title="Forgot your password?" description="Enter your e-mail and we will send you a link to reset it.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField id="email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? "Sending…" : "Send Reset Link"}
         </Button>

@@ -1,10 +1,10 @@
+import { AUTH_TOASTS, DELAYS_MS } from "@domain/constants";
+import { dashboardPathFor, safeReturnPath } from "@domain/permissions";
+import { type TLogin, ZLoginSchema } from "@domain/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { AUTH_TOASTS, DELAYS_MS } from "@domain/constants";
-import { dashboardPathFor, safeReturnPath } from "@domain/permissions";
-import { type TLogin, ZLoginSchema } from "@domain/schemas/auth";
 import { AuthLayout } from "../../../components/layouts/auth-layout";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";

@@ -1,10 +1,15 @@
+import {
+  AUTH_TOASTS,
+  INVESTOR_TYPE_LABELS,
+  REGISTRATION_INVESTOR_TYPES,
+  type SelfRegisterRole,
+} from "@domain/constants";
+import { ZRegisterFormSchema } from "@domain/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { AUTH_TOASTS, INVESTOR_TYPE_LABELS, REGISTRATION_INVESTOR_TYPES, type SelfRegisterRole } from "@domain/constants";
-import { ZRegisterFormSchema } from "@domain/schemas/auth";
 import { AuthLayout } from "../../../components/layouts/auth-layout";
 import { Button } from "../../../components/ui/button";
 import { FieldError } from "../../../components/ui/field-error";
@@ -62,8 +67,21 @@ export function RegisterPage() {
         <RoleChoice value={role} onChange={chooseRole} error={errors.role?.message} />
         {role && (
           <>
-            <TextField id="fullName" label="Full name" autoComplete="name" error={errors.fullName?.message} {...form.register("fullName")} />
-            <TextField id="email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+            <TextField
+              id="fullName"
+              label="Full name"
+              autoComplete="name"
+              error={errors.fullName?.message}
+              {...form.register("fullName")}
+            />
+            <TextField
+              id="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...form.register("email")}
+            />
             <TextField
               id="phone"
               label="Phone (optional)"

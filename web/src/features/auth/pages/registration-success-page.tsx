@@ -1,8 +1,8 @@
+import { DELAYS_MS } from "@domain/constants";
+import { dashboardPathFor } from "@domain/permissions";
 import { CircleCheck } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
-import { DELAYS_MS } from "@domain/constants";
-import { dashboardPathFor } from "@domain/permissions";
 import { AuthLayout } from "../../../components/layouts/auth-layout";
 import { Button } from "../../../components/ui/button";
 import { useMe } from "../api/get-me";
@@ -14,7 +14,10 @@ export function RegistrationSuccessPage() {
 
   useEffect(() => {
     if (!role) return;
-    const timer = setTimeout(() => navigate(dashboardPathFor(role), { replace: true }), DELAYS_MS.registrationSuccessRedirect);
+    const timer = setTimeout(
+      () => navigate(dashboardPathFor(role), { replace: true }),
+      DELAYS_MS.registrationSuccessRedirect,
+    );
     return () => clearTimeout(timer);
   }, [role, navigate]);
 

@@ -1,9 +1,9 @@
+import { AUTH_TOASTS } from "@domain/constants";
+import { type TResetPasswordForm, ZResetPasswordFormSchema } from "@domain/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { AUTH_TOASTS } from "@domain/constants";
-import { type TResetPasswordForm, ZResetPasswordFormSchema } from "@domain/schemas/auth";
 import { AuthLayout } from "../../../components/layouts/auth-layout";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";

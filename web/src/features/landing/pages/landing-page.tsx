@@ -1,16 +1,24 @@
+import { DELAYS_MS, LANDING_STATS, PRODUCT_NAME, PRODUCT_SUBTITLE, PRODUCT_TAGLINE } from "@domain/constants";
+import { dashboardPathFor } from "@domain/permissions";
 import { Handshake, Rocket, Search } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
-import { DELAYS_MS, LANDING_STATS, PRODUCT_NAME, PRODUCT_SUBTITLE, PRODUCT_TAGLINE } from "@domain/constants";
-import { dashboardPathFor } from "@domain/permissions";
 import { ThemeSwitcher } from "../../../components/theme-switcher";
 import { Button } from "../../../components/ui/button";
 import { useViewer } from "../../auth/api/get-me";
 import { DynamicFeed } from "../components/dynamic-feed";
 
 const STEPS = [
-  { icon: Rocket, title: "Create and List", text: "Founders create a free profile or run a campaign for their startup." },
-  { icon: Search, title: "Discover and Connect", text: "Investors discover and vet startups and contact founders directly." },
+  {
+    icon: Rocket,
+    title: "Create and List",
+    text: "Founders create a free profile or run a campaign for their startup.",
+  },
+  {
+    icon: Search,
+    title: "Discover and Connect",
+    text: "Investors discover and vet startups and contact founders directly.",
+  },
   { icon: Handshake, title: "Deals Happen", text: "Deals close on or off the platform, with no gatekeeping." },
 ];
 
@@ -25,7 +33,10 @@ export function LandingPage() {
     document.title = `${PRODUCT_NAME} · Africa's Deal Network`;
     if (!role) return;
     // A signed-in user with a profile belongs on their dashboard.
-    const timer = setTimeout(() => navigate(dashboardPathFor(role), { replace: true }), DELAYS_MS.landingDashboardRedirect);
+    const timer = setTimeout(
+      () => navigate(dashboardPathFor(role), { replace: true }),
+      DELAYS_MS.landingDashboardRedirect,
+    );
     return () => clearTimeout(timer);
   }, [role, navigate]);
 

@@ -1,0 +1,41 @@
+import { expect, expectAccessible, signIn, test } from "./fixtures";
+
+test("a founder opening an investor page gets access denied with their role", async ({ page, founder }) => {
+  await page.goto("/login");
+  await signIn(page, founder.email, founder.password);
+  await expect(page).toHaveURL(/\/founder\/dashboard$/);
+  await page.goto("/investor/dashboard");
+  await expect(page).toHaveURL(/\/access-denied$/);
+  await expect(page.getByText("Role Mismatch")).toBeVisible();
+  await expect(page.getByText("founder", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Go to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/founder\/dashboard$/);
+});
+
+test("an unknown path shows the 404 page with a way home", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the landing page shows the feed and the visitor's buttons", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "List Your Startup" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+  await expect(page.getByText("500+")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Featured Campaigns" })).toBeVisible();
+  await page.getByRole("tab", { name: "Company Profiles" }).click();
+  await expect(page.getByRole("tabpanel")).toContainText("PayBridge Rwanda");
+  await expectAccessible(page);
+});
+
+test("a signed-in user opening the landing page is taken to their dashboard", async ({ page, investor }) => {
+  await page.goto("/login");
+  await signIn(page, investor.email, investor.password);
+  await expect(page).toHaveURL(/\/investor\/dashboard$/);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/investor\/dashboard$/);
+});

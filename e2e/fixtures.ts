@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+export const ADMIN = { email: "admin@kuza.test", password: "admin-e2e-password" };
+export const PASSWORD = "kuza-e2e-password";
+const ORIGIN = "http://localhost:3300";
+const OUTBOX = path.join(".tmp/e2e-data", "outbox");
+
+let counter = 0;
+/** An address no other test uses, so journeys can run in parallel against one server. */
+export function uniqueEmail(label: string) {
+  counter += 1;
+  return `${label}-${Date.now()}-${process.pid}-${counter}@kuza.test`;
+}
+
+type Seeded = { email: string; password: string; fullName: string };
+
+/** Creates an account through the real API, as the register form would. */
+async function seedAccount(page: Page, role: "founder" | "investor"): Promise<Seeded> {
+  const account = {
+    email: uniqueEmail(role),
+    password: PASSWORD,
+    fullName: role === "founder" ? "Amina Founder" : "Kofi Investor",
+  };
+  const response = await page.request.post("/api/accounts/register", {
+    headers: { origin: ORIGIN },
+    data: { ...account, role, ...(role === "investor" && { investorType: "angel" }) },
+  });
+  expect(response.status()).toBe(201);
+  // The seeding request signed this browser context in; start each journey signed out.
+  await page.context().clearCookies();
+  return account;
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+/** axe on the page as it is now, in the light theme and in the dark one: no serious or critical violations. */
+export async function expectAccessible(page: Page) {
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((t) => {
+      document.documentElement.classList.toggle("dark", t === "dark");
+      document.documentElement.classList.toggle("light", t !== "dark");
+    }, theme);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${theme}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
+  }
+}
+
+/** The newest reset e-mail written to the outbox for this address, as its link. */
+export function resetLinkFor(email: string): string | null {
+  let files: string[];
+  try {
+    files = readdirSync(OUTBOX)
+      .filter((f) => f.includes(email.replace(/[^a-z0-9@._-]/gi, "_")))
+      .sort();
+  } catch {
+    return null;
+  }
+  const last = files.at(-1);
+  if (!last) return null;
+  const text = readFileSync(path.join(OUTBOX, last), "utf8")
+    .replace(/=\r?\n/g, "")
+    .replace(/=3D/g, "=");
+  return text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0] ?? null;
+}
+
+type ConsoleGuard = { allow: (pattern: RegExp) => void };
+
+/**
+ * Every journey fails on an unexpected console error or uncaught page error. A journey that
+ * provokes an error answer on purpose (a wrong password, a taken e-mail) allows that one line.
+ */
+export const test = base.extend<{ founder: Seeded; investor: Seeded; consoleErrors: ConsoleGuard }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error") errors.push(m.text());
+      });
+      page.on("pageerror", (e) => errors.push(e.message));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = errors.filter((e) => !allowed.some((p) => p.test(e)));
+      expect(unexpected, "console errors during the journey").toEqual([]);
+    },
+    { auto: true },
+  ],
+  founder: async ({ page }, use) => use(await seedAccount(page, "founder")),
+  investor: async ({ page }, use) => use(await seedAccount(page, "investor")),
+});

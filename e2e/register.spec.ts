@@ -1,0 +1,70 @@
+import { expect, expectAccessible, PASSWORD, test, uniqueEmail } from "./fixtures";
+
+test("a founder registers and lands on the founder dashboard", async ({ page }) => {
+  await page.goto("/register");
+  await expectAccessible(page);
+  // Only the role choice shows until a role is picked.
+  await expect(page.getByLabel("Full name")).toHaveCount(0);
+  await page.getByText("Founder looking for investment").click();
+  await expect(page.getByLabel("Investor type")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Full name is required")).toBeVisible();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel("Full name").fill("Amina Okafor");
+  await page.getByLabel("Email").fill(uniqueEmail("founder-ui"));
+  await page.getByLabel("Phone (optional)").fill("+234 801 234 5678");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill("something-else");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Account created successfully!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Registration Successful" })).toBeVisible();
+  await expect(page).toHaveURL(/\/founder\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Founder Dashboard" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Founder Portal" }).first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("an investor registers with an investor type and lands on the investor dashboard", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByText("Investor looking for opportunities").click();
+  await page.getByLabel("Full name").fill("Kofi Mensah");
+  await page.getByLabel("Email").fill(uniqueEmail("investor-ui"));
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Investor type is required for investors")).toBeVisible();
+
+  // Switching to founder clears the investor type and the errors.
+  await page.getByText("Founder looking for investment").click();
+  await expect(page.getByText("Investor type is required for investors")).toHaveCount(0);
+  await page.getByText("Investor looking for opportunities").click();
+  await expect(page.getByLabel("Investor type")).toHaveValue("");
+
+  await page.getByLabel("Investor type").selectOption("vc");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/investor\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Investor Dashboard" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("registering with an e-mail that is taken says so under the field", async ({ page, founder, consoleErrors }) => {
+  consoleErrors.allow(/status of 409/);
+  await page.goto("/register");
+  await page.getByText("Founder looking for investment").click();
+  await page.getByLabel("Full name").fill("Someone Else");
+  await page.getByLabel("Email").fill(founder.email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Sign Up Failed")).toBeVisible();
+  await expect(page.locator("#email-error")).toContainText("already exists");
+  await expect(page).toHaveURL(/\/register$/);
+});

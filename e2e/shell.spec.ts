@@ -1,0 +1,52 @@
+import { expect, expectAccessible, signIn, test } from "./fixtures";
+
+test("the chosen theme survives a reload", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: /Change theme/ }).click();
+  await page.getByRole("menuitemradio", { name: "Dark" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+  await page.getByRole("button", { name: /Change theme/ }).click();
+  await page.getByRole("menuitemradio", { name: "Light" }).click();
+  await page.reload();
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+});
+
+test("on a 375 px phone the sidebar is a drawer", async ({ page, investor }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/login");
+  await signIn(page, investor.email, investor.password);
+  await expect(page).toHaveURL(/\/investor\/dashboard$/);
+  await expect(page.getByTestId("sidebar")).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const drawer = page.getByTestId("mobile-drawer");
+  await expect(drawer).toBeVisible();
+  await expectAccessible(page);
+  await drawer.getByRole("link", { name: "Messages" }).click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(drawer).toBeHidden();
+  // Nothing overflows sideways at phone width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test("the sidebar collapses and expands on hover", async ({ page, founder }) => {
+  await page.goto("/login");
+  await signIn(page, founder.email, founder.password);
+  const sidebar = page.getByTestId("sidebar");
+  await expect(sidebar).toHaveAttribute("data-wide", "true");
+  await page.getByRole("button", { name: /Sidebar mode/ }).click();
+  await page.getByRole("menuitemradio", { name: "Collapsed" }).click();
+  await expect(sidebar).toHaveAttribute("data-wide", "false");
+  await page.getByRole("button", { name: /Sidebar mode/ }).click();
+  await page.getByRole("menuitemradio", { name: "Expand on hover" }).click();
+  await page.mouse.move(600, 400);
+  await expect(sidebar).toHaveAttribute("data-wide", "false");
+  await sidebar.hover();
+  await expect(sidebar).toHaveAttribute("data-wide", "true");
+  await page.mouse.move(900, 400);
+  await expect(sidebar).toHaveAttribute("data-wide", "false");
+  await page.reload();
+  await expect(page.getByTestId("sidebar")).toHaveAttribute("data-mode", "hover");
+});

@@ -1,0 +1,57 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+// Journeys run against the real server and an embedded database made fresh for each run.
+// Debian's Chromium is used when present (this machine cannot download Playwright's own).
+const PORT = 3300;
+export const E2E_BASE_URL = `http://localhost:${PORT}`;
+export const E2E_DATA_DIR = ".tmp/e2e-data";
+const systemChromium = "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? "line" : "list",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "retain-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions: existsSync(systemChromium)
+      ? {
+          executablePath: systemChromium,
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        }
+      : {},
+  },
+  webServer: {
+    command: `node -e "require('node:fs').rmSync('${E2E_DATA_DIR}',{recursive:true,force:true})" && tsx server/src/main.ts`,
+    url: `${E2E_BASE_URL}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      APP_URL: E2E_BASE_URL,
+      DATA_DIR: E2E_DATA_DIR,
+      // Journeys sign in far more often than a person would; this run turns the limits off on purpose.
+      AUTH_RATE_LIMIT: "off",
+      ADMIN_EMAIL: "admin@kuza.test",
+      ADMIN_PASSWORD: "admin-e2e-password",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

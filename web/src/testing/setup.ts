@@ -1,0 +1,30 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, vi } from "vitest";
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+// jsdom has no matchMedia; tests that care replace this with their own.
+if (!window.matchMedia) {
+  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  }));
+}
+
+// A component test fails on an unexpected console.error, as the journeys do.
+const originalError = console.error;
+afterEach(() => {
+  const calls = (console.error as unknown as { mock?: { calls: unknown[][] } }).mock?.calls ?? [];
+  if (calls.length > 0) throw new Error(`console.error was called: ${String(calls[0]?.[0])}`);
+});
+console.error = vi.fn((...args: unknown[]) => originalError(...args));
