@@ -33,20 +33,20 @@ export function TopBar({ me, role, onOpenMenu }: { me: TMe; role: Role; onOpenMe
       </Link>
       <search className="ml-auto hidden max-w-sm flex-1 sm:block">
         <form onSubmit={onSearch}>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Search startups"
-            placeholder="Search startups…"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className="pl-9"
-          />
-        </div>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              type="search"
+              aria-label="Search startups"
+              placeholder="Search startups…"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              className="pl-9"
+            />
+          </div>
         </form>
       </search>
       <div className="ml-auto flex items-center gap-1 sm:ml-2">
