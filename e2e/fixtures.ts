@@ -45,7 +45,9 @@ export async function signIn(page: Page, email: string, password: string) {
 /** axe on the page as it is now, in the light theme and in the dark one: no serious or critical violations. */
 export async function expectAccessible(page: Page) {
   // Colour transitions would let axe measure a half-switched theme.
-  await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; animation: none !important; }" });
+  await page.addStyleTag({
+    content: "*, *::before, *::after { transition: none !important; animation: none !important; }",
+  });
   for (const theme of ["light", "dark"] as const) {
     await page.evaluate((t) => {
       document.documentElement.classList.toggle("dark", t === "dark");
