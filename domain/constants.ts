@@ -91,3 +91,134 @@ export const AUTH_TOASTS = {
 
 export const LANDING_STATS = { startups: "500+", raised: "$10M+" } as const;
 export const CURRENCY = "USD";
+
+// Businesses and campaigns (spec part 2).
+export const BUSINESS_STAGES = ["seed", "series-a", "series-b", "growth"] as const;
+export type BusinessStage = (typeof BUSINESS_STAGES)[number];
+export const BUSINESS_STAGE_LABELS: Record<BusinessStage, string> = {
+  seed: "Seed",
+  "series-a": "Series A",
+  "series-b": "Series B",
+  growth: "Growth",
+};
+
+export const SECTORS = [
+  "software",
+  "fintech",
+  "healthcare",
+  "ecommerce",
+  "renewable_energy",
+  "edtech",
+  "logistics",
+  "agtech",
+] as const;
+export type Sector = (typeof SECTORS)[number];
+export const SECTOR_LABELS: Record<Sector, string> = {
+  software: "Software",
+  fintech: "Fintech",
+  healthcare: "Healthcare",
+  ecommerce: "E-commerce",
+  renewable_energy: "Renewable Energy",
+  edtech: "Edtech",
+  logistics: "Logistics",
+  agtech: "Agtech",
+};
+
+export const CAMPAIGN_STATUSES = ["draft", "pending", "active", "completed", "rejected"] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+/** A founder creating a campaign may pick only these; editing offers all five. */
+export const CAMPAIGN_CREATE_STATUSES = ["draft", "pending", "active"] as const;
+export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
+  draft: "Draft",
+  pending: "Pending Review",
+  active: "Active",
+  completed: "Completed",
+  rejected: "Rejected",
+};
+export const DEFAULT_CAMPAIGN_STATUS: CampaignStatus = "draft";
+
+export const CAMPAIGN_INSTRUMENTS = ["safe", "equity", "convertible_note"] as const;
+export type CampaignInstrument = (typeof CAMPAIGN_INSTRUMENTS)[number];
+export const CAMPAIGN_INSTRUMENT_LABELS: Record<CampaignInstrument, string> = {
+  safe: "SAFE note",
+  equity: "Equity",
+  convertible_note: "Convertible note",
+};
+/** A new campaign's end date is proposed this many days ahead. */
+export const DEFAULT_CAMPAIGN_DAYS = 30;
+export const EQUITY_MIN = 0.01;
+export const EQUITY_MAX = 100;
+
+/** The /businesses amount filter: the active campaign's funding goal, in whole dollars. */
+export const AMOUNT_RANGES = {
+  "under-50k": { label: "Under $50K", min: 0, max: 49_999 },
+  "50k-250k": { label: "$50K - $250K", min: 50_000, max: 250_000 },
+  "250k-1m": { label: "$250K - $1M", min: 250_001, max: 1_000_000 },
+  "over-1m": { label: "Over $1M", min: 1_000_001, max: null },
+} as const;
+export type AmountRange = keyof typeof AMOUNT_RANGES;
+
+export const CATALOGUE_PAGE_SIZE = 12;
+export const LANDING_FEED_SIZE = 3;
+
+export const BUSINESS_MESSAGES = {
+  nameRequired: "Business name is required",
+  notFound: "Business Not Found",
+  profileNotFound: "Business profile not found",
+  createFirst: "Create your business profile before creating a campaign.",
+  noBusinesses: "No businesses found.",
+  noActiveCampaigns: "No active campaigns found.",
+  noTeam: "No team members added yet.",
+  noMilestones: "No milestones added yet.",
+  noFundraising: "No fundraising rounds added yet.",
+  noDocuments: "No documents available.",
+  noHistory: "No historical data available",
+  saved: "Business Saved",
+  passed: "Business Passed",
+  changesSaved: "Changes saved",
+  errorSaving: "Error saving changes",
+  errorLoadingBusinesses: "Error loading businesses. Please try again.",
+  errorLoadingBusiness: "Error loading business",
+} as const;
+
+export const CAMPAIGN_MESSAGES = {
+  noCampaigns: "No Campaigns Yet",
+  created: "Campaign created",
+  updated: "Campaign updated",
+  deleted: "Campaign deleted",
+  errorCreating: "Error creating campaign",
+  errorUpdating: "Error updating campaign",
+  errorDeleting: "Error deleting campaign",
+  errorLoading: "Error loading campaigns",
+  errorLoadingInline: "Error loading campaigns. Please try again.",
+  notFoundTitle: "Campaign Not Found",
+  notFoundText: "The campaign you're looking for doesn't exist or you don't have permission to view it.",
+  confirmDelete: "Are you absolutely sure?",
+  confirmDeleteText: "This cannot be undone. The campaign will be deleted permanently.",
+  hasInvestments: "This campaign has investments and cannot be deleted. Mark it completed instead.",
+  oneActive: "This business already has an active campaign. Complete it before activating another.",
+  minAboveMax: "Minimum investment cannot be more than the maximum investment",
+  maxAboveGoal: "Maximum investment cannot be more than the funding goal",
+  amountMin: "Must be at least 1",
+  equityRange: "Equity must be between 0.01 and 100",
+  equityStep: "Equity can have at most two decimals",
+  endsInPast: "The end date must be in the future",
+} as const;
+
+export const FOUNDER_MESSAGES = {
+  emailReadOnly: "Your email cannot be changed",
+} as const;
+
+// Images (spec part 1, sections 4, 5, 8).
+export const IMAGE_FOLDERS = ["logos", "avatars", "banners"] as const;
+export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
+export const IMAGE_MIME_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
+export const UPLOAD_MESSAGES = {
+  tooLargeTitle: "File too large",
+  tooLargeText: "Please select a file smaller than 5MB",
+  notImage: "Please choose a PNG, JPEG, WebP or GIF image",
+  failedTitle: "Upload failed",
+  failedText: "Failed to upload image. Please try again.",
+  successTitle: "Success",
+  successText: "Image uploaded successfully",
+} as const;

@@ -1,0 +1,120 @@
+import { z } from "zod";
+import {
+  BUSINESS_STAGES,
+  CAMPAIGN_CREATE_STATUSES,
+  CAMPAIGN_INSTRUMENTS,
+  CAMPAIGN_MESSAGES as M,
+  CAMPAIGN_STATUSES,
+  EQUITY_MAX,
+  EQUITY_MIN,
+} from "../constants";
+
+// Campaign form and API contract (spec part 2, sections 3-5, plus instrument, end date and the
+// cross-field checks the issue adds: min <= max <= goal).
+
+const money = (label: string) =>
+  z.coerce
+    .number({ error: `${label} is required` })
+    .int({ error: "Enter a whole number of dollars" })
+    .min(1, { error: M.amountMin })
+    .max(1_000_000_000_000, { error: "That amount is too large" });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const campaignFields = {
+  title: z.string({ error: "Title is required" }).trim().min(1, { error: "Title is required" }).max(160),
+  summary: z.string({ error: "Summary is required" }).trim().min(1, { error: "Summary is required" }).max(2000),
+  fundingGoal: money("Funding goal"),
+  equityOffered: z.coerce
+    .number({ error: "Equity offered is required" })
+    .min(EQUITY_MIN, { error: M.equityRange })
+    .max(EQUITY_MAX, { error: M.equityRange })
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: M.equityStep }),
+  minInvestment: money("Minimum investment"),
+  maxInvestment: money("Maximum investment"),
+  instrument: z.enum(CAMPAIGN_INSTRUMENTS, { error: "Choose an instrument" }),
+  /** ISO date (yyyy-mm-dd) or date-time; the campaign ends at the end of that day (UTC). */
+  endsAt: z.string({ error: "End date is required" }).min(1, { error: "End date is required" }).refine((v) => !Number.isNaN(Date.parse(v)), {
+    error: "Enter a valid date",
+  }),
+  bannerImageUrl: optionalText(500),
+  pitch: optionalText(5000),
+  problem: optionalText(5000),
+  solution: optionalText(5000),
+  market: optionalText(5000),
+  businessModel: optionalText(5000),
+};
+
+type AmountFields = { fundingGoal: number; minInvestment: number; maxInvestment: number };
+
+function checkAmounts(value: AmountFields, ctx: z.RefinementCtx) {
+  if (value.minInvestment > value.maxInvestment) {
+    ctx.addIssue({ code: "custom", path: ["minInvestment"], message: M.minAboveMax });
+  }
+  if (value.maxInvestment > value.fundingGoal) {
+    ctx.addIssue({ code: "custom", path: ["maxInvestment"], message: M.maxAboveGoal });
+  }
+}
+
+/** POST /api/founder/campaigns: a new campaign may start as draft, pending or active. */
+export const ZCampaignCreateSchema = z
+  .object({ ...campaignFields, status: z.enum(CAMPAIGN_CREATE_STATUSES).default("draft") })
+  .superRefine(checkAmounts);
+export type TCampaignCreate = z.input<typeof ZCampaignCreateSchema>;
+
+/** PUT /api/founder/campaigns/{id}: all five statuses are offered. */
+export const ZCampaignUpdateSchema = z
+  .object({ ...campaignFields, status: z.enum(CAMPAIGN_STATUSES) })
+  .superRefine(checkAmounts);
+export type TCampaignUpdate = z.input<typeof ZCampaignUpdateSchema>;
+
+export const ZCampaignSchema = z.object({
+  id: z.string(),
+  businessId: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  fundingGoal: z.number(),
+  equityOffered: z.number(),
+  minInvestment: z.number(),
+  maxInvestment: z.number(),
+  instrument: z.enum(CAMPAIGN_INSTRUMENTS),
+  status: z.enum(CAMPAIGN_STATUSES),
+  endsAt: z.string(),
+  bannerImageUrl: z.string().nullable(),
+  pitch: z.string().nullable(),
+  problem: z.string().nullable(),
+  solution: z.string().nullable(),
+  market: z.string().nullable(),
+  businessModel: z.string().nullable(),
+  /** Sum of completed investments, whole dollars. */
+  raised: z.number(),
+  percentFunded: z.number(),
+  investmentCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TCampaign = z.infer<typeof ZCampaignSchema>;
+
+/** A campaign with the business it belongs to, for /deals cards and the detail page. */
+export const ZCampaignWithBusinessSchema = ZCampaignSchema.extend({
+  business: z.object({
+    id: z.string(),
+    userId: z.string(),
+    businessName: z.string(),
+    businessType: z.string().nullable(),
+    description: z.string().nullable(),
+    incorporationCountry: z.string().nullable(),
+    stage: z.enum(BUSINESS_STAGES).nullable(),
+    logoUrl: z.string().nullable(),
+    team: z.array(z.object({ name: z.string(), role: z.string(), bio: z.string() })),
+    documents: z.array(z.string()),
+    ownerName: z.string(),
+  }),
+});
+export type TCampaignWithBusiness = z.infer<typeof ZCampaignWithBusinessSchema>;

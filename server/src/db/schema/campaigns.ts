@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+import { bigint, index, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { CAMPAIGN_INSTRUMENTS, CAMPAIGN_STATUSES } from "../../../../domain/constants";
+import { user } from "./auth";
+import { businesses } from "./businesses";
+
+export const campaignStatusEnum = pgEnum("campaign_status", CAMPAIGN_STATUSES);
+export const campaignInstrumentEnum = pgEnum("campaign_instrument", CAMPAIGN_INSTRUMENTS);
+export const investmentStatusEnum = pgEnum("investment_status", ["pending", "completed", "rejected"]);
+
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    fundingGoal: bigint("funding_goal", { mode: "number" }).notNull(),
+    equityOffered: numeric("equity_offered", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    minInvestment: bigint("min_investment", { mode: "number" }).notNull(),
+    maxInvestment: bigint("max_investment", { mode: "number" }).notNull(),
+    instrument: campaignInstrumentEnum("instrument").notNull(),
+    status: campaignStatusEnum("status").notNull().default("draft"),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    bannerImageUrl: text("banner_image_url"),
+    pitch: text("pitch"),
+    problem: text("problem"),
+    solution: text("solution"),
+    market: text("market"),
+    businessModel: text("business_model"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("campaigns_business_idx").on(t.businessId),
+    index("campaigns_status_created_idx").on(t.status, t.createdAt),
+    // At most one active campaign per business: "the active campaign" is then well defined.
+    uniqueIndex("campaigns_one_active_per_business").on(t.businessId).where(sql`status = 'active'`),
+  ],
+);
+
+/** Investments are recorded by the investors area; raised amounts count the completed ones. */
+export const investments = pgTable(
+  "investments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    investorId: text("investor_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "restrict" }),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    status: investmentStatusEnum("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("investments_campaign_status_idx").on(t.campaignId, t.status), index("investments_investor_idx").on(t.investorId)],
+);
