@@ -1,3 +1,5 @@
+import { SECTOR_LABELS, type Sector } from "./constants";
+
 /** Avatar initials: the first letters of up to two words of a name (spec part 1, section 9). */
 export function initialsOf(name: string | null | undefined): string {
   const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
@@ -5,4 +7,73 @@ export function initialsOf(name: string | null | undefined): string {
     .slice(0, 2)
     .map((w) => w[0]?.toUpperCase() ?? "")
     .join("");
+}
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const usdCompact = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  notation: "compact",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/** Whole US dollars as "$1,250,000" (money is whole dollars everywhere in Kuza). */
+export function formatUsd(amount: number): string {
+  return usd.format(Math.round(amount));
+}
+
+/** Short form for tight places: "$50K", "$1.2M". */
+export function formatUsdCompact(amount: number): string {
+  return usdCompact.format(Math.round(amount));
+}
+
+/** The width of a progress bar: 0 to 100, whatever the data says (a campaign can be over-funded). */
+export function clampPercent(percent: number): number {
+  if (!Number.isFinite(percent)) return 0;
+  return Math.min(100, Math.max(0, percent));
+}
+
+/** "45%"; a campaign with a first small investment reads "<1%" rather than a misleading "0%". */
+export function formatPercent(percent: number): string {
+  if (!Number.isFinite(percent) || percent <= 0) return "0%";
+  if (percent < 1) return "<1%";
+  return `${Math.floor(percent)}%`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whole days until the end: a campaign ending at the end of 13 December has 21 days left on
+ * 22 December, and 1 on its last day until it ends; 0 once it has ended.
+ */
+export function daysLeft(endsAt: string | Date, now: Date = new Date()): number {
+  const remaining = msUntil(endsAt, now);
+  if (remaining <= 0) return 0;
+  return Math.max(1, Math.floor(remaining / DAY_MS));
+}
+
+/** "12 days left", "1 day left", "Last day" (under 24 hours to go), or "Ended". */
+export function formatDaysLeft(endsAt: string | Date, now: Date = new Date()): string {
+  const remaining = msUntil(endsAt, now);
+  if (remaining <= 0) return "Ended";
+  if (remaining < DAY_MS) return "Last day";
+  const days = Math.floor(remaining / DAY_MS);
+  return `${days} ${days === 1 ? "day" : "days"} left`;
+}
+
+function msUntil(endsAt: string | Date, now: Date): number {
+  const end = typeof endsAt === "string" ? Date.parse(endsAt) : endsAt.getTime();
+  return Number.isNaN(end) ? 0 : end - now.getTime();
+}
+
+/** A business type as people read it: a known sector's label, or the founder's own words. */
+export function sectorLabel(value: string | null | undefined): string {
+  if (!value) return "";
+  return SECTOR_LABELS[value as Sector] ?? value;
+}
+
+/** Equity as "7.5%" (at most two decimals, as the campaign form allows). */
+export function formatEquity(percent: number): string {
+  return `${Number(percent.toFixed(2))}%`;
 }

@@ -67,6 +67,7 @@ export const API_ACCESS: ReadonlyArray<readonly [prefix: string, access: Access]
   ["/api/matching", ANY_ROLE],
   ["/api/resources", ANY_ROLE],
   ["/api/deals", SIGNED_IN],
+  ["/api/uploads", SIGNED_IN],
 ];
 
 export function apiAccessFor(path: string): Access | undefined {
@@ -114,7 +115,19 @@ export const PROFILE_PATHS: Record<Role, string> = {
  * user to another site.
  */
 export function safeReturnPath(next: string | null | undefined): string | null {
-  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
-  if (next.startsWith("/login") || next.startsWith("/register")) return null;
-  return next;
+  // Control characters and backslashes are dropped or rewritten by URL parsers ("/\t/x" becomes "//x").
+  const hasControlOrBackslash = [...(next ?? "")].some(
+    (ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f || ch === "\\",
+  );
+  if (!next?.startsWith("/") || hasControlOrBackslash) return null;
+  const base = "http://kuza.invalid";
+  let url: URL;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base) return null;
+  if (url.pathname.startsWith("/login") || url.pathname.startsWith("/register")) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

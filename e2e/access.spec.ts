@@ -38,4 +38,5 @@ test("a signed-in user opening the landing page is taken to their dashboard", as
   await expect(page).toHaveURL(/\/investor\/dashboard$/);
   await page.goto("/");
   await expect(page).toHaveURL(/\/investor\/dashboard$/);
+  await expectAccessible(page);
 });

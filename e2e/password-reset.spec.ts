@@ -4,10 +4,12 @@ test("a forgotten password is reset through the e-mailed link, once", async ({ p
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  await expectAccessible(page);
   await page.getByLabel("Email").fill(founder.email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByText("Password reset email sent")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expectAccessible(page);
 
   await expect.poll(() => resetLinkFor(founder.email)).not.toBeNull();
   const link = resetLinkFor(founder.email) as string;
@@ -25,4 +27,5 @@ test("a forgotten password is reset through the e-mailed link, once", async ({ p
   // The same link does not work twice.
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Reset link not valid" })).toBeVisible();
+  await expectAccessible(page);
 });

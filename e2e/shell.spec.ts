@@ -8,6 +8,7 @@ test("the chosen theme survives a reload", async ({ page }) => {
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+  await expectAccessible(page);
   await page.getByRole("button", { name: /Change theme/ }).click();
   await page.getByRole("menuitemradio", { name: "Light" }).click();
   await page.reload();
@@ -39,12 +40,14 @@ test("the sidebar collapses and expands on hover", async ({ page, founder }) => 
   await page.getByRole("button", { name: /Sidebar mode/ }).click();
   await page.getByRole("menuitemradio", { name: "Collapsed" }).click();
   await expect(sidebar).toHaveAttribute("data-wide", "false");
+  await expectAccessible(page);
   await page.getByRole("button", { name: /Sidebar mode/ }).click();
   await page.getByRole("menuitemradio", { name: "Expand on hover" }).click();
   await page.mouse.move(600, 400);
   await expect(sidebar).toHaveAttribute("data-wide", "false");
   await sidebar.hover();
   await expect(sidebar).toHaveAttribute("data-wide", "true");
+  await expectAccessible(page);
   await page.mouse.move(900, 400);
   await expect(sidebar).toHaveAttribute("data-wide", "false");
   await page.reload();

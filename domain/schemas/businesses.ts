@@ -17,9 +17,14 @@ const optionalUrl = z
   .max(500)
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^https?:\/\/|^\/files\//.test(v), { error: "Enter a full link starting with https://" });
+  .refine((v) => v === null || /^https?:\/\/|^\/files\//.test(v), {
+    error: "Enter a full link starting with https://",
+  });
 
-const wholeNumber = z.coerce.number({ error: "Enter a number" }).int({ error: "Enter a whole number" }).min(0, { error: "Cannot be negative" });
+const wholeNumber = z.coerce
+  .number({ error: "Enter a number" })
+  .int({ error: "Enter a whole number" })
+  .min(0, { error: "Cannot be negative" });
 
 export const ZTractionMetrics = z.object({
   revenue: wholeNumber.default(0),
@@ -48,11 +53,18 @@ export const ZTeamMember = z.object({
 
 /** PUT /api/founder/business: create or update the founder's one business. */
 export const ZBusinessInputSchema = z.object({
-  businessName: z.string({ error: BUSINESS_MESSAGES.nameRequired }).trim().min(1, { error: BUSINESS_MESSAGES.nameRequired }).max(160),
+  businessName: z
+    .string({ error: BUSINESS_MESSAGES.nameRequired })
+    .trim()
+    .min(1, { error: BUSINESS_MESSAGES.nameRequired })
+    .max(160),
   businessType: optionalText(80),
   description: optionalText(5000),
   incorporationCountry: optionalText(80),
-  stage: z.enum(BUSINESS_STAGES).nullish().transform((v) => v ?? null),
+  stage: z
+    .enum(BUSINESS_STAGES)
+    .nullish()
+    .transform((v) => v ?? null),
   logoUrl: optionalUrl,
   videoPitchUrl: optionalUrl,
   tractionMetrics: ZTractionMetrics.default({ revenue: 0, users: 0, growthRate: 0 }),

@@ -3,10 +3,10 @@ import {
   BUSINESS_STAGES,
   CAMPAIGN_CREATE_STATUSES,
   CAMPAIGN_INSTRUMENTS,
-  CAMPAIGN_MESSAGES as M,
   CAMPAIGN_STATUSES,
   EQUITY_MAX,
   EQUITY_MIN,
+  CAMPAIGN_MESSAGES as M,
 } from "../constants";
 
 // Campaign form and API contract (spec part 2, sections 3-5, plus instrument, end date and the
@@ -40,9 +40,12 @@ const campaignFields = {
   maxInvestment: money("Maximum investment"),
   instrument: z.enum(CAMPAIGN_INSTRUMENTS, { error: "Choose an instrument" }),
   /** ISO date (yyyy-mm-dd) or date-time; the campaign ends at the end of that day (UTC). */
-  endsAt: z.string({ error: "End date is required" }).min(1, { error: "End date is required" }).refine((v) => !Number.isNaN(Date.parse(v)), {
-    error: "Enter a valid date",
-  }),
+  endsAt: z
+    .string({ error: "End date is required" })
+    .min(1, { error: "End date is required" })
+    .refine((v) => !Number.isNaN(Date.parse(v)), {
+      error: "Enter a valid date",
+    }),
   bannerImageUrl: optionalText(500),
   pitch: optionalText(5000),
   problem: optionalText(5000),

@@ -59,3 +59,10 @@ export const ZFeedCardSchema = z.object({
 });
 export const ZFeedSchema = z.object({ campaigns: z.array(ZFeedCardSchema), companies: z.array(ZFeedCardSchema) });
 export type TFeed = z.infer<typeof ZFeedSchema>;
+
+/** PUT /api/businesses/{id}/reaction: Save or Pass, kept per signed-in user. */
+export const BUSINESS_REACTIONS = ["saved", "passed"] as const;
+export const ZBusinessReactionSchema = z.object({
+  reaction: z.enum(BUSINESS_REACTIONS, { error: "Choose saved or passed" }),
+});
+export type TBusinessReaction = z.infer<typeof ZBusinessReactionSchema>;

@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/mailer";
+import type { Storage } from "./storage/storage";
 
 /** What every route may use; built once in app.ts and passed down, never imported as globals. */
 export type AppDeps = {
@@ -13,6 +14,7 @@ export type AppDeps = {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  storage: Storage;
 };
 
 export type Viewer = {

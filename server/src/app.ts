@@ -1,5 +1,7 @@
+import path from "node:path";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
+import { except } from "hono/combine";
 import { PRODUCT_NAME } from "../../domain/constants";
 import type { AppDeps, AppEnv } from "./app-env";
 import { createAuth } from "./auth/auth";
@@ -12,12 +14,18 @@ import type { Env } from "./env";
 import { AppError, errorBody, handleUnexpected } from "./lib/errors";
 import { createLogger } from "./lib/logger";
 import { renderReferencePage } from "./lib/openapi-reference";
-import { originCheck, securityHeaders } from "./lib/security";
+import { noStore, originCheck, securityHeaders } from "./lib/security";
 import { mountWeb } from "./lib/static-web";
 import { createMailer } from "./mail/mailer";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
+import { businessesRoutes } from "./modules/businesses/businesses.routes";
+import { campaignsRoutes } from "./modules/campaigns/campaigns.routes";
+import { foundersRoutes } from "./modules/founders/founders.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { filesRoutes } from "./modules/uploads/files.routes";
+import { uploadsRoutes } from "./modules/uploads/uploads.routes";
+import { createLocalDiskStorage } from "./storage/local-disk";
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -28,10 +36,18 @@ export async function buildDeps(env: Env, options: { memoryDatabase?: boolean } 
     url: env.DATABASE_URL,
     dataDir: options.memoryDatabase ? "memory" : env.dataDir,
   });
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir, logger });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    dataDir: env.dataDir,
+    logger,
+    logContent: env.NODE_ENV !== "production",
+  });
   const secret = resolveAuthSecret(env, { ephemeral: options.memoryDatabase });
-  const auth = createAuth({ db: database.db, env, mailer, secret });
-  return { env, database, db: database.db, auth, mailer, logger };
+  const auth = createAuth({ db: database.db, env, mailer, secret, logger });
+  // Uploaded files under <dataDir>/files; private download links are signed with the auth secret.
+  const storage = createLocalDiskStorage({ root: path.join(env.dataDir, "files"), secret });
+  return { env, database, db: database.db, auth, mailer, logger, storage };
 }
 
 export function createApp(deps: AppDeps) {
@@ -43,34 +59,47 @@ export function createApp(deps: AppDeps) {
   // 2. Security headers on every response, API and pages alike.
   app.use("*", securityHeaders);
   // 3. API requests: bounded bodies, then same-origin for anything that changes state.
+  //    Uploads are exempt from the 1 MB limit: their routes cap the body themselves (5 MB images),
+  //    counted while it streams in, after the sign-in check so strangers never get that far.
   app.use(
     "/api/*",
-    bodyLimit({
-      maxSize: API_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large");
-      },
-    }),
+    except(
+      "/api/uploads/*",
+      bodyLimit({
+        maxSize: API_BODY_LIMIT_BYTES,
+        onError: () => {
+          throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large");
+        },
+      }),
+    ),
   );
   app.use("/api/*", originCheck([deps.env.appUrl]));
+  app.use("/api/*", noStore);
   // 4. better-auth owns /api/auth/* (its own session handling, rate limits and origin checks).
   app.route("/api/auth", authRoutes(deps));
-  // 5. Everything else under /api knows its viewer and passes the role table before any route runs.
-  app.use("/api/*", loadViewer(deps));
-  app.use("/api/*", apiAccessGuard);
-  // 6. The API's modules.
+  // 5. Probes answer before any session lookup, so a database outage reads as 503, not 500.
   app.route(
     "/",
     healthRoutes(deps, () => draining),
   );
+  // 6. Everything else under /api knows its viewer and passes the role table before any route runs.
+  app.use("/api/*", loadViewer(deps));
+  app.use("/api/*", apiAccessGuard);
+  // 7. The API's modules.
   app.route("/", accountsRoutes(deps));
   app.route("/", adminRoutes(deps));
-  // 7. Its description, generated from the route schemas.
+  app.route("/", foundersRoutes(deps));
+  app.route("/", campaignsRoutes(deps));
+  app.route("/", businessesRoutes(deps));
+  app.route("/", uploadsRoutes(deps));
+  // Also /files/public/*, which must come before the web app's catch-all below.
+  app.route("/", filesRoutes(deps));
+  // 8. Its description, generated from the route schemas.
   const openApiInfo = { openapi: "3.1.0", info: { title: PRODUCT_NAME, version: "0.1.0" } };
   app.doc31("/api/openapi.json", openApiInfo);
   app.get("/api/docs", (c) => c.html(renderReferencePage(app.getOpenAPI31Document(openApiInfo) as never)));
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "No such API route"), 404));
-  // 8. The web app for every other path.
+  // 9. The web app for every other path.
   const webServed = mountWeb(app, deps.env.WEB_DIST_DIR);
   if (!webServed)
     deps.logger.warn(`no web build in ${deps.env.WEB_DIST_DIR}: serving the API only (run npm run build)`);

@@ -22,7 +22,10 @@ const ZEnv = z.object({
   /** "off" turns better-auth's rate limits off: only a test run should say so. */
   AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   /** Trust X-Forwarded-For for the client address (set behind a reverse proxy). */
-  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default("Kuza <no-reply@kuza.local>"),
   GOOGLE_CLIENT_ID: optionalText,
@@ -45,6 +48,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
+  if (env.AUTH_RATE_LIMIT === "off" && env.NODE_ENV === "production") {
+    throw new Error("Invalid configuration:\n  AUTH_RATE_LIMIT: off is refused in production");
+  }
   return {
     ...env,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),

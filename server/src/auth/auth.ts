@@ -7,16 +7,33 @@ import { weakPasswordReasons } from "../../../domain/password-strength";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { Env } from "../env";
+import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail } from "../mail/templates";
 
 /** The header our own server sets from the socket address; any client value is overwritten. */
 export const CLIENT_IP_HEADER = "x-kuza-client-ip";
 export const AUTH_BASE_PATH = "/api/auth";
-/** Sign-up goes through POST /api/accounts/register, which checks the role and writes the profile. */
-export const INTERNAL_ONLY_AUTH_PATHS = ["/sign-up/email"];
+/**
+ * The better-auth endpoints the app uses; every other one (update-user, change-email, sign-up…)
+ * answers 404 from outside. Sign-up goes through POST /api/accounts/register, which checks the
+ * role and writes the profile, and calls better-auth's sign-up internally.
+ */
+const PUBLIC_AUTH_PATHS = [
+  /^\/sign-in\/(email|social)$/,
+  /^\/callback\/[a-z]+$/,
+  /^\/sign-out$/,
+  /^\/get-session$/,
+  /^\/request-password-reset$/,
+  /^\/reset-password(\/[^/]+)?$/,
+  /^\/change-password$/,
+  /^\/error$/,
+];
+export function isPublicAuthPath(subPath: string): boolean {
+  return PUBLIC_AUTH_PATHS.some((pattern) => pattern.test(subPath));
+}
 
-export type AuthDeps = { db: Database; env: Env; mailer: Mailer; secret: string };
+export type AuthDeps = { db: Database; env: Env; mailer: Mailer; secret: string; logger: Logger };
 
 export function socialProvidersOf(env: Env) {
   return {
@@ -25,7 +42,7 @@ export function socialProvidersOf(env: Env) {
   };
 }
 
-export function createAuth({ db, env, mailer, secret }: AuthDeps) {
+export function createAuth({ db, env, mailer, secret, logger }: AuthDeps) {
   const enabled = socialProvidersOf(env);
   return betterAuth({
     appName: PRODUCT_NAME,
@@ -51,17 +68,33 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordMail({ to: user.email, name: user.name, url }));
+        try {
+          await mailer.send(resetPasswordMail({ to: user.email, name: user.name, url }));
+        } catch (error) {
+          // The caller always hears "sent" (no account enumeration); the failure is ours to see.
+          logger.error(`reset e-mail to ${user.email} failed`, { error: String(error) });
+        }
       },
     },
+    // Social sign-in is for existing Kuza accounts only: a new account must pick its role on
+    // /register, so the providers never create users; they link to the account with that e-mail.
     socialProviders: {
       ...(enabled.google && {
-        google: { clientId: env.GOOGLE_CLIENT_ID as string, clientSecret: env.GOOGLE_CLIENT_SECRET as string },
+        google: {
+          clientId: env.GOOGLE_CLIENT_ID as string,
+          clientSecret: env.GOOGLE_CLIENT_SECRET as string,
+          disableImplicitSignUp: true,
+        },
       }),
       ...(enabled.linkedin && {
-        linkedin: { clientId: env.LINKEDIN_CLIENT_ID as string, clientSecret: env.LINKEDIN_CLIENT_SECRET as string },
+        linkedin: {
+          clientId: env.LINKEDIN_CLIENT_ID as string,
+          clientSecret: env.LINKEDIN_CLIENT_SECRET as string,
+          disableImplicitSignUp: true,
+        },
       }),
     },
+    account: { accountLinking: { enabled: true, trustedProviders: ["google", "linkedin"] } },
     rateLimit: {
       // On everywhere, including development; only a test run may say AUTH_RATE_LIMIT=off.
       enabled: env.AUTH_RATE_LIMIT === "on",
@@ -83,7 +116,7 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
           const current = await getSessionFromCtx(ctx);
           if (current) await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
         }
-        if (ctx.path === "/reset-password") {
+        if (ctx.path === "/reset-password" || ctx.path === "/change-password") {
           const reasons = weakPasswordReasons(String(ctx.body?.newPassword ?? ""));
           if (reasons.length > 0)
             throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: reasons.join(". ") });

@@ -49,27 +49,37 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type Verdict = 401 | 403 | "allowed";
+
 /**
- * What the API role table answers. Paths without a route answer 404 once the guard lets them
- * through, so 404 here means "allowed"; 401 and 403 come from the guard itself.
+ * What the API role table answers: 401 and 403 come from the guard itself; "allowed" means the
+ * guard let the request through to whatever route (or 404) answers it.
  */
-const table: Array<[path: string, who: Record<"anonymous" | "founder" | "investor" | "admin" | "roleless", number>]> = [
-  ["/api/founder/anything", { anonymous: 401, founder: 404, investor: 403, admin: 403, roleless: 403 }],
-  ["/api/investor/anything", { anonymous: 401, founder: 403, investor: 404, admin: 403, roleless: 403 }],
-  ["/api/admin/anything", { anonymous: 401, founder: 403, investor: 403, admin: 404, roleless: 403 }],
-  ["/api/due-diligence/1", { anonymous: 401, founder: 404, investor: 404, admin: 403, roleless: 403 }],
-  ["/api/settings", { anonymous: 401, founder: 404, investor: 404, admin: 403, roleless: 403 }],
-  ["/api/investors/1", { anonymous: 401, founder: 404, investor: 404, admin: 404, roleless: 403 }],
-  ["/api/messages", { anonymous: 401, founder: 404, investor: 404, admin: 404, roleless: 403 }],
-  ["/api/deals", { anonymous: 401, founder: 404, investor: 404, admin: 404, roleless: 404 }],
-  ["/api/me", { anonymous: 401, founder: 200, investor: 200, admin: 200, roleless: 200 }],
-];
+const table: Array<[path: string, who: Record<"anonymous" | "founder" | "investor" | "admin" | "roleless", Verdict>]> =
+  [
+    ["/api/founder/anything", { anonymous: 401, founder: "allowed", investor: 403, admin: 403, roleless: 403 }],
+    ["/api/investor/anything", { anonymous: 401, founder: 403, investor: "allowed", admin: 403, roleless: 403 }],
+    ["/api/admin/anything", { anonymous: 401, founder: 403, investor: 403, admin: "allowed", roleless: 403 }],
+    ["/api/due-diligence/1", { anonymous: 401, founder: "allowed", investor: "allowed", admin: 403, roleless: 403 }],
+    ["/api/settings", { anonymous: 401, founder: "allowed", investor: "allowed", admin: 403, roleless: 403 }],
+    ["/api/investors/1", { anonymous: 401, founder: "allowed", investor: "allowed", admin: "allowed", roleless: 403 }],
+    ["/api/messages", { anonymous: 401, founder: "allowed", investor: "allowed", admin: "allowed", roleless: 403 }],
+    ["/api/deals", { anonymous: 401, founder: "allowed", investor: "allowed", admin: "allowed", roleless: "allowed" }],
+    ["/api/me", { anonymous: 401, founder: "allowed", investor: "allowed", admin: "allowed", roleless: "allowed" }],
+    [
+      "/api/uploads/anything",
+      { anonymous: 401, founder: "allowed", investor: "allowed", admin: "allowed", roleless: "allowed" },
+    ],
+  ];
 
 describe("the API role table", () => {
   it.each(table)("%s", async (path, expected) => {
     const clients = { anonymous, founder, investor, admin, roleless };
-    const actual: Record<string, number> = {};
-    for (const [who, client] of Object.entries(clients)) actual[who] = (await client.get(path)).status;
+    const actual: Record<string, Verdict> = {};
+    for (const [who, client] of Object.entries(clients)) {
+      const { status } = await client.get(path);
+      actual[who] = status === 401 || status === 403 ? status : "allowed";
+    }
     expect(actual).toEqual(expected);
   });
 

@@ -5,7 +5,12 @@ import { findProfile } from "../modules/accounts/accounts.queries";
 /** Reads the session cookie once per API request and puts the viewer (or null) on the context. */
 export function loadViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    // returnHeaders: when better-auth extends a day-old session it sends a fresh cookie, which
+    // must reach the browser or the cookie would still die a week after sign-in.
+    const { headers: refreshed, response: found } = await deps.auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
     if (!found) {
       c.set("viewer", null);
     } else {
@@ -16,5 +21,6 @@ export function loadViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {
       });
     }
     await next();
+    for (const cookie of refreshed.getSetCookie()) c.res.headers.append("set-cookie", cookie);
   };
 }

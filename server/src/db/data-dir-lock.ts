@@ -27,6 +27,13 @@ export function lockDataDir(dataDir: string): () => void {
   const holder = holderOf(dataDir);
   if (holder) throw new Error(`The data dir ${dataDir} is in use by process ${holder}. Stop it first.`);
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(lockFile(dataDir), String(process.pid));
+  // A stale file from a dead process is removed; "wx" then makes taking the lock atomic, so two
+  // processes starting together cannot both win.
+  rmSync(lockFile(dataDir), { force: true });
+  try {
+    writeFileSync(lockFile(dataDir), String(process.pid), { flag: "wx" });
+  } catch {
+    throw new Error(`The data dir ${dataDir} is in use by another process. Stop it first.`);
+  }
   return () => rmSync(lockFile(dataDir), { force: true });
 }

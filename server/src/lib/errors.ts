@@ -10,15 +10,21 @@ export type ErrorCode =
   | "FORBIDDEN"
   | "NOT_FOUND"
   | "CONFLICT"
+  /** A founder must create their business profile before anything that hangs off it. */
+  | "BUSINESS_REQUIRED"
+  | "BAD_REQUEST"
   | "PAYLOAD_TOO_LARGE"
   | "RATE_LIMITED"
   | "INTERNAL";
+
+export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a moment and try again.";
 
 export type FieldErrors = Record<string, string[]>;
 
 export function statusOf(code: ErrorCode): ContentfulStatusCode {
   switch (code) {
     case "VALIDATION_FAILED":
+    case "BAD_REQUEST":
       return 400;
     case "UNAUTHENTICATED":
       return 401;
@@ -27,6 +33,7 @@ export function statusOf(code: ErrorCode): ContentfulStatusCode {
     case "NOT_FOUND":
       return 404;
     case "CONFLICT":
+    case "BUSINESS_REQUIRED":
       return 409;
     case "PAYLOAD_TOO_LARGE":
       return 413;

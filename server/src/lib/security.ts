@@ -41,3 +41,9 @@ export function originCheck(allowedOrigins: string[]): MiddlewareHandler {
     await next();
   };
 }
+
+/** API answers carry personal data: no browser or proxy may keep a copy. */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
+};

@@ -10,7 +10,14 @@ export type Mailer = { send: (mail: Mail) => Promise<void>; describe: string };
  * SMTP when SMTP_URL is set. Otherwise each message is written as a .eml file to
  * <dataDir>/outbox and its text logged, so a reset link works on a laptop without a mail server.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  logger: Logger;
+  /** The text (with any reset link) is logged only where that is safe: never in production. */
+  logContent: boolean;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -34,7 +41,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
       const stamp = `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(sequence).padStart(6, "0")}`;
       const file = path.join(outbox, `${stamp}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
-      options.logger.info(`mail to ${mail.to} written to ${file}`, { subject: mail.subject, text: mail.text });
+      options.logger.info(
+        `mail to ${mail.to} written to ${file}`,
+        options.logContent ? { subject: mail.subject, text: mail.text } : { subject: mail.subject },
+      );
     },
   };
 }

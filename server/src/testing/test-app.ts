@@ -101,5 +101,7 @@ export function createClient(app: TestApp) {
     jar,
     get: (url: string, headers?: Record<string, string>) => request("GET", url, undefined, headers),
     post: (url: string, body?: unknown, headers?: Record<string, string>) => request("POST", url, body ?? {}, headers),
+    put: (url: string, body?: unknown, headers?: Record<string, string>) => request("PUT", url, body ?? {}, headers),
+    delete: (url: string, headers?: Record<string, string>) => request("DELETE", url, undefined, headers),
   };
 }

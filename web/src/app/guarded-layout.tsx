@@ -1,6 +1,4 @@
-import { PRODUCT_NAME } from "@domain/constants";
 import { decideAccess } from "@domain/permissions";
-import { useEffect } from "react";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { PublicLayout } from "../components/layouts/public-layout";
 import { FullPageSpinner } from "../components/ui/spinner";
@@ -26,17 +24,13 @@ export function GuardedLayout() {
   const access = handle?.access ?? "public";
   const roleChecked = useRoleCheckDone(viewer.status !== "loading");
 
-  useEffect(() => {
-    if (handle?.title) document.title = `${handle.title} · ${PRODUCT_NAME}`;
-  }, [handle?.title]);
-
   const decision = decideAccess(access, viewer);
   if (viewer.status === "loading" || (access !== "public" && !roleChecked)) return <FullPageSpinner />;
   if (decision === "sign-in") {
     const next = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
   }
-  if (decision === "denied") return <Navigate to="/access-denied" replace state={{ from: location.pathname }} />;
+  if (decision === "denied") return <Navigate to="/access-denied" replace />;
   if (viewer.status === "signed-in" && viewer.role && viewer.me) return <AppShell me={viewer.me} role={viewer.role} />;
   return (
     <PublicLayout>

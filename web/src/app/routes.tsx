@@ -1,20 +1,21 @@
 import { ROUTE_ACCESS, type RoutePath } from "@domain/permissions";
-import type { ComponentType, ReactNode } from "react";
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { TitlePage } from "../components/title-page";
 import { NotFoundPage } from "../features/shell/pages/not-found-page";
 import { GuardedLayout } from "./guarded-layout";
+import { RootLayout } from "./root-layout";
 import type { RouteHandle } from "./route-handle";
 
-/** Pages with their own full-screen layout; they sit outside the guarded shell. */
 /** A page either renders in place or is fetched on first visit, so each screen's code loads only when needed. */
-type Page = { title: string; element?: ReactNode; load?: () => Promise<ComponentType> };
+type Page = { title: string; load?: () => Promise<ComponentType> };
 
 const lazyPage =
   <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
   () =>
     load().then((m) => m[name] as ComponentType);
 
+/** Pages with their own full-screen layout; they sit outside the guarded shell. */
 const STANDALONE = {
   "/": {
     title: "Africa's Deal Network",
@@ -48,11 +49,23 @@ const STANDALONE = {
  * title; each area's issue swaps in its real page here.
  */
 const FRAMED: Record<Exclude<RoutePath, keyof typeof STANDALONE>, Page> = {
-  "/businesses": { title: "Explore Deals" },
-  "/businesses/:id": { title: "Business Profile" },
-  "/businesses/:businessId/campaign/:campaignId": { title: "Campaign" },
-  "/businesses/:businessId/campaign": { title: "Campaign" },
-  "/deals": { title: "Deals" },
+  "/businesses": {
+    title: "Explore Deals",
+    load: lazyPage(() => import("../features/businesses/pages/businesses-page"), "BusinessesPage"),
+  },
+  "/businesses/:id": {
+    title: "Business Profile",
+    load: lazyPage(() => import("../features/businesses/pages/business-profile-page"), "BusinessProfilePage"),
+  },
+  "/businesses/:businessId/campaign/:campaignId": {
+    title: "Campaign",
+    load: lazyPage(() => import("../features/campaigns/pages/campaign-detail-page"), "CampaignDetailPage"),
+  },
+  "/businesses/:businessId/campaign": {
+    title: "Campaign",
+    load: lazyPage(() => import("../features/campaigns/pages/campaign-detail-page"), "CampaignDetailPage"),
+  },
+  "/deals": { title: "Deals", load: lazyPage(() => import("../features/campaigns/pages/deals-page"), "DealsPage") },
   "/investors": { title: "Investors" },
   "/investors/:id": { title: "Investor Profile" },
   "/messages": { title: "Messages" },
@@ -67,12 +80,30 @@ const FRAMED: Record<Exclude<RoutePath, keyof typeof STANDALONE>, Page> = {
   "/investor/profile": { title: "Investor Profile" },
   "/investor/preferences": { title: "Investment Preferences" },
   "/investor/investments": { title: "My Investments" },
-  "/founder/dashboard": { title: "Founder Dashboard" },
-  "/founder/business": { title: "My Business" },
-  "/founder/campaigns": { title: "My Campaigns" },
-  "/founder/campaigns/new": { title: "Create Campaign" },
-  "/founder/campaigns/:id": { title: "Edit Campaign" },
-  "/founder/profile": { title: "Founder Profile" },
+  "/founder/dashboard": {
+    title: "Founder Dashboard",
+    load: lazyPage(() => import("../features/campaigns/pages/founder-dashboard-page"), "FounderDashboardPage"),
+  },
+  "/founder/business": {
+    title: "My Business",
+    load: lazyPage(() => import("../features/founders/pages/founder-business-page"), "FounderBusinessPage"),
+  },
+  "/founder/campaigns": {
+    title: "My Campaigns",
+    load: lazyPage(() => import("../features/campaigns/pages/founder-campaigns-page"), "FounderCampaignsPage"),
+  },
+  "/founder/campaigns/new": {
+    title: "Create Campaign",
+    load: lazyPage(() => import("../features/campaigns/pages/founder-new-campaign-page"), "FounderNewCampaignPage"),
+  },
+  "/founder/campaigns/:id": {
+    title: "Edit Campaign",
+    load: lazyPage(() => import("../features/campaigns/pages/founder-edit-campaign-page"), "FounderEditCampaignPage"),
+  },
+  "/founder/profile": {
+    title: "Founder Profile",
+    load: lazyPage(() => import("../features/founders/pages/founder-profile-page"), "FounderProfilePage"),
+  },
   "/admin/dashboard": {
     title: "Admin Dashboard",
     load: lazyPage(() => import("../features/admin/pages/admin-dashboard-page"), "AdminDashboardPage"),
@@ -87,14 +118,19 @@ function routeOf(path: RoutePath, page: Page): RouteObject {
   const handle: RouteHandle = { access: ROUTE_ACCESS[path], title: page.title };
   const { load } = page;
   if (load) return { path, handle, lazy: async () => ({ Component: await load() }) };
-  return { path, handle, element: page.element ?? <TitlePage title={page.title} /> };
+  return { path, handle, element: <TitlePage title={page.title} /> };
 }
 
 export const routes: RouteObject[] = [
-  ...(Object.entries(STANDALONE) as Array<[RoutePath, Page]>).map(([path, page]) => routeOf(path, page)),
   {
-    element: <GuardedLayout />,
-    children: (Object.entries(FRAMED) as Array<[RoutePath, Page]>).map(([path, page]) => routeOf(path, page)),
+    element: <RootLayout />,
+    children: [
+      ...(Object.entries(STANDALONE) as Array<[RoutePath, Page]>).map(([path, page]) => routeOf(path, page)),
+      {
+        element: <GuardedLayout />,
+        children: (Object.entries(FRAMED) as Array<[RoutePath, Page]>).map(([path, page]) => routeOf(path, page)),
+      },
+      { path: "*", element: <NotFoundPage />, handle: { access: "public", title: "Page not found" } },
+    ],
   },
-  { path: "*", element: <NotFoundPage />, handle: { access: "public", title: "Page not found" } },
 ];

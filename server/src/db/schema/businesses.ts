@@ -29,7 +29,10 @@ export const businesses = pgTable(
     stage: businessStageEnum("stage"),
     logoUrl: text("logo_url"),
     videoPitchUrl: text("video_pitch_url"),
-    tractionMetrics: jsonb("traction_metrics").$type<TractionMetrics>().notNull().default({ revenue: 0, users: 0, growthRate: 0 }),
+    tractionMetrics: jsonb("traction_metrics")
+      .$type<TractionMetrics>()
+      .notNull()
+      .default({ revenue: 0, users: 0, growthRate: 0 }),
     milestones: jsonb("milestones").$type<Milestone[]>().notNull().default([]),
     fundraisingHistory: jsonb("fundraising_history").$type<FundraisingRound[]>().notNull().default([]),
     team: jsonb("team").$type<TeamMember[]>().notNull().default([]),
@@ -75,4 +78,3 @@ export const founders = pgTable("founders", {
   industrySector: text("industry_sector"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
-

@@ -57,5 +57,8 @@ export const investments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("investments_campaign_status_idx").on(t.campaignId, t.status), index("investments_investor_idx").on(t.investorId)],
+  (t) => [
+    index("investments_campaign_status_idx").on(t.campaignId, t.status),
+    index("investments_investor_idx").on(t.investorId),
+  ],
 );

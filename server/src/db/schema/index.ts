@@ -1,4 +1,4 @@
 export * from "./auth";
-export * from "./profiles";
 export * from "./businesses";
 export * from "./campaigns";
+export * from "./profiles";

@@ -49,11 +49,7 @@ export function accountsRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(register, async (c) => {
       const input = c.req.valid("json");
-      const { profile, setCookies } = await registerAccount(
-        deps,
-        input,
-        clientIpOf(c, deps.env.TRUST_PROXY === "true"),
-      );
+      const { profile, setCookies } = await registerAccount(deps, input, clientIpOf(c, deps.env.TRUST_PROXY));
       for (const cookie of setCookies) c.header("set-cookie", cookie, { append: true });
       return c.json({ profile }, 201);
     })

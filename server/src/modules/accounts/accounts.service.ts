@@ -4,7 +4,7 @@ import { weakPasswordReasons } from "../../../../domain/password-strength";
 import type { TProfile, ZRegisterRequestSchema } from "../../../../domain/schemas/auth";
 import type { AppDeps } from "../../app-env";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "../../auth/auth";
-import { AppError } from "../../lib/errors";
+import { AppError, TOO_MANY_ATTEMPTS } from "../../lib/errors";
 import { deleteUser, findProfile, findUserByEmail, insertProfile } from "./accounts.queries";
 
 type RegisterInput = z.output<typeof ZRegisterRequestSchema>;
@@ -23,9 +23,8 @@ export async function registerAccount(
 ): Promise<{ profile: TProfile; setCookies: string[] }> {
   const weak = weakPasswordReasons(input.password);
   if (weak.length > 0) throw new AppError("VALIDATION_FAILED", weak.join(". "), { password: weak });
-  if (await findUserByEmail(deps.db, input.email)) {
-    throw new AppError("CONFLICT", EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
-  }
+  // No "is this e-mail taken?" lookup here: it would answer before better-auth's rate limit.
+  // A taken address comes back from sign-up itself and is mapped to the same 409 below.
 
   const response = await deps.auth.handler(
     new Request(`${deps.env.appUrl}${AUTH_BASE_PATH}/sign-up/email`, {
@@ -57,8 +56,8 @@ export async function registerAccount(
 
 async function signUpFailure(response: Response): Promise<AppError> {
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-  if (response.status === 429)
-    return new AppError("RATE_LIMITED", "Too many attempts. Please wait a moment and try again.");
+  if (response.status === 429) return new AppError("RATE_LIMITED", TOO_MANY_ATTEMPTS);
+  if (response.status >= 500) return new AppError("INTERNAL", "Something went wrong on our side. Please try again.");
   if (body.code?.startsWith("USER_ALREADY_EXISTS")) {
     return new AppError("CONFLICT", EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
   }

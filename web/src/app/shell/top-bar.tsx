@@ -50,6 +50,12 @@ export function TopBar({ me, role, onOpenMenu }: { me: TMe; role: Role; onOpenMe
         </form>
       </search>
       <div className="ml-auto flex items-center gap-1 sm:ml-2">
+        {/* Phones have no room for the box: the icon opens the catalogue, whose search is the same. */}
+        <Button asChild variant="ghost" size="icon" className="sm:hidden">
+          <Link to="/businesses" aria-label="Search startups">
+            <Search aria-hidden="true" />
+          </Link>
+        </Button>
         <ThemeSwitcher />
         {/* The bell's slot: the notifications area fills this menu with the user's latest notifications. */}
         <DropdownMenu>

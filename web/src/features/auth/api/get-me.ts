@@ -2,6 +2,7 @@ import type { Viewer } from "@domain/permissions";
 import type { TMe } from "@domain/schemas/auth";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
+import { SESSION_QUERY_KEY } from "../../../lib/query-client";
 
 /** The signed-in user and profile, or null when signed out (asked without a 401, so the console stays clean). */
 export async function getMe(): Promise<TMe | null> {
@@ -9,8 +10,14 @@ export async function getMe(): Promise<TMe | null> {
   return viewer;
 }
 
-export const meQueryKey = ["me"] as const;
-export const meQueryOptions = queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 });
+export const meQueryKey = SESSION_QUERY_KEY;
+// Checked again when the tab regains focus, so a session ended elsewhere is noticed.
+export const meQueryOptions = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: getMe,
+  staleTime: 60_000,
+  refetchOnWindowFocus: true,
+});
 
 export function useMe() {
   return useQuery(meQueryOptions);

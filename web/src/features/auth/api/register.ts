@@ -12,6 +12,9 @@ export function useRegister() {
   return useMutation({
     mutationFn: register,
     // Registering signs the user in: load the session the success page redirects with.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: () => {
+      queryClient.clear();
+      return queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
   });
 }

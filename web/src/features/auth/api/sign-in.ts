@@ -15,6 +15,10 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
+    onSuccess: (me) => {
+      // Nothing cached for a previous user may show to this one.
+      queryClient.clear();
+      queryClient.setQueryData(meQueryKey, me);
+    },
   });
 }

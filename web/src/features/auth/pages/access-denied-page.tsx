@@ -4,7 +4,7 @@ import { ShieldX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { useViewer } from "../api/get-me";
 import { useSignOutFlow } from "../use-sign-out-flow";
@@ -37,7 +37,7 @@ export function AccessDeniedPage() {
             </div>
           ) : role ? (
             <div className="rounded-md bg-muted p-3 text-sm">
-              <CardTitle className="text-base">Role Mismatch</CardTitle>
+              <h2 className="text-base font-semibold">Role Mismatch</h2>
               <p className="mt-1 text-muted-foreground">
                 You are signed in as <strong className="text-foreground">{role}</strong>, and this page is for another
                 role.
@@ -45,7 +45,7 @@ export function AccessDeniedPage() {
             </div>
           ) : (
             <div className="rounded-md bg-muted p-3 text-sm">
-              <CardTitle className="text-base">Authentication Issue</CardTitle>
+              <h2 className="text-base font-semibold">Authentication Issue</h2>
               <p className="mt-1 text-muted-foreground">
                 Your account has no role assigned yet. You may need to sign in again.
               </p>

@@ -11,10 +11,17 @@ import { TextField } from "../../../components/ui/text-field";
 import { useSignIn } from "../api/sign-in";
 import { SocialSignIn } from "../components/social-sign-in";
 
+/** What went wrong when a provider sent the user back (better-auth's ?error= codes). */
+const SOCIAL_ERRORS: Record<string, string> = {
+  signup_disabled: "No Kuza account uses that e-mail yet. Create one first, then you can sign in with it.",
+  default: "Signing in with that provider did not work. Try again, or use your e-mail and password.",
+};
+
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeReturnPath(params.get("next"));
+  const socialError = params.get("error");
   const signIn = useSignIn();
   const form = useForm<TLogin>({ resolver: zodResolver(ZLoginSchema), defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -33,6 +40,11 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Sign in to Kuza" description="Welcome back. Sign in to reach your deals and messages.">
+      {socialError && (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+          {SOCIAL_ERRORS[socialError] ?? SOCIAL_ERRORS.default}
+        </p>
+      )}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
           id="email"

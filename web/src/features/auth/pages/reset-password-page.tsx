@@ -1,6 +1,7 @@
 import { AUTH_TOASTS } from "@domain/constants";
 import { type TResetPasswordForm, ZResetPasswordFormSchema } from "@domain/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -16,6 +17,8 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get("token");
+  // Set when the server refuses the token (used or expired while the form was open).
+  const [tokenRefused, setTokenRefused] = useState(false);
   const reset = useResetPassword();
   const form = useForm<TResetPasswordForm>({
     resolver: zodResolver(ZResetPasswordFormSchema),
@@ -23,7 +26,7 @@ export function ResetPasswordPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  if (!token || params.get("error")) {
+  if (!token || params.get("error") || tokenRefused) {
     return (
       <AuthLayout title="Reset link not valid" description={INVALID_LINK}>
         <Button asChild className="w-full">
@@ -40,6 +43,7 @@ export function ResetPasswordPage() {
       navigate("/login", { replace: true });
     } catch (error) {
       const invalid = error instanceof ApiError && error.code === "INVALID_TOKEN";
+      if (invalid) setTokenRefused(true);
       const message = invalid ? INVALID_LINK : error instanceof Error ? error.message : undefined;
       if (!invalid && message) form.setError("password", { message });
       toast.error(AUTH_TOASTS.resetFailure.title, { description: message });

@@ -1,35 +1,40 @@
+import { formatPercent, formatUsd } from "@domain/format";
+import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Progress } from "../../../components/ui/progress";
 import type { FeedCard as FeedCardData } from "./sample-feed";
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-export function FeedCard({ card }: { card: FeedCardData }) {
+/**
+ * One feed card. A live card (with an href) is one link, the whole card its target; a sample
+ * card carries the "Example" badge and leads nowhere.
+ */
+export function FeedCard({ card }: { card: FeedCardData & { href?: string } }) {
+  const live = card.href !== undefined;
   return (
-    <Card className="flex h-full flex-col">
+    <Card className="relative flex h-full flex-col transition-shadow has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring has-[a:hover]:shadow-md">
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
-          <CardTitle>{card.company}</CardTitle>
-          <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">Example</span>
+          <CardTitle>
+            {live && card.href ? (
+              <Link to={card.href} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
+                {card.company}
+              </Link>
+            ) : (
+              card.company
+            )}
+          </CardTitle>
+          {!live && <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">Example</span>}
         </div>
         <CardDescription>by {card.owner}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
-        <p className="flex-1 text-sm">{card.description}</p>
+        <p className="line-clamp-3 flex-1 text-sm">{card.description}</p>
         <div className="space-y-2">
           <div className="flex justify-between text-sm">
-            <span className="font-semibold">{usd.format(card.raised)} raised</span>
-            <span className="text-muted-foreground">{card.percentFunded}% funded</span>
+            <span className="font-semibold">{formatUsd(card.raised)} raised</span>
+            <span className="text-muted-foreground">{formatPercent(card.percentFunded)} funded</span>
           </div>
-          <div
-            className="h-2 overflow-hidden rounded-full bg-muted"
-            role="progressbar"
-            aria-label={`${card.company} funding`}
-            aria-valuenow={card.percentFunded}
-            aria-valuemin={0}
-            aria-valuemax={100}
-          >
-            <div className="h-full rounded-full bg-primary" style={{ width: `${card.percentFunded}%` }} />
-          </div>
+          <Progress value={card.percentFunded} label={`${card.company} funding`} />
         </div>
       </CardContent>
     </Card>

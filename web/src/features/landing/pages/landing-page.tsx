@@ -27,10 +27,10 @@ export function LandingPage() {
   const viewer = useViewer();
   const role = viewer.status === "signed-in" ? viewer.role : null;
   const signedIn = viewer.status === "signed-in";
-  const dashboard = dashboardPathFor(role);
+  // The spec: dashboards by role, and any account without one goes to /login.
+  const dashboard = role ? dashboardPathFor(role) : "/login";
 
   useEffect(() => {
-    document.title = `${PRODUCT_NAME} · Africa's Deal Network`;
     if (!role) return;
     // A signed-in user with a profile belongs on their dashboard.
     const timer = setTimeout(

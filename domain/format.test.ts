@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import {
+  clampPercent,
+  daysLeft,
+  formatDaysLeft,
+  formatEquity,
+  formatPercent,
+  formatUsd,
+  formatUsdCompact,
+  initialsOf,
+  sectorLabel,
+} from "./format";
+
+describe("initialsOf", () => {
+  it.each([
+    ["Amina Wanjiru Kamau", "AW"],
+    ["kofi", "K"],
+    ["  ", ""],
+    [null, ""],
+  ])("%s -> %s", (name, expected) => expect(initialsOf(name)).toBe(expected));
+});
+
+describe("money", () => {
+  it.each([
+    [0, "$0"],
+    [1250, "$1,250"],
+    [1_250_000, "$1,250,000"],
+    [99.6, "$100"],
+  ])("formatUsd(%s) = %s", (amount, expected) => expect(formatUsd(amount)).toBe(expected));
+
+  it.each([
+    [900, "$900"],
+    [50_000, "$50K"],
+    [250_000, "$250K"],
+    [1_200_000, "$1.2M"],
+  ])("formatUsdCompact(%s) = %s", (amount, expected) => expect(formatUsdCompact(amount)).toBe(expected));
+});
+
+describe("percent", () => {
+  it.each([
+    [0, "0%"],
+    [-3, "0%"],
+    [0.4, "<1%"],
+    [45.9, "45%"],
+    [100, "100%"],
+    [132.5, "132%"],
+    [Number.NaN, "0%"],
+  ])("formatPercent(%s) = %s", (p, expected) => expect(formatPercent(p)).toBe(expected));
+
+  it.each([
+    [-5, 0],
+    [37.5, 37.5],
+    [150, 100],
+    [Number.POSITIVE_INFINITY, 0],
+  ])("clampPercent(%s) = %s", (p, expected) => expect(clampPercent(p)).toBe(expected));
+
+  it.each([
+    [7.5, "7.5%"],
+    [10, "10%"],
+    [0.01, "0.01%"],
+    [12.345, "12.35%"],
+  ])("formatEquity(%s) = %s", (p, expected) => expect(formatEquity(p)).toBe(expected));
+});
+
+describe("days left", () => {
+  const now = new Date("2026-11-22T18:00:00Z");
+
+  it("counts whole days to the end, as the calendar does", () => {
+    // A campaign ending with 13 December (the server stores the end of that day, UTC).
+    expect(daysLeft("2026-12-13T23:59:59.999Z", now)).toBe(21);
+    expect(daysLeft(new Date("2026-11-24T18:00:00Z"), now)).toBe(2);
+    expect(daysLeft("2026-11-23T23:59:59.999Z", now)).toBe(1);
+  });
+
+  it("is 1 on the last day and 0 once it has ended, or for a date it cannot read", () => {
+    expect(daysLeft("2026-11-22T23:59:59.999Z", now)).toBe(1);
+    expect(daysLeft("2026-11-22T18:00:00Z", now)).toBe(0);
+    expect(daysLeft("2026-01-01T00:00:00Z", now)).toBe(0);
+    expect(daysLeft("not a date", now)).toBe(0);
+  });
+
+  it("reads as a label", () => {
+    expect(formatDaysLeft("2026-12-13T23:59:59.999Z", now)).toBe("21 days left");
+    expect(formatDaysLeft("2026-11-23T23:59:59.999Z", now)).toBe("1 day left");
+    expect(formatDaysLeft("2026-11-22T23:59:59.999Z", now)).toBe("Last day");
+    expect(formatDaysLeft("2026-11-01T00:00:00Z", now)).toBe("Ended");
+  });
+});
+
+describe("sectorLabel", () => {
+  it("labels known sectors and keeps a founder's own words", () => {
+    expect(sectorLabel("renewable_energy")).toBe("Renewable Energy");
+    expect(sectorLabel("fintech")).toBe("Fintech");
+    expect(sectorLabel("Water & Sanitation")).toBe("Water & Sanitation");
+    expect(sectorLabel(null)).toBe("");
+  });
+});

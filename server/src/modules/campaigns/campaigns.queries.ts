@@ -1,0 +1,219 @@
+import { and, count, desc, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { BusinessStage } from "../../../../domain/constants";
+import { percentFunded } from "../../../../domain/funding";
+import type { TCampaign, TCampaignWithBusiness } from "../../../../domain/schemas/campaigns";
+import type { Database } from "../../db/client";
+import { businesses, campaigns, investments, profiles } from "../../db/schema";
+
+type CampaignRow = typeof campaigns.$inferSelect;
+export type CampaignValues = Omit<typeof campaigns.$inferInsert, "id" | "createdAt" | "updatedAt">;
+type Totals = { raised: unknown; investmentCount: unknown };
+
+/**
+ * Raised (completed investments) and the number of investments (any status) of the campaign in
+ * `campaignId`, as a lateral subquery: one index lookup per row inside the same statement, so a
+ * list never costs a query per campaign. A campaign with no investments gets 0 and 0.
+ */
+export function campaignTotals(db: Database, campaignId: PgColumn) {
+  return db
+    .select({
+      raised:
+        sql<string>`coalesce(sum(${investments.amount}) filter (where ${investments.status} = 'completed'), 0)`.as(
+          "raised",
+        ),
+      investmentCount: sql<string>`count(*)`.as("investment_count"),
+    })
+    .from(investments)
+    .where(eq(investments.campaignId, campaignId))
+    .as("totals");
+}
+
+/** Drivers answer sums and counts as strings, numbers or bigints; the API speaks numbers. */
+export function raisedOf(totals: Totals | null): { raised: number; investmentCount: number } {
+  return { raised: Number(totals?.raised ?? 0), investmentCount: Number(totals?.investmentCount ?? 0) };
+}
+
+export function toCampaign(row: CampaignRow, totals: Totals | null): TCampaign {
+  const { raised, investmentCount } = raisedOf(totals);
+  return {
+    id: row.id,
+    businessId: row.businessId,
+    title: row.title,
+    summary: row.summary,
+    fundingGoal: row.fundingGoal,
+    equityOffered: Number(row.equityOffered),
+    minInvestment: row.minInvestment,
+    maxInvestment: row.maxInvestment,
+    instrument: row.instrument,
+    status: row.status,
+    endsAt: row.endsAt.toISOString(),
+    bannerImageUrl: row.bannerImageUrl,
+    pitch: row.pitch,
+    problem: row.problem,
+    solution: row.solution,
+    market: row.market,
+    businessModel: row.businessModel,
+    raised,
+    percentFunded: percentFunded(raised, row.fundingGoal),
+    investmentCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+// The founder's own campaigns: every query filters by the owning business's user_id.
+
+const ownedBy = (db: Database, userId: string) =>
+  inArray(campaigns.businessId, db.select({ id: businesses.id }).from(businesses).where(eq(businesses.userId, userId)));
+
+async function selectOwned(db: Database, userId: string, campaignId?: string): Promise<TCampaign[]> {
+  const totals = campaignTotals(db, campaigns.id);
+  const rows = await db
+    .select({ campaign: campaigns, raised: totals.raised, investmentCount: totals.investmentCount })
+    .from(campaigns)
+    .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
+    .leftJoinLateral(totals, sql`true`)
+    .where(and(eq(businesses.userId, userId), campaignId ? eq(campaigns.id, campaignId) : undefined))
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
+  return rows.map((row) => toCampaign(row.campaign, row));
+}
+
+export const listOwnedCampaigns = (db: Database, userId: string) => selectOwned(db, userId);
+
+export async function findOwnedCampaign(db: Database, userId: string, campaignId: string): Promise<TCampaign | null> {
+  const [campaign] = await selectOwned(db, userId, campaignId);
+  return campaign ?? null;
+}
+
+export async function insertCampaign(db: Database, values: CampaignValues): Promise<TCampaign> {
+  const [row] = await db.insert(campaigns).values(values).returning();
+  if (!row) throw new Error("campaign insert returned no row");
+  return toCampaign(row, null);
+}
+
+/** False when no campaign with that id belongs to the user (nothing is changed then). */
+export async function updateOwnedCampaign(
+  db: Database,
+  userId: string,
+  campaignId: string,
+  values: Omit<CampaignValues, "businessId">,
+): Promise<boolean> {
+  const rows = await db
+    .update(campaigns)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(campaigns.id, campaignId), ownedBy(db, userId)))
+    .returning({ id: campaigns.id });
+  return rows.length > 0;
+}
+
+export async function deleteOwnedCampaign(db: Database, userId: string, campaignId: string): Promise<boolean> {
+  const rows = await db
+    .delete(campaigns)
+    .where(and(eq(campaigns.id, campaignId), ownedBy(db, userId)))
+    .returning({ id: campaigns.id });
+  return rows.length > 0;
+}
+
+/** Whether the business has an active campaign other than `exceptCampaignId`. */
+export async function hasOtherActiveCampaign(
+  db: Database,
+  businessId: string,
+  exceptCampaignId?: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.businessId, businessId),
+        eq(campaigns.status, "active"),
+        exceptCampaignId ? ne(campaigns.id, exceptCampaignId) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+// Campaigns as the catalogue shows them: with their business and its owner's name.
+
+export type CampaignFilter = {
+  campaignId?: string;
+  businessId?: string;
+  activeOnly?: boolean;
+  /** A prefix tsquery (see lib/postgres prefixTsQuery) over title, summary and business name. */
+  tsquery?: string | null;
+  sector?: string;
+  stage?: BusinessStage;
+};
+
+function campaignFilterSql(filter: CampaignFilter): SQL | undefined {
+  const document = sql`to_tsvector('simple', ${campaigns.title} || ' ' || ${campaigns.summary} || ' ' || ${businesses.businessName})`;
+  return and(
+    filter.activeOnly ? eq(campaigns.status, "active") : undefined,
+    filter.campaignId ? eq(campaigns.id, filter.campaignId) : undefined,
+    filter.businessId ? eq(campaigns.businessId, filter.businessId) : undefined,
+    filter.tsquery ? sql`${document} @@ to_tsquery('simple', ${filter.tsquery})` : undefined,
+    filter.sector ? eq(businesses.businessType, filter.sector) : undefined,
+    filter.stage ? eq(businesses.stage, filter.stage) : undefined,
+  );
+}
+
+/** Newest first. */
+export async function findCampaignsWithBusiness(
+  db: Database,
+  filter: CampaignFilter,
+  page: { limit: number; offset: number },
+): Promise<TCampaignWithBusiness[]> {
+  const totals = campaignTotals(db, campaigns.id);
+  const rows = await db
+    .select({
+      campaign: campaigns,
+      business: {
+        id: businesses.id,
+        userId: businesses.userId,
+        businessName: businesses.businessName,
+        businessType: businesses.businessType,
+        description: businesses.description,
+        incorporationCountry: businesses.incorporationCountry,
+        stage: businesses.stage,
+        logoUrl: businesses.logoUrl,
+        team: businesses.team,
+        documents: businesses.documents,
+      },
+      ownerName: sql<string>`coalesce(${profiles.fullName}, '')`,
+      raised: totals.raised,
+      investmentCount: totals.investmentCount,
+    })
+    .from(campaigns)
+    .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
+    .leftJoin(profiles, eq(profiles.id, businesses.userId))
+    .leftJoinLateral(totals, sql`true`)
+    .where(campaignFilterSql(filter))
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => ({
+    ...toCampaign(row.campaign, row),
+    business: { ...row.business, ownerName: row.ownerName },
+  }));
+}
+
+export async function countCampaignsWithBusiness(db: Database, filter: CampaignFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(campaigns)
+    .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
+    .where(campaignFilterSql(filter));
+  return Number(row?.n ?? 0);
+}
+
+/** The business types of businesses with an active campaign (unsorted). */
+export async function activeCampaignSectors(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ sector: businesses.businessType })
+    .from(campaigns)
+    .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
+    .where(and(eq(campaigns.status, "active"), isNotNull(businesses.businessType)));
+  return rows.flatMap((row) => (row.sector ? [row.sector] : []));
+}

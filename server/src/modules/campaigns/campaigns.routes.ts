@@ -1,0 +1,98 @@
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import { ZCampaignCreateSchema, ZCampaignSchema, ZCampaignUpdateSchema } from "../../../../domain/schemas/campaigns";
+import type { AppDeps } from "../../app-env";
+import { requireRole } from "../../auth/guards";
+import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
+import {
+  createFounderCampaign,
+  deleteFounderCampaign,
+  getFounderCampaign,
+  listFounderCampaigns,
+  updateFounderCampaign,
+} from "./campaigns.service";
+
+const ZCampaignAnswer = z.object({ campaign: ZCampaignSchema });
+// Any string: an id that is not a uuid is simply not found (404), never a 400 or a 500.
+const ZIdParam = z.object({ id: z.string() });
+
+const list = createRoute({
+  method: "get",
+  path: "/api/founder/campaigns",
+  tags: ["founder"],
+  summary: "The founder's campaigns, newest first",
+  responses: {
+    200: jsonResponse(z.object({ campaigns: z.array(ZCampaignSchema) }), "The campaigns"),
+    ...errorResponses(401, 403),
+  },
+});
+
+const create = createRoute({
+  method: "post",
+  path: "/api/founder/campaigns",
+  tags: ["founder"],
+  summary: "Create a campaign for the founder's business (draft, pending or active)",
+  request: { body: jsonBody(ZCampaignCreateSchema) },
+  responses: {
+    201: jsonResponse(ZCampaignAnswer, "The new campaign"),
+    ...errorResponses(400, 401, 403, 409),
+  },
+});
+
+const read = createRoute({
+  method: "get",
+  path: "/api/founder/campaigns/{id}",
+  tags: ["founder"],
+  summary: "One of the founder's campaigns",
+  request: { params: ZIdParam },
+  responses: { 200: jsonResponse(ZCampaignAnswer, "The campaign"), ...errorResponses(401, 403, 404) },
+});
+
+const update = createRoute({
+  method: "put",
+  path: "/api/founder/campaigns/{id}",
+  tags: ["founder"],
+  summary: "Edit one of the founder's campaigns (any of the five statuses)",
+  request: { params: ZIdParam, body: jsonBody(ZCampaignUpdateSchema) },
+  responses: {
+    200: jsonResponse(ZCampaignAnswer, "The saved campaign"),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const remove = createRoute({
+  method: "delete",
+  path: "/api/founder/campaigns/{id}",
+  tags: ["founder"],
+  summary: "Delete one of the founder's campaigns; refused once it has investments",
+  request: { params: ZIdParam },
+  responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404, 409) },
+});
+
+const FOUNDER = ["founder"] as const;
+
+export function campaignsRoutes(deps: AppDeps) {
+  return createRouter()
+    .openapi(list, async (c) => {
+      const viewer = requireRole(c, FOUNDER);
+      return c.json({ campaigns: await listFounderCampaigns(deps.db, viewer.user.id) }, 200);
+    })
+    .openapi(create, async (c) => {
+      const viewer = requireRole(c, FOUNDER);
+      return c.json({ campaign: await createFounderCampaign(deps.db, viewer.user.id, c.req.valid("json")) }, 201);
+    })
+    .openapi(read, async (c) => {
+      const viewer = requireRole(c, FOUNDER);
+      return c.json({ campaign: await getFounderCampaign(deps.db, viewer.user.id, c.req.valid("param").id) }, 200);
+    })
+    .openapi(update, async (c) => {
+      const viewer = requireRole(c, FOUNDER);
+      const { id } = c.req.valid("param");
+      return c.json({ campaign: await updateFounderCampaign(deps.db, viewer.user.id, id, c.req.valid("json")) }, 200);
+    })
+    .openapi(remove, async (c) => {
+      const viewer = requireRole(c, FOUNDER);
+      await deleteFounderCampaign(deps.db, viewer.user.id, c.req.valid("param").id);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,112 @@
+import type { z } from "zod";
+import { BUSINESS_MESSAGES, CAMPAIGN_MESSAGES } from "../../../../domain/constants";
+import { campaignEndsAt } from "../../../../domain/funding";
+import type { TCampaign, ZCampaignCreateSchema, ZCampaignUpdateSchema } from "../../../../domain/schemas/campaigns";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import { isForeignKeyViolation, isUniqueViolation, isUuid } from "../../lib/postgres";
+import { findBusinessByOwner } from "../businesses/businesses.queries";
+import {
+  type CampaignValues,
+  deleteOwnedCampaign,
+  findOwnedCampaign,
+  hasOtherActiveCampaign,
+  insertCampaign,
+  listOwnedCampaigns,
+  updateOwnedCampaign,
+} from "./campaigns.queries";
+
+// A founder's campaigns. Rules: only the owner of the business sees or changes them (anyone
+// else gets the same 404 as for a missing id), one active campaign per business, no deleting
+// a campaign that has investments, and a new campaign must end in the future.
+
+type CampaignCreate = z.output<typeof ZCampaignCreateSchema>;
+type CampaignUpdate = z.output<typeof ZCampaignUpdateSchema>;
+
+/** The index that holds the one-active rule when two requests race past the check. */
+const ONE_ACTIVE_INDEX = "campaigns_one_active_per_business";
+const INVESTMENTS_FK = "investments_campaign_id_campaigns_id_fk";
+const INVALID_DATE = "Enter a valid date";
+
+const notFound = () => new AppError("NOT_FOUND", CAMPAIGN_MESSAGES.notFoundText);
+const oneActive = () =>
+  new AppError("CONFLICT", CAMPAIGN_MESSAGES.oneActive, { status: [CAMPAIGN_MESSAGES.oneActive] });
+
+function endsAtOf(value: string): Date {
+  const endsAt = campaignEndsAt(value);
+  if (!endsAt) throw new AppError("VALIDATION_FAILED", INVALID_DATE, { endsAt: [INVALID_DATE] });
+  return endsAt;
+}
+
+function valuesOf(input: CampaignCreate | CampaignUpdate, endsAt: Date): Omit<CampaignValues, "businessId"> {
+  return { ...input, endsAt };
+}
+
+async function keepingOneActive<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, ONE_ACTIVE_INDEX)) throw oneActive();
+    throw error;
+  }
+}
+
+async function ownedOrNotFound(db: Database, userId: string, campaignId: string): Promise<TCampaign> {
+  const campaign = isUuid(campaignId) ? await findOwnedCampaign(db, userId, campaignId) : null;
+  if (!campaign) throw notFound();
+  return campaign;
+}
+
+export const listFounderCampaigns = (db: Database, userId: string) => listOwnedCampaigns(db, userId);
+
+export const getFounderCampaign = (db: Database, userId: string, campaignId: string) =>
+  ownedOrNotFound(db, userId, campaignId);
+
+export async function createFounderCampaign(
+  db: Database,
+  userId: string,
+  input: CampaignCreate,
+  now: Date = new Date(),
+): Promise<TCampaign> {
+  const business = await findBusinessByOwner(db, userId);
+  if (!business) throw new AppError("BUSINESS_REQUIRED", BUSINESS_MESSAGES.createFirst);
+  const endsAt = endsAtOf(input.endsAt);
+  // Not in the domain schema: it would read the clock, and the schema must stay pure.
+  if (endsAt.getTime() <= now.getTime()) {
+    throw new AppError("VALIDATION_FAILED", CAMPAIGN_MESSAGES.endsInPast, { endsAt: [CAMPAIGN_MESSAGES.endsInPast] });
+  }
+  if (input.status === "active" && (await hasOtherActiveCampaign(db, business.id))) throw oneActive();
+  return keepingOneActive(() => insertCampaign(db, { ...valuesOf(input, endsAt), businessId: business.id }));
+}
+
+/** An edit may keep a past end date: a finished campaign is edited to mark it completed. */
+export async function updateFounderCampaign(
+  db: Database,
+  userId: string,
+  campaignId: string,
+  input: CampaignUpdate,
+): Promise<TCampaign> {
+  const current = await ownedOrNotFound(db, userId, campaignId);
+  const endsAt = endsAtOf(input.endsAt);
+  if (input.status === "active" && (await hasOtherActiveCampaign(db, current.businessId, campaignId))) {
+    throw oneActive();
+  }
+  const updated = await keepingOneActive(() => updateOwnedCampaign(db, userId, campaignId, valuesOf(input, endsAt)));
+  if (!updated) throw notFound();
+  return ownedOrNotFound(db, userId, campaignId);
+}
+
+export async function deleteFounderCampaign(db: Database, userId: string, campaignId: string): Promise<void> {
+  const current = await ownedOrNotFound(db, userId, campaignId);
+  const hasInvestments = () => new AppError("CONFLICT", CAMPAIGN_MESSAGES.hasInvestments);
+  if (current.investmentCount > 0) throw hasInvestments();
+  let deleted: boolean;
+  try {
+    deleted = await deleteOwnedCampaign(db, userId, campaignId);
+  } catch (error) {
+    // An investment recorded between the check and the delete: the foreign key refuses it.
+    if (isForeignKeyViolation(error, INVESTMENTS_FK)) throw hasInvestments();
+    throw error;
+  }
+  if (!deleted) throw notFound();
+}

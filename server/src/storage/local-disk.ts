@@ -1,0 +1,118 @@
+import { randomBytes } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { assertValidKey, isValidKey, visibilityOf } from "./keys";
+import { createUrlSigner, expiryFor } from "./signing";
+import { type FileBody, PRIVATE_FILES_PATH, PUBLIC_FILES_PATH, type Storage, type StoredFile } from "./storage";
+
+// Files on local disk: <root>/public/<key> and <root>/private/<key>, each with a small
+// "<name>.meta" JSON beside it holding the content type. A meta name has two dots, so it can
+// never be a valid key and is never served.
+
+export type LocalDiskOptions = {
+  /** Usually <dataDir>/files. */
+  root: string;
+  /** Signs private download URLs (the auth secret). */
+  secret: string;
+  /** Prefix for the URLs handed out; "" keeps them relative to the app ("/files/public/..."). */
+  baseUrl?: string;
+  now?: () => number;
+};
+
+type Meta = { contentType: string };
+
+export function createLocalDiskStorage(options: LocalDiskOptions): Storage {
+  const root = path.resolve(options.root);
+  const baseUrl = (options.baseUrl ?? "").replace(/\/$/, "");
+  const now = options.now ?? (() => Date.now());
+  const signer = createUrlSigner(options.secret);
+
+  function fileOf(key: string): string {
+    assertValidKey(key);
+    const dir = path.join(root, visibilityOf(key));
+    const file = path.join(dir, ...key.split("/"));
+    // The key pattern already rules out "..": this is the second lock on the same door.
+    if (!file.startsWith(dir + path.sep)) throw new Error("Storage key escapes its directory");
+    return file;
+  }
+
+  return {
+    async put(key, body, contentType) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+      try {
+        await writeBody(temp, body);
+        await writeFile(`${file}.meta`, JSON.stringify({ contentType } satisfies Meta));
+        await rename(temp, file);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+    },
+
+    async get(key): Promise<StoredFile | null> {
+      if (!isValidKey(key)) return null;
+      const file = fileOf(key);
+      let size: number;
+      try {
+        const info = await stat(file);
+        if (!info.isFile()) return null;
+        size = info.size;
+      } catch {
+        return null;
+      }
+      const meta = await readMeta(`${file}.meta`);
+      const body = Readable.toWeb(createReadStream(file)) as unknown as ReadableStream<Uint8Array>;
+      return { body, size, contentType: meta?.contentType ?? "application/octet-stream" };
+    },
+
+    async delete(key) {
+      const file = fileOf(key);
+      await rm(file, { force: true });
+      await rm(`${file}.meta`, { force: true });
+    },
+
+    publicUrl(key) {
+      assertValidKey(key);
+      if (visibilityOf(key) !== "public") throw new Error(`${key} is private: hand out a signed URL instead`);
+      return `${baseUrl}${PUBLIC_FILES_PATH}/${key}`;
+    },
+
+    signedUrl(key, ttlSeconds) {
+      assertValidKey(key);
+      if (visibilityOf(key) !== "private") throw new Error(`${key} is public: use its public URL`);
+      const expires = expiryFor(ttlSeconds, now());
+      const query = new URLSearchParams({ path: key, expires: String(expires), signature: signer.sign(key, expires) });
+      return `${baseUrl}${PRIVATE_FILES_PATH}?${query}`;
+    },
+
+    verifySignature(key, expires, signature) {
+      return isValidKey(key) && signer.verify(key, expires, signature, now());
+    },
+  };
+}
+
+async function writeBody(file: string, body: FileBody): Promise<void> {
+  if (body instanceof Uint8Array) {
+    await writeFile(file, body, { flag: "wx" });
+    return;
+  }
+  await pipeline(
+    Readable.fromWeb(body as unknown as NodeReadableStream<Uint8Array>),
+    createWriteStream(file, { flags: "wx" }),
+  );
+}
+
+async function readMeta(file: string): Promise<Meta | null> {
+  try {
+    const meta = JSON.parse(await readFile(file, "utf8")) as Partial<Meta>;
+    return typeof meta.contentType === "string" ? { contentType: meta.contentType } : null;
+  } catch {
+    return null;
+  }
+}

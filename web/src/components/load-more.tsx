@@ -1,0 +1,40 @@
+import { InlineError } from "./inline-error";
+import { Button } from "./ui/button";
+
+/** The foot of a paged list: how much is shown, the next page on request, and its error if it failed. */
+export function LoadMore({
+  shown,
+  total,
+  hasMore,
+  loading,
+  failed,
+  errorMessage,
+  onLoad,
+}: {
+  shown: number;
+  total: number;
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  errorMessage: string;
+  onLoad: () => void;
+}) {
+  if (failed) {
+    return (
+      <div className="mt-4">
+        <InlineError message={errorMessage} onRetry={onLoad} />
+      </div>
+    );
+  }
+  if (!hasMore) return null;
+  return (
+    <div className="mt-6 flex flex-col items-center gap-2">
+      <p className="text-sm text-muted-foreground">
+        Showing {shown} of {total}
+      </p>
+      <Button variant="outline" onClick={onLoad} disabled={loading}>
+        {loading ? "Loading…" : "Load more"}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn";
+
+/** A grey block where content is about to appear; hidden from screen readers (pair it with a status). */
+export function Skeleton({ className, ...props }: ComponentProps<"div">) {
+  return <div aria-hidden="true" className={cn("animate-pulse rounded-md bg-muted", className)} {...props} />;
+}

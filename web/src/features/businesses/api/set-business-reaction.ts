@@ -1,0 +1,76 @@
+import { BUSINESS_MESSAGES } from "@domain/constants";
+import type { TBusinessDetail } from "@domain/schemas/businesses";
+import type { TBusinessPage } from "@domain/schemas/catalogue";
+import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiFetch } from "../../../lib/api-client";
+import { businessDetailKey } from "./get-business";
+import { businessListsKey } from "./get-businesses";
+
+export type Reaction = "saved" | "passed";
+
+/** PUT saves or passes; DELETE takes the reaction back (unsave, or undo a pass). */
+export function setBusinessReaction(id: string, reaction: Reaction | null) {
+  const path = `/api/businesses/${encodeURIComponent(id)}/reaction`;
+  if (reaction === null) return apiFetch<void>(path, { method: "DELETE" });
+  return apiFetch<{ reaction: Reaction }>(path, { method: "PUT", body: { reaction } });
+}
+
+type Vars = {
+  id: string;
+  name: string;
+  reaction: Reaction | null;
+  /** Runs once the lists have changed (a passed card's buttons are gone; focus moves on from there). */
+  afterChange?: () => void;
+};
+
+/**
+ * Save, pass or take back, kept per user on the server. The lists change at once (a passed card
+ * leaves, a saved one shows as saved), then refresh from the server so totals stay true.
+ */
+export function useBusinessReaction() {
+  const queryClient = useQueryClient();
+  const undoPass = async (id: string) => {
+    try {
+      await setBusinessReaction(id, null);
+    } catch (error) {
+      toast.error("Could not update this business", { description: (error as Error).message });
+    }
+    await queryClient.invalidateQueries({ queryKey: businessListsKey });
+  };
+  return useMutation({
+    mutationFn: async ({ id, reaction }: Vars) => {
+      await setBusinessReaction(id, reaction);
+    },
+    onSuccess: (_data, { id, name, reaction, afterChange }) => {
+      queryClient.setQueriesData<InfiniteData<TBusinessPage>>({ queryKey: businessListsKey }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items:
+                  reaction === "passed"
+                    ? page.items.filter((b) => b.id !== id)
+                    : page.items.map((b) => (b.id === id ? { ...b, saved: reaction === "saved" } : b)),
+              })),
+            }
+          : data,
+      );
+      queryClient.setQueriesData<TBusinessDetail>({ queryKey: businessDetailKey }, (data) =>
+        data && data.business.id === id ? { ...data, saved: reaction === "saved" } : data,
+      );
+      void queryClient.invalidateQueries({ queryKey: businessListsKey });
+      afterChange?.();
+      if (reaction === "saved") toast.success(BUSINESS_MESSAGES.saved, { description: name });
+      if (reaction === "passed") {
+        toast(BUSINESS_MESSAGES.passed, {
+          description: name,
+          // The card has left the list, so the undo runs on its own rather than through the card.
+          action: { label: "Undo", onClick: () => void undoPass(id) },
+        });
+      }
+    },
+    onError: (error) => toast.error("Could not update this business", { description: error.message }),
+  });
+}

@@ -1,0 +1,83 @@
+import { formatDaysLeft, sectorLabel } from "@domain/format";
+import type { TBusinessCard } from "@domain/schemas/businesses";
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { BusinessAvatar } from "../../../components/business-avatar";
+import { FundingProgress } from "../../../components/funding-progress";
+import { StageBadge } from "../../../components/stage-badge";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardHeader } from "../../../components/ui/card";
+import { BusinessReactionButtons } from "./business-reaction-buttons";
+
+export function campaignHref(businessId: string, campaignId: string) {
+  return `/businesses/${businessId}/campaign/${campaignId}`;
+}
+
+export function BusinessCard({ business, signedIn }: { business: TBusinessCard; signedIn: boolean }) {
+  const { id, businessName, activeCampaign } = business;
+  const headingId = `business-${id}-name`;
+  const type = sectorLabel(business.businessType);
+  return (
+    <article aria-labelledby={headingId} className="h-full">
+      <Card className="flex h-full flex-col">
+        <CardHeader className="flex-row items-start gap-3">
+          <BusinessAvatar name={businessName} logoUrl={business.logoUrl} />
+          <div className="min-w-0 flex-1 space-y-1">
+            <h2 id={headingId} className="line-clamp-2 text-lg leading-tight font-semibold break-words">
+              {businessName}
+            </h2>
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+              <StageBadge stage={business.stage} />
+              {type && <span>{type}</span>}
+              {business.incorporationCountry && (
+                <span className="inline-flex items-center gap-1">
+                  <MapPin className="size-3.5" aria-hidden="true" />
+                  {business.incorporationCountry}
+                </span>
+              )}
+            </p>
+          </div>
+        </CardHeader>
+        <CardContent className="flex flex-1 flex-col gap-4">
+          <p className="line-clamp-3 flex-1 text-sm">
+            {business.description || <span className="text-muted-foreground">No description yet.</span>}
+          </p>
+          {activeCampaign ? (
+            <div className="space-y-1">
+              <p className="flex justify-between gap-2 text-xs text-muted-foreground">
+                <span className="truncate font-medium">{activeCampaign.title}</span>
+                <span className="shrink-0">{formatDaysLeft(activeCampaign.endsAt)}</span>
+              </p>
+              <FundingProgress
+                raised={activeCampaign.raised}
+                goal={activeCampaign.fundingGoal}
+                percent={activeCampaign.percentFunded}
+                label={`${businessName} funding`}
+              />
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">No active campaign</p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <BusinessReactionButtons id={id} name={businessName} saved={business.saved} signedIn={signedIn} />
+          </div>
+          <div className="grid grid-cols-2 gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/businesses/${id}`} aria-label={`View Profile: ${businessName}`}>
+                View Profile
+              </Link>
+            </Button>
+            <Button asChild size="sm">
+              <Link
+                to={activeCampaign ? campaignHref(id, activeCampaign.id) : `/businesses/${id}`}
+                aria-label={`View Campaign: ${businessName}`}
+              >
+                View Campaign
+              </Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { sectorLabel } from "@domain/format";
+import type { TBusinessDetail } from "@domain/schemas/businesses";
+import { MapPin, Rocket } from "lucide-react";
+import { Link } from "react-router";
+import { BusinessAvatar } from "../../../components/business-avatar";
+import { StageBadge } from "../../../components/stage-badge";
+import { Button } from "../../../components/ui/button";
+import { campaignHref } from "./business-card";
+import { BusinessReactionButtons } from "./business-reaction-buttons";
+
+export function BusinessProfileHeader({ detail, viewerId }: { detail: TBusinessDetail; viewerId: string | null }) {
+  const { business, activeCampaign } = detail;
+  const type = sectorLabel(business.businessType);
+  return (
+    <header className="mb-6 flex flex-col gap-4 rounded-xl border bg-card p-5 sm:flex-row sm:items-center">
+      <BusinessAvatar name={business.businessName} logoUrl={business.logoUrl} size="lg" />
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{business.businessName}</h1>
+          <StageBadge stage={business.stage} />
+        </div>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+          {type && <span>{type}</span>}
+          {business.incorporationCountry && (
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="size-4" aria-hidden="true" />
+              {business.incorporationCountry}
+            </span>
+          )}
+          <span>by {detail.ownerName}</span>
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {/* The owner has nothing to save; everyone else may (visitors are asked to sign in). */}
+        {viewerId !== business.userId && (
+          <BusinessReactionButtons
+            id={business.id}
+            name={business.businessName}
+            saved={detail.saved}
+            signedIn={viewerId !== null}
+            showPass={false}
+          />
+        )}
+        {activeCampaign ? (
+          <Button asChild>
+            <Link to={campaignHref(business.id, activeCampaign.id)}>
+              <Rocket aria-hidden="true" />
+              View Deal
+            </Link>
+          </Button>
+        ) : (
+          <Button disabled>No Active Campaign</Button>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,88 @@
+import { Bookmark, BookmarkCheck, X } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { useBusinessReaction } from "../api/set-business-reaction";
+
+/**
+ * Save and Pass. Signed-in users keep them on the server; a visitor sees the same buttons as
+ * links to sign in (with the way back), so the feature is discoverable and nothing is faked.
+ */
+export function BusinessReactionButtons({
+  id,
+  name,
+  saved,
+  signedIn,
+  showPass = true,
+}: {
+  id: string;
+  name: string;
+  saved: boolean;
+  signedIn: boolean;
+  showPass?: boolean;
+}) {
+  const location = useLocation();
+  const reaction = useBusinessReaction();
+
+  if (!signedIn) {
+    const login = `/login?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+    return (
+      <>
+        <Button asChild variant="outline" size="sm">
+          <Link to={login} aria-label={`Save ${name} (sign in required)`}>
+            <Bookmark aria-hidden="true" />
+            Save
+          </Link>
+        </Button>
+        {showPass && (
+          <Button asChild variant="ghost" size="sm">
+            <Link to={login} aria-label={`Pass ${name} (sign in required)`}>
+              <X aria-hidden="true" />
+              Pass
+            </Link>
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  const busy = reaction.isPending;
+  return (
+    <>
+      <Button
+        variant={saved ? "secondary" : "outline"}
+        size="sm"
+        aria-pressed={saved}
+        aria-label={`${saved ? "Saved" : "Save"} ${name}`}
+        disabled={busy}
+        onClick={() => reaction.mutate({ id, name, reaction: saved ? null : "saved" })}
+      >
+        {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
+        {saved ? "Saved" : "Save"}
+      </Button>
+      {showPass && (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Pass ${name}`}
+          disabled={busy}
+          onClick={(event) => {
+            // The card leaves the list; keyboard users carry on from the next card (or the one before).
+            const item = event.currentTarget.closest("li");
+            const next = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector<HTMLElement>(
+              "a, button",
+            );
+            reaction.mutate({
+              id,
+              name,
+              reaction: "passed",
+              afterChange: () => requestAnimationFrame(() => next?.focus()),
+            });
+          }}
+        >
+          <X aria-hidden="true" />
+          Pass
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { BUSINESS_MESSAGES, PRODUCT_NAME } from "@domain/constants";
+import { ArrowLeft, SearchX } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useParams } from "react-router";
+import { EmptyState } from "../../../components/empty-state";
+import { InlineError } from "../../../components/inline-error";
+import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { ApiError } from "../../../lib/api-client";
+import { useViewer } from "../../auth/api/get-me";
+import { useBusiness } from "../api/get-business";
+import { BusinessProfileHeader } from "../components/business-profile-header";
+import { BusinessProfileTabs } from "../components/business-profile-tabs";
+
+function BackLink() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
+      <Link to="/businesses">
+        <ArrowLeft aria-hidden="true" />
+        Back to Businesses
+      </Link>
+    </Button>
+  );
+}
+
+export function BusinessProfilePage() {
+  const { id = "" } = useParams();
+  const viewer = useViewer();
+  const viewerId = viewer.me?.user.id ?? null;
+  const query = useBusiness(viewerId, id);
+  const name = query.data?.business.businessName;
+
+  useEffect(() => {
+    if (name) document.title = `${name} · ${PRODUCT_NAME}`;
+  }, [name]);
+
+  if (query.isPending) {
+    return (
+      <section aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading business
+        </p>
+        <Skeleton className="mb-6 h-28 w-full rounded-xl" />
+        <Skeleton className="mb-4 h-10 w-full max-w-xl" />
+        <Skeleton className="h-48 w-full rounded-xl" />
+      </section>
+    );
+  }
+
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return (
+        <section>
+          <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">{BUSINESS_MESSAGES.notFound}</h1>
+          <EmptyState icon={SearchX} message="This business doesn't exist or is no longer listed.">
+            <Button asChild variant="outline">
+              <Link to="/businesses">Back to Businesses</Link>
+            </Button>
+          </EmptyState>
+        </section>
+      );
+    }
+    return (
+      <section>
+        <BackLink />
+        <h1 className="sr-only">Business Profile</h1>
+        <InlineError
+          message={`${BUSINESS_MESSAGES.errorLoadingBusiness}: ${query.error.message}`}
+          onRetry={() => query.refetch()}
+        />
+      </section>
+    );
+  }
+
+  return (
+    <section>
+      <BackLink />
+      <BusinessProfileHeader detail={query.data} viewerId={viewerId} />
+      <BusinessProfileTabs detail={query.data} />
+    </section>
+  );
+}

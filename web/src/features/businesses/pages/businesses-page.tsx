@@ -1,0 +1,125 @@
+import { BUSINESS_MESSAGES } from "@domain/constants";
+import { Building2 } from "lucide-react";
+import { CardGridSkeleton } from "../../../components/card-grid-skeleton";
+import { EmptyState } from "../../../components/empty-state";
+import { InlineError } from "../../../components/inline-error";
+import { LoadMore } from "../../../components/load-more";
+import { PageHeader } from "../../../components/page-header";
+import { ResultsBar } from "../../../components/results-bar";
+import { SearchBox } from "../../../components/search-box";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import { useDebouncedSearch, useUrlFilters } from "../../../lib/use-url-filters";
+import { useViewer } from "../../auth/api/get-me";
+import { businessFiltersFrom, useBusinesses } from "../api/get-businesses";
+import { BusinessCard } from "../components/business-card";
+import { BusinessFilters } from "../components/business-filters";
+
+const FILTER_KEYS = ["search", "sector", "stage", "amount", "saved"] as const;
+
+export function BusinessesPage() {
+  const viewer = useViewer();
+  const signedIn = viewer.status === "signed-in";
+  const viewerId = viewer.me?.user.id ?? null;
+  const { values, setFilters } = useUrlFilters(FILTER_KEYS);
+  const filters = businessFiltersFrom(values);
+  if (!signedIn) filters.saved = false;
+  const search = useDebouncedSearch(values.search, (value) => setFilters({ search: value }, { replace: true }));
+  const list = useBusinesses(viewerId, filters);
+
+  const pages = list.data?.pages ?? [];
+  const businesses = pages.flatMap((p) => p.items);
+  const total = pages[0]?.total ?? 0;
+  const sectors = pages[0]?.sectors ?? [];
+  const filtered = Boolean(filters.search || filters.sector || filters.stage || filters.amount);
+  const updating = list.isPlaceholderData;
+
+  return (
+    <section>
+      <PageHeader title="Explore Deals" description="Discover African startups and the campaigns they are raising." />
+
+      {signedIn && (
+        <fieldset className="mb-4 inline-flex rounded-lg bg-muted p-1">
+          <legend className="sr-only">Show</legend>
+          {(
+            [
+              ["", "All businesses"],
+              ["true", "Saved"],
+            ] as const
+          ).map(([value, label]) => {
+            const active = (value === "true") === filters.saved;
+            return (
+              <button
+                key={label}
+                type="button"
+                aria-pressed={active}
+                onClick={() => setFilters({ saved: value })}
+                className={cn(
+                  "rounded-md px-4 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  active && "bg-card text-foreground shadow-sm",
+                )}
+              >
+                {label}
+              </button>
+            );
+          })}
+        </fieldset>
+      )}
+
+      <search aria-label="Find businesses" className="mb-4 flex flex-col gap-2 lg:flex-row">
+        <SearchBox
+          id="business-search"
+          label="Search businesses"
+          placeholder="Search by name or description…"
+          value={search.draft}
+          onChange={search.setDraft}
+          onSubmit={search.flush}
+        />
+        <BusinessFilters sectors={sectors} values={values} onChange={(patch) => setFilters(patch)} />
+      </search>
+
+      <ResultsBar
+        count={list.isSuccess ? `${total} ${total === 1 ? "business" : "businesses"}` : null}
+        updating={updating}
+        filtered={filtered}
+        onClear={() => {
+          search.setDraft("");
+          setFilters({ search: "", sector: "", stage: "", amount: "" });
+        }}
+      />
+
+      {list.isPending ? (
+        <CardGridSkeleton label="Loading businesses" />
+      ) : list.isError && businesses.length === 0 ? (
+        <InlineError message={BUSINESS_MESSAGES.errorLoadingBusinesses} onRetry={() => list.refetch()} />
+      ) : businesses.length === 0 ? (
+        <EmptyState icon={Building2} message={BUSINESS_MESSAGES.noBusinesses}>
+          {filters.saved && (
+            <Button variant="outline" size="sm" onClick={() => setFilters({ saved: "" })}>
+              Browse all businesses
+            </Button>
+          )}
+        </EmptyState>
+      ) : (
+        <>
+          <ul aria-busy={updating} className={cn("grid gap-4 sm:grid-cols-2 xl:grid-cols-3", updating && "opacity-60")}>
+            {businesses.map((business) => (
+              <li key={business.id} className="min-w-0">
+                <BusinessCard business={business} signedIn={signedIn} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            shown={businesses.length}
+            total={total}
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            failed={list.isFetchNextPageError}
+            errorMessage={BUSINESS_MESSAGES.errorLoadingBusinesses}
+            onLoad={() => list.fetchNextPage()}
+          />
+        </>
+      )}
+    </section>
+  );
+}

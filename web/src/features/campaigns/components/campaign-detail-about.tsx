@@ -1,0 +1,42 @@
+import { sectorLabel } from "@domain/format";
+import type { TCampaignWithBusiness } from "@domain/schemas/campaigns";
+import { ArrowRight, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { BusinessAvatar } from "../../../components/business-avatar";
+import { StageBadge } from "../../../components/stage-badge";
+import { Button } from "../../../components/ui/button";
+
+export function CampaignDetailAbout({ business }: { business: TCampaignWithBusiness["business"] }) {
+  const type = sectorLabel(business.businessType);
+  return (
+    <section aria-labelledby="about-business" className="space-y-4 rounded-xl border bg-card p-5">
+      <h2 id="about-business" className="text-lg font-semibold">
+        About the Business
+      </h2>
+      <div className="flex items-center gap-3">
+        <BusinessAvatar name={business.businessName} logoUrl={business.logoUrl} />
+        <div className="min-w-0">
+          <p className="font-semibold break-words">{business.businessName}</p>
+          <p className="text-sm text-muted-foreground">by {business.ownerName}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        <StageBadge stage={business.stage} />
+        {type && <span>{type}</span>}
+        {business.incorporationCountry && (
+          <span className="inline-flex items-center gap-1">
+            <MapPin className="size-3.5" aria-hidden="true" />
+            {business.incorporationCountry}
+          </span>
+        )}
+      </div>
+      {business.description && <p className="line-clamp-5 text-sm whitespace-pre-line">{business.description}</p>}
+      <Button asChild variant="outline" className="w-full">
+        <Link to={`/businesses/${business.id}`}>
+          View Business Profile
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** The day a campaign ends on, as "Mar 4, 2027" (campaigns end at the end of a UTC day). */
+export function formatEndDate(endsAt: string): string {
+  const date = new Date(endsAt);
+  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+}

@@ -1,0 +1,264 @@
+import {
+  CAMPAIGN_CREATE_STATUSES,
+  CAMPAIGN_INSTRUMENT_LABELS,
+  CAMPAIGN_INSTRUMENTS,
+  CAMPAIGN_STATUS_LABELS,
+  CAMPAIGN_STATUSES,
+  DEFAULT_CAMPAIGN_DAYS,
+  DEFAULT_CAMPAIGN_STATUS,
+  EQUITY_MAX,
+  EQUITY_MIN,
+} from "@domain/constants";
+import { type TCampaign, ZCampaignCreateSchema, ZCampaignUpdateSchema } from "@domain/schemas/campaigns";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ReactNode, useMemo } from "react";
+import { Controller, type Resolver, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { ImageUpload } from "../../../components/image-upload";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
+import { SelectField } from "../../../components/ui/select-field";
+import { TextField } from "../../../components/ui/text-field";
+import { TextareaField } from "../../../components/ui/textarea-field";
+import { applyServerFieldErrors } from "../../../lib/server-field-errors";
+
+export type CampaignFormValues = z.input<typeof ZCampaignUpdateSchema>;
+export type CampaignFormResult = z.output<typeof ZCampaignUpdateSchema>;
+
+const FIELD_NAMES = Object.keys(ZCampaignUpdateSchema.shape) as ReadonlyArray<keyof CampaignFormValues>;
+
+/** An emptied number box is "no answer" (the schema's "… is required"), not 0. */
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+/** A yyyy-mm-dd for a date input, in the founder's own calendar. */
+function localDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function newCampaignDefaults(today = new Date()): CampaignFormValues {
+  const end = new Date(today);
+  end.setDate(end.getDate() + DEFAULT_CAMPAIGN_DAYS);
+  return {
+    title: "",
+    summary: "",
+    fundingGoal: undefined,
+    equityOffered: undefined,
+    minInvestment: undefined,
+    maxInvestment: undefined,
+    instrument: "safe",
+    endsAt: localDate(end),
+    bannerImageUrl: null,
+    pitch: "",
+    problem: "",
+    solution: "",
+    market: "",
+    businessModel: "",
+    status: DEFAULT_CAMPAIGN_STATUS,
+  };
+}
+
+/** A stored campaign as the form edits it; the end date is the UTC day the campaign ends on. */
+export function campaignToFormValues(campaign: TCampaign): CampaignFormValues {
+  const ends = new Date(campaign.endsAt);
+  return {
+    title: campaign.title,
+    summary: campaign.summary,
+    fundingGoal: campaign.fundingGoal,
+    equityOffered: campaign.equityOffered,
+    minInvestment: campaign.minInvestment,
+    maxInvestment: campaign.maxInvestment,
+    instrument: campaign.instrument,
+    endsAt: Number.isNaN(ends.getTime()) ? "" : ends.toISOString().slice(0, 10),
+    bannerImageUrl: campaign.bannerImageUrl,
+    pitch: campaign.pitch ?? "",
+    problem: campaign.problem ?? "",
+    solution: campaign.solution ?? "",
+    market: campaign.market ?? "",
+    businessModel: campaign.businessModel ?? "",
+    status: campaign.status,
+  };
+}
+
+type Props = {
+  /** Create offers draft, pending and active; edit offers all five statuses. */
+  mode: "create" | "edit";
+  defaultValues: CampaignFormValues;
+  submitLabel: string;
+  submittingLabel: string;
+  /** Shows its own toasts; a thrown ApiError's field messages land under the fields. */
+  onSubmit: (values: CampaignFormResult) => Promise<void>;
+  /** Extra controls beside the submit button (edit: Delete). */
+  actions?: ReactNode;
+};
+
+/** The campaign form shared by /founder/campaigns/new and /founder/campaigns/{id}. */
+export function FounderCampaignForm({ mode, defaultValues, submitLabel, submittingLabel, onSubmit, actions }: Props) {
+  const resolver = useMemo(
+    () =>
+      // The create schema's statuses are a subset of the update schema's, so its result fits the same form.
+      (mode === "create"
+        ? zodResolver(ZCampaignCreateSchema)
+        : zodResolver(ZCampaignUpdateSchema)) as unknown as Resolver<CampaignFormValues, unknown, CampaignFormResult>,
+    [mode],
+  );
+  const form = useForm<CampaignFormValues, unknown, CampaignFormResult>({ resolver, defaultValues });
+  const { errors, isSubmitting } = form.formState;
+  const statuses = mode === "create" ? CAMPAIGN_CREATE_STATUSES : CAMPAIGN_STATUSES;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, FIELD_NAMES);
+    }
+  });
+
+  const money = (name: "fundingGoal" | "minInvestment" | "maxInvestment") =>
+    form.register(name, { setValueAs: emptyToUndefined });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" aria-busy={isSubmitting}>
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-tight">Campaign basics</h2>
+          <CardDescription>What investors see first on the deals page.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <TextField id="title" label="Campaign title" error={errors.title?.message} {...form.register("title")} />
+          <TextareaField
+            id="summary"
+            label="Summary"
+            rows={3}
+            hint="One or two sentences about the raise."
+            error={errors.summary?.message}
+            {...form.register("summary")}
+          />
+          <Controller
+            control={form.control}
+            name="bannerImageUrl"
+            render={({ field }) => (
+              <ImageUpload
+                label="Banner image"
+                folder="banners"
+                shape="banner"
+                value={field.value ?? null}
+                onChange={(url) => field.onChange(url)}
+              />
+            )}
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-tight">Terms</h2>
+          <CardDescription>Amounts are whole US dollars.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id="fundingGoal"
+            label="Funding goal (USD)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            error={errors.fundingGoal?.message}
+            {...money("fundingGoal")}
+          />
+          <TextField
+            id="equityOffered"
+            label="Equity offered (%)"
+            type="number"
+            inputMode="decimal"
+            min={EQUITY_MIN}
+            max={EQUITY_MAX}
+            step={0.01}
+            error={errors.equityOffered?.message}
+            {...form.register("equityOffered", { setValueAs: emptyToUndefined })}
+          />
+          <TextField
+            id="minInvestment"
+            label="Minimum investment (USD)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            error={errors.minInvestment?.message}
+            {...money("minInvestment")}
+          />
+          <TextField
+            id="maxInvestment"
+            label="Maximum investment (USD)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            error={errors.maxInvestment?.message}
+            {...money("maxInvestment")}
+          />
+          <SelectField
+            id="instrument"
+            label="Instrument"
+            error={errors.instrument?.message}
+            {...form.register("instrument")}
+          >
+            {CAMPAIGN_INSTRUMENTS.map((instrument) => (
+              <option key={instrument} value={instrument}>
+                {CAMPAIGN_INSTRUMENT_LABELS[instrument]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            id="endsAt"
+            label="End date"
+            type="date"
+            min={mode === "create" ? localDate(new Date()) : undefined}
+            error={errors.endsAt?.message}
+            {...form.register("endsAt")}
+          />
+          <SelectField id="status" label="Status" error={errors.status?.message} {...form.register("status")}>
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {CAMPAIGN_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </SelectField>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-tight">The pitch</h2>
+          <CardDescription>Optional, but investors read these before they reach out.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <TextareaField id="pitch" label="Pitch" rows={4} error={errors.pitch?.message} {...form.register("pitch")} />
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextareaField id="problem" label="Problem" error={errors.problem?.message} {...form.register("problem")} />
+            <TextareaField
+              id="solution"
+              label="Solution"
+              error={errors.solution?.message}
+              {...form.register("solution")}
+            />
+            <TextareaField id="market" label="Market" error={errors.market?.message} {...form.register("market")} />
+            <TextareaField
+              id="businessModel"
+              label="Business model"
+              error={errors.businessModel?.message}
+              {...form.register("businessModel")}
+            />
+          </div>
+        </CardContent>
+      </Card>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div>{actions}</div>
+        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? submittingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { CAMPAIGN_MESSAGES } from "@domain/constants";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "../../../components/ui/alert-dialog";
+import { Button } from "../../../components/ui/button";
+
+/** Delete behind the spec's confirmation; stays open (and busy) until the server answers. */
+export function FounderDeleteCampaignDialog({
+  campaignTitle,
+  onConfirm,
+}: {
+  campaignTitle: string;
+  /** Resolves when the campaign is gone; the caller toasts and navigates. */
+  onConfirm: () => Promise<void>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const confirm = async () => {
+    setDeleting(true);
+    try {
+      await onConfirm();
+    } finally {
+      setDeleting(false);
+      setOpen(false);
+    }
+  };
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !deleting && setOpen(next)}>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" className="w-full border-destructive/50 text-destructive sm:w-auto">
+          <Trash2 aria-hidden="true" /> Delete Campaign
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{CAMPAIGN_MESSAGES.confirmDelete}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {CAMPAIGN_MESSAGES.confirmDeleteText} You are deleting “{campaignTitle}”.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
+          {/* A plain button, not AlertDialog.Action: Action closes at once, before the answer. */}
+          <Button variant="destructive" onClick={confirm} disabled={deleting}>
+            {deleting ? "Deleting…" : "Delete"}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

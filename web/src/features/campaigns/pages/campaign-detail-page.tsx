@@ -1,0 +1,93 @@
+import { CAMPAIGN_MESSAGES, PRODUCT_NAME } from "@domain/constants";
+import { ArrowLeft, SearchX } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useParams } from "react-router";
+import { EmptyState } from "../../../components/empty-state";
+import { InlineError } from "../../../components/inline-error";
+import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { ApiError } from "../../../lib/api-client";
+import { useCampaignDetail } from "../api/get-campaign-detail";
+import { CampaignDetailAbout } from "../components/campaign-detail-about";
+import { CampaignDetailFunding } from "../components/campaign-detail-funding";
+import { CampaignDetailHeader } from "../components/campaign-detail-header";
+import { CampaignDetailSections } from "../components/campaign-detail-sections";
+
+function BackToDeals() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
+      <Link to="/deals">
+        <ArrowLeft aria-hidden="true" />
+        Back to Deals
+      </Link>
+    </Button>
+  );
+}
+
+/** /businesses/{businessId}/campaign/{campaignId}, and /businesses/{businessId}/campaign for the active one. */
+export function CampaignDetailPage() {
+  const { businessId = "", campaignId } = useParams();
+  const query = useCampaignDetail(businessId, campaignId ?? null);
+  const title = query.data?.title;
+
+  useEffect(() => {
+    if (title) document.title = `${title} · ${PRODUCT_NAME}`;
+  }, [title]);
+
+  if (query.isPending) {
+    return (
+      <section aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading campaign
+        </p>
+        <Skeleton className="mb-6 h-64 w-full rounded-xl" />
+        <div className="grid gap-4 lg:grid-cols-3">
+          <Skeleton className="h-64 rounded-xl lg:col-span-2" />
+          <Skeleton className="h-64 rounded-xl" />
+        </div>
+      </section>
+    );
+  }
+
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return (
+        <section>
+          <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">{CAMPAIGN_MESSAGES.notFoundTitle}</h1>
+          <EmptyState icon={SearchX} message={CAMPAIGN_MESSAGES.notFoundText}>
+            <Button asChild variant="outline">
+              <Link to="/deals">Back to Deals</Link>
+            </Button>
+          </EmptyState>
+        </section>
+      );
+    }
+    return (
+      <section>
+        <BackToDeals />
+        <h1 className="sr-only">Campaign</h1>
+        <InlineError message={CAMPAIGN_MESSAGES.errorLoadingInline} onRetry={() => query.refetch()} />
+      </section>
+    );
+  }
+
+  const campaign = query.data;
+  return (
+    <article>
+      <BackToDeals />
+      <CampaignDetailHeader campaign={campaign} />
+      {/* On a phone the money comes first, then the story, then the business. */}
+      <div className="grid items-start gap-4 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+        <div className="lg:col-start-3 lg:row-start-1">
+          <CampaignDetailFunding campaign={campaign} />
+        </div>
+        <div className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <CampaignDetailSections campaign={campaign} />
+        </div>
+        <div className="lg:col-start-3 lg:row-start-2">
+          <CampaignDetailAbout business={campaign.business} />
+        </div>
+      </div>
+    </article>
+  );
+}

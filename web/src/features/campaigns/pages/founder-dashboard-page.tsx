@@ -1,0 +1,138 @@
+import { CAMPAIGN_MESSAGES } from "@domain/constants";
+import { formatUsd } from "@domain/format";
+import type { TCampaign } from "@domain/schemas/campaigns";
+import { ArrowRight, ClipboardCheck, type LucideIcon, Megaphone, Plus, Store, Users } from "lucide-react";
+import { Link } from "react-router";
+import { CardGridSkeleton } from "../../../components/card-grid-skeleton";
+import { InlineError } from "../../../components/inline-error";
+import { PageHeader } from "../../../components/page-header";
+import { Button } from "../../../components/ui/button";
+import { useFounderBusiness } from "../api/get-founder-business";
+import { useFounderCampaigns } from "../api/get-founder-campaigns";
+import { FounderBusinessRequired } from "../components/founder-business-required";
+import { FounderCampaignCard } from "../components/founder-campaign-card";
+
+const QUICK_LINKS: ReadonlyArray<{ to: string; label: string; text: string; icon: LucideIcon }> = [
+  { to: "/founder/business", label: "My Business", text: "Keep your profile investor-ready", icon: Store },
+  { to: "/founder/campaigns", label: "My Campaigns", text: "Create and manage your raises", icon: Megaphone },
+  { to: "/due-diligence", label: "Due Diligence", text: "Follow investors' reviews", icon: ClipboardCheck },
+  { to: "/investors", label: "Investors", text: "Find investors who fit", icon: Users },
+];
+
+/** How many of the founder's campaigns the dashboard lists; the rest are one click away. */
+const RECENT_CAMPAIGNS = 3;
+
+function countersOf(campaigns: TCampaign[]) {
+  return [
+    { label: "Campaigns", value: String(campaigns.length) },
+    { label: "Active campaigns", value: String(campaigns.filter((c) => c.status === "active").length) },
+    { label: "Total raised", value: formatUsd(campaigns.reduce((sum, c) => sum + c.raised, 0)) },
+    { label: "Investments", value: String(campaigns.reduce((sum, c) => sum + c.investmentCount, 0)) },
+  ];
+}
+
+/** /founder/dashboard: where to go next, the founder's real figures, and their latest campaigns. */
+export function FounderDashboardPage() {
+  const business = useFounderBusiness();
+  const campaigns = useFounderCampaigns();
+  const needsBusiness = business.isSuccess && business.data === null;
+
+  return (
+    <section className="space-y-8">
+      <PageHeader
+        title="Founder Dashboard"
+        description={business.data ? business.data.businessName : "Raise from investors across Africa."}
+        actions={
+          !needsBusiness && (
+            <Button asChild>
+              <Link to="/founder/campaigns/new">
+                <Plus aria-hidden="true" /> Create Campaign
+              </Link>
+            </Button>
+          )
+        }
+      />
+      {needsBusiness && <FounderBusinessRequired />}
+
+      <nav aria-label="Quick links">
+        <ul className="grid gap-3 sm:grid-cols-2 2xl:grid-cols-4">
+          {QUICK_LINKS.map(({ to, label, text, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="group flex h-full items-center gap-3 rounded-xl border bg-card p-4 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold">{label}</span>
+                  <span className="block text-sm text-muted-foreground">{text}</span>
+                </span>
+                <ArrowRight className="size-4 text-muted-foreground" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section aria-labelledby="campaign-figures" className="space-y-3">
+        <h2 id="campaign-figures" className="text-xl font-semibold">
+          Your numbers
+        </h2>
+        {campaigns.isPending ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading your figures…
+          </p>
+        ) : campaigns.isError ? (
+          <InlineError message={CAMPAIGN_MESSAGES.errorLoadingInline} onRetry={() => campaigns.refetch()} />
+        ) : (
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {countersOf(campaigns.data).map(({ label, value }) => (
+              <div key={label} className="space-y-1 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
+                <dt className="text-sm text-muted-foreground">{label}</dt>
+                <dd className="text-2xl font-bold tabular-nums break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+
+      <section aria-labelledby="recent-campaigns" className="space-y-3">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="recent-campaigns" className="text-xl font-semibold">
+            Your campaigns
+          </h2>
+          {campaigns.data && campaigns.data.length > RECENT_CAMPAIGNS && (
+            <Link
+              to="/founder/campaigns"
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              View all {campaigns.data.length}
+            </Link>
+          )}
+        </div>
+        {campaigns.isPending ? (
+          <CardGridSkeleton label="Loading campaigns" count={RECENT_CAMPAIGNS} />
+        ) : campaigns.isError ? null : campaigns.data.length === 0 ? (
+          <div className="rounded-xl border border-dashed p-6 text-center">
+            <p className="font-semibold">{CAMPAIGN_MESSAGES.noCampaigns}</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {needsBusiness
+                ? "Your campaigns will show here once your business profile is set up."
+                : "Your campaigns and what they have raised will show here."}
+            </p>
+          </div>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {campaigns.data.slice(0, RECENT_CAMPAIGNS).map((campaign) => (
+              <li key={campaign.id} className="flex">
+                <FounderCampaignCard campaign={campaign} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { CAMPAIGN_MESSAGES } from "@domain/constants";
+import { SearchX } from "lucide-react";
+import { useMemo } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { toast } from "sonner";
+import { InlineError } from "../../../components/inline-error";
+import { PageHeader } from "../../../components/page-header";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiError } from "../../../lib/api-client";
+import { errorMessageOf } from "../../../lib/server-field-errors";
+import { useDeleteCampaign } from "../api/delete-campaign";
+import { useFounderCampaign } from "../api/get-founder-campaign";
+import { useUpdateCampaign } from "../api/update-campaign";
+import {
+  type CampaignFormResult,
+  campaignToFormValues,
+  FounderCampaignForm,
+} from "../components/founder-campaign-form";
+import { FounderCampaignStatusBadge } from "../components/founder-campaign-status-badge";
+import { FounderDeleteCampaignDialog } from "../components/founder-delete-campaign-dialog";
+
+const backLink = (
+  <Link to="/founder/campaigns" className="text-primary underline underline-offset-4">
+    Back to campaigns
+  </Link>
+);
+
+/** /founder/campaigns/{id}: edit any field (all five statuses) or delete the campaign. */
+export function FounderEditCampaignPage() {
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  const campaign = useFounderCampaign(id);
+  const updateCampaign = useUpdateCampaign();
+  const deleteCampaign = useDeleteCampaign();
+  const defaults = useMemo(() => (campaign.data ? campaignToFormValues(campaign.data) : null), [campaign.data]);
+
+  if (campaign.isPending) return <Spinner label="Loading campaign" />;
+
+  if (campaign.isError) {
+    if (campaign.error instanceof ApiError && campaign.error.status === 404) {
+      return (
+        <section className="mx-auto flex max-w-lg flex-col items-center gap-3 py-10 text-center">
+          <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+          <h1 className="text-2xl font-bold">{CAMPAIGN_MESSAGES.notFoundTitle}</h1>
+          <p className="text-muted-foreground">{CAMPAIGN_MESSAGES.notFoundText}</p>
+          <Button asChild>
+            <Link to="/founder/campaigns">Back to My Campaigns</Link>
+          </Button>
+        </section>
+      );
+    }
+    return (
+      <section>
+        <PageHeader title="Edit Campaign" description={backLink} />
+        <InlineError message={CAMPAIGN_MESSAGES.errorLoadingInline} onRetry={() => campaign.refetch()} />
+      </section>
+    );
+  }
+
+  const onSubmit = async (values: CampaignFormResult) => {
+    try {
+      await updateCampaign.mutateAsync({ id, input: values });
+      toast.success(CAMPAIGN_MESSAGES.updated);
+      navigate("/founder/campaigns");
+    } catch (error) {
+      toast.error(CAMPAIGN_MESSAGES.errorUpdating, { description: errorMessageOf(error) });
+      throw error;
+    }
+  };
+
+  const onDelete = async () => {
+    try {
+      await deleteCampaign.mutateAsync(id);
+      toast.success(CAMPAIGN_MESSAGES.deleted);
+      navigate("/founder/campaigns", { replace: true });
+    } catch (error) {
+      // 409: the campaign has investments; the server's sentence says what to do instead.
+      toast.error(CAMPAIGN_MESSAGES.errorDeleting, { description: errorMessageOf(error) });
+    }
+  };
+
+  return (
+    <section className="mx-auto max-w-4xl">
+      <PageHeader
+        title="Edit Campaign"
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-medium text-foreground">{campaign.data.title}</span>
+            <FounderCampaignStatusBadge status={campaign.data.status} />
+            {backLink}
+          </span>
+        }
+      />
+      {defaults && (
+        <FounderCampaignForm
+          key={campaign.data.id}
+          mode="edit"
+          defaultValues={defaults}
+          submitLabel="Save Changes"
+          submittingLabel="Saving…"
+          onSubmit={onSubmit}
+          actions={<FounderDeleteCampaignDialog campaignTitle={campaign.data.title} onConfirm={onDelete} />}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { TBusiness, TBusinessInput } from "@domain/schemas/businesses";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+import { founderBusinessQueryKey } from "./get-founder-business";
+
+/** Creates the business on the first save, updates it afterwards (one per founder). */
+export async function saveFounderBusiness(input: TBusinessInput): Promise<TBusiness> {
+  const { business } = await apiFetch<{ business: TBusiness }>("/api/founder/business", { method: "PUT", body: input });
+  return business;
+}
+
+export function useSaveFounderBusiness() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveFounderBusiness,
+    onSuccess: (business) => queryClient.setQueryData(founderBusinessQueryKey, business),
+  });
+}

@@ -1,0 +1,77 @@
+import { BUSINESS_MESSAGES } from "@domain/constants";
+import { Info } from "lucide-react";
+import { toast } from "sonner";
+import { InlineError } from "../../../components/inline-error";
+import { PageHeader } from "../../../components/page-header";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { errorMessageOf } from "../../../lib/server-field-errors";
+import { useFounderBusiness } from "../api/get-founder-business";
+import { useSaveFounderBusiness } from "../api/save-founder-business";
+import { type BusinessFormResult, businessToFormValues } from "../components/business-form-values";
+import { BusinessProfileForm } from "../components/business-profile-form";
+
+function FormSkeleton() {
+  return (
+    <div className="space-y-6">
+      <p role="status" className="sr-only">
+        Loading business profile
+      </p>
+      {[0, 1].map((i) => (
+        <div key={i} aria-hidden="true" className="space-y-4 rounded-xl border p-5">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-10 w-full" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </div>
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /founder/business: the founder's one business profile, created on its first save. */
+export function FounderBusinessPage() {
+  const business = useFounderBusiness();
+  const save = useSaveFounderBusiness();
+
+  const onSubmit = async (values: BusinessFormResult) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      toast.success(BUSINESS_MESSAGES.changesSaved);
+      return businessToFormValues(saved);
+    } catch (error) {
+      toast.error(BUSINESS_MESSAGES.errorSaving, { description: errorMessageOf(error) });
+      throw error;
+    }
+  };
+
+  return (
+    <section className="mx-auto max-w-4xl">
+      <PageHeader title="My Business" description="Your business profile is what investors see on Kuza." />
+      {business.isPending ? (
+        <FormSkeleton />
+      ) : business.isError ? (
+        <InlineError
+          message={`Error loading business profile: ${errorMessageOf(business.error)}`}
+          onRetry={() => business.refetch()}
+        />
+      ) : (
+        <>
+          {business.data === null && (
+            <p className="mb-6 flex items-start gap-2 rounded-xl border border-dashed bg-muted/40 p-4 text-sm">
+              <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              {BUSINESS_MESSAGES.createFirst}
+            </p>
+          )}
+          <BusinessProfileForm
+            defaultValues={businessToFormValues(business.data)}
+            isNew={business.data === null}
+            onSubmit={onSubmit}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { BUSINESS_MESSAGES, FOUNDER_MESSAGES } from "@domain/constants";
+import type { TFounderProfile } from "@domain/schemas/founders";
+import { ZFounderProfileInputSchema } from "@domain/schemas/founders";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { InlineError } from "../../../components/inline-error";
+import { PageHeader } from "../../../components/page-header";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent } from "../../../components/ui/card";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { SelectField } from "../../../components/ui/select-field";
+import { Spinner } from "../../../components/ui/spinner";
+import { TextField } from "../../../components/ui/text-field";
+import { applyServerFieldErrors, errorMessageOf } from "../../../lib/server-field-errors";
+import { useFounderProfile } from "../api/get-founder-profile";
+import { useUpdateFounderProfile } from "../api/update-founder-profile";
+import { SectorOptions } from "../components/sector-options";
+
+type FormValues = z.input<typeof ZFounderProfileInputSchema>;
+type FormResult = z.output<typeof ZFounderProfileInputSchema>;
+const FIELD_NAMES = Object.keys(ZFounderProfileInputSchema.shape);
+
+const toFormValues = (founder: TFounderProfile): FormValues => ({
+  fullName: founder.fullName,
+  phone: founder.phone ?? "",
+  industrySector: founder.industrySector ?? "",
+});
+
+function FounderProfileForm({ founder }: { founder: TFounderProfile }) {
+  const update = useUpdateFounderProfile();
+  const form = useForm<FormValues, unknown, FormResult>({
+    resolver: zodResolver(ZFounderProfileInputSchema),
+    defaultValues: toFormValues(founder),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const sector = form.watch("industrySector");
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      form.reset(toFormValues(saved));
+      toast.success(BUSINESS_MESSAGES.changesSaved);
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, FIELD_NAMES);
+      toast.error(BUSINESS_MESSAGES.errorSaving, { description: errorMessageOf(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-busy={isSubmitting}>
+      <div className="space-y-2">
+        <Label htmlFor="email">Email</Label>
+        <Input
+          id="email"
+          type="email"
+          value={founder.email}
+          readOnly
+          aria-describedby="email-hint"
+          className="bg-muted"
+        />
+        <p id="email-hint" className="text-xs text-muted-foreground">
+          {FOUNDER_MESSAGES.emailReadOnly}
+        </p>
+      </div>
+      <TextField
+        id="fullName"
+        label="Full name"
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...form.register("fullName")}
+      />
+      <TextField
+        id="phone"
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...form.register("phone")}
+      />
+      <SelectField
+        id="industrySector"
+        label="Industry sector"
+        error={errors.industrySector?.message}
+        {...form.register("industrySector")}
+      >
+        <SectorOptions current={sector} placeholder="Select a sector" />
+      </SelectField>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? "Saving…" : "Save Changes"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /founder/profile: the founder's own details (the e-mail is their sign-in and stays as it is). */
+export function FounderProfilePage() {
+  const profile = useFounderProfile();
+  return (
+    <section className="mx-auto max-w-2xl">
+      <PageHeader title="Founder Profile" description="How investors and the Kuza team reach you." />
+      {profile.isPending ? (
+        <Spinner label="Loading your profile" />
+      ) : profile.isError ? (
+        <InlineError
+          message={`Error loading profile: ${errorMessageOf(profile.error)}`}
+          onRetry={() => profile.refetch()}
+        />
+      ) : (
+        <Card>
+          <CardContent className="pt-5">
+            <FounderProfileForm founder={profile.data} />
+          </CardContent>
+        </Card>
+      )}
+    </section>
+  );
+}
