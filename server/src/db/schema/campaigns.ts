@@ -59,6 +59,8 @@ export const investments = pgTable(
   },
   (t) => [
     index("investments_campaign_status_idx").on(t.campaignId, t.status),
-    index("investments_investor_idx").on(t.investorId),
+    index("investments_investor_idx").on(t.investorId, t.createdAt),
+    // One pending investment per investor and campaign: a double submit makes one row.
+    uniqueIndex("investments_one_pending_idx").on(t.investorId, t.campaignId).where(sql`status = 'pending'`),
   ],
 );
