@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 // The SPA lives in web/; the API server serves the build from dist/web. In development
-// (npm run dev) Vite answers on 3000 and hands /api to the API server on 3001.
+// (npm run dev) Vite answers on 3000 and hands /api and /files to the API server on 3001.
 export default defineConfig({
   root: path.resolve(import.meta.dirname, "web"),
   publicDir: path.resolve(import.meta.dirname, "web/public"),
@@ -22,6 +22,9 @@ export default defineConfig({
   },
   server: {
     port: 3000,
-    proxy: { "/api": { target: "http://localhost:3001", changeOrigin: false } },
+    proxy: {
+      "/api": { target: "http://localhost:3001", changeOrigin: false },
+      "/files": { target: "http://localhost:3001", changeOrigin: false },
+    },
   },
 });

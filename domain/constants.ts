@@ -222,3 +222,179 @@ export const UPLOAD_MESSAGES = {
   successTitle: "Success",
   successText: "Image uploaded successfully",
 } as const;
+
+// Messaging and notifications (spec part 1, sections 2, 8, 9).
+export const MESSAGE_MAX_LENGTH = 5000;
+/** Sending is limited per user: at most this many messages in the window. */
+export const MESSAGE_RATE_LIMIT = { max: 30, windowMs: 10_000 } as const;
+export const MESSAGES_PAGE_SIZE = 50;
+export const MESSAGES_PAGE_MAX = 200;
+export const CONVERSATIONS_LIMIT = 100;
+export const NOTIFICATIONS_LIMIT = 10;
+/** Bell list height in pixels. */
+export const NOTIFICATIONS_MAX_HEIGHT_PX = 300;
+export const UNREAD_BADGE_CAP = 99;
+export const UNREAD_BADGE_CAP_TEXT = "99+";
+/** Polling is the fallback while the live stream is down. */
+export const POLL_INTERVALS_MS = {
+  messages: 5_000,
+  conversations: 30_000,
+  notifications: 30_000,
+} as const;
+/** Live stream (spec's realtime constants): heartbeat, timeout, reconnect delays in order, the last repeating. */
+export const REALTIME_HEARTBEAT_MS = 30_000;
+export const REALTIME_TIMEOUT_MS = 10_000;
+export const REALTIME_RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
+
+export const PARTICIPANT_NAME_FALLBACKS = {
+  unknown: "Unknown User",
+  investor: "Unknown Investor",
+  founder: "Unknown Founder",
+  admin: "Admin User",
+} as const;
+
+export const MESSAGING_MESSAGES = {
+  signedOut: "Please log in to access messages.",
+  signInToSend: "Please log in to send messages.",
+  startFailed: "Failed to start conversation. Please try again.",
+  started: "Conversation started! You can now send messages.",
+  sendFailed: "Failed to send message. Please try again.",
+  sent: "Message Sent",
+  ownerMissing: "Could not find business owner",
+  contentRequired: "Message cannot be empty",
+  contentTooLong: `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`,
+  contactRequired: "Select a conversation first",
+  notYourself: "You cannot start a conversation with yourself",
+  participantNotFound: "That user could not be found",
+  sameRole: "Founders message investors and investors message founders; admins may message anyone.",
+  conversationNotFound: "Conversation not found",
+  tooFast: "You are sending messages too quickly. Please wait a moment.",
+} as const;
+
+export const NOTIFICATION_TYPES = [
+  "message",
+  "interest",
+  "document",
+  "due_diligence",
+  "investment",
+  "meeting",
+  "system",
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_MESSAGES = {
+  title: "Notifications",
+  markAllRead: "Mark all as read",
+  empty: "No notifications",
+  newMessageTitle: "New message",
+  /** {name} is the sender's display name. */
+  newMessageDescription: "{name} sent you a message",
+  notFound: "Notification not found",
+} as const;
+
+// Investors (spec part 1, sections 2, 3, 5, 8, 9; part 2, sections 8, 9; CLARIFICATIONS: Investors).
+export const RISK_APPETITES = ["low", "medium", "high"] as const;
+export type RiskAppetite = (typeof RISK_APPETITES)[number];
+export const RISK_APPETITE_LABELS: Record<RiskAppetite, string> = { low: "Low", medium: "Medium", high: "High" };
+
+/** Saving the profile with no name stores this; also the fallback for an unknown participant. */
+export const UNKNOWN_INVESTOR_NAME = "Unknown Investor";
+export const DEFAULT_INVESTOR_TYPE: InvestorType = "individual";
+/** kyc_status "approved" shows Verified; anything else shows Pending. */
+export const KYC_APPROVED = "approved";
+export const KYC_LABELS = { verified: "Verified", pending: "Pending" } as const;
+
+/** What matching and recommendations see for an investor with no saved preferences. */
+export const DEFAULT_INVESTMENT_PREFERENCES = {
+  sectors: [] as string[],
+  ticketSizes: { min: 0, max: 0 },
+  riskAppetite: "medium" as RiskAppetite,
+  stagePreference: null as string | null,
+  investmentThesis: null as string | null,
+  dealAppetite: null as string | null,
+  preferredIndustries: [] as string[],
+};
+/** What /investor/preferences pre-fills for an investor with no saved preferences. */
+export const PREFERENCES_FORM_DEFAULTS = {
+  sectors: [] as string[],
+  ticketSizes: { min: 0, max: 100_000 },
+  riskAppetite: "medium" as RiskAppetite,
+};
+
+export const INVESTOR_FOCUS_SECTORS_MAX = 4;
+export const INVESTOR_SKELETON_COUNT = 6;
+export const INVESTORS_PAGE_SIZE = 12;
+/** Directory cards (/investors) with no data set. */
+export const INVESTOR_CARD_FALLBACKS = { stage: "Seed, Series A", ticket: "$250k - $2000k" } as const;
+/** Match cards and any other card showing an investor's ticket with none set. */
+export const INVESTOR_TICKET_FALLBACK = "$25k - $250k";
+/** Limits on the profile editor's chip lists and free texts. */
+export const INVESTOR_CHIPS_MAX = 20;
+export const INVESTOR_CHIP_MAX_LENGTH = 60;
+export const TICKET_SIZE_MAX = 1_000_000_000_000;
+
+export const INVESTOR_MESSAGES = {
+  investorsOnly: "This page is only available to investors.",
+  profileSavedTitle: "Profile Updated",
+  profileSavedText: "Your investor profile has been saved successfully.",
+  profileErrorTitle: "Error",
+  profileErrorText: "Failed to save profile. Please try again.",
+  preferencesSaved: "Preferences updated",
+  preferencesErrorTitle: "Update failed",
+  /** Followed by the server's message: "Error updating preferences: {message}". */
+  preferencesErrorPrefix: "Error updating preferences: ",
+  loadErrorTitle: "Error loading investor profile",
+  loadErrorText: "Please try again later",
+  notFoundTitle: "Investor not found",
+  notFoundText: "The investor profile you're looking for doesn't exist",
+  noIdProvided: "No investor ID provided",
+  /** "Error loading investors: {message}. Please try again later." */
+  listErrorPrefix: "Error loading investors: ",
+  listErrorSuffix: ". Please try again later.",
+  noInvestors: "No investors found",
+  clearFilters: "Clear Filters",
+  ticketMinAboveMax: "Minimum ticket size cannot be more than the maximum ticket size",
+  ticketNegative: "Ticket sizes cannot be negative",
+  ticketTooLarge: "That ticket size is too large",
+  unknownSector: "Choose sectors from the list",
+} as const;
+
+// Investments (spec part 2, sections 3, 4, 8; the issue's Invest Now rules).
+export const INVESTMENT_STATUSES = ["pending", "completed", "rejected"] as const;
+export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
+export const INVESTMENT_STATUS_LABELS: Record<InvestmentStatus, string> = {
+  pending: "Pending",
+  completed: "Completed",
+  rejected: "Rejected",
+};
+/** A founder moves a pending investment to one of these; nothing else moves. */
+export const INVESTMENT_DECISIONS = ["completed", "rejected"] as const;
+export type InvestmentDecision = (typeof INVESTMENT_DECISIONS)[number];
+export const DASHBOARD_RECENT_INVESTMENTS = 3;
+export const INVESTMENTS_PAGE_SIZE = 20;
+
+export const INVESTMENT_MESSAGES = {
+  noInvestments: "You haven't made any investments yet.",
+  signInPrompt: "Please sign in to view your investments.",
+  amountRequired: "Enter an amount",
+  amountWhole: "Enter a whole number of dollars",
+  amountPositive: "Amount must be at least 1",
+  campaignRequired: "Campaign ID is required",
+  campaignNotFound: "Campaign not found",
+  campaignNotActive: "This campaign is not accepting investments",
+  campaignEnded: "This campaign has ended",
+  investmentNotFound: "Investment not found",
+  alreadyPending: "You already have a pending investment in this campaign",
+  notPending: "Only a pending investment can be completed or rejected",
+  createdTitle: "Investment submitted",
+  createdText: "Your investment is pending until the founder confirms it.",
+  errorCreating: "Error making investment",
+  statusUpdated: "Investment updated",
+  errorUpdating: "Error updating investment",
+  notifyNewTitle: "New investment",
+  notifyStatusTitle: "Investment updated",
+} as const;
+
+// The top-bar search (one API route across businesses, active campaigns and investors).
+export const GLOBAL_SEARCH_PER_KIND = 5;
+export const GLOBAL_SEARCH_MIN_LENGTH = 2;

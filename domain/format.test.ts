@@ -5,6 +5,8 @@ import {
   formatDaysLeft,
   formatEquity,
   formatPercent,
+  formatRelativeTime,
+  formatUnreadBadge,
   formatUsd,
   formatUsdCompact,
   initialsOf,
@@ -94,4 +96,39 @@ describe("sectorLabel", () => {
     expect(sectorLabel("Water & Sanitation")).toBe("Water & Sanitation");
     expect(sectorLabel(null)).toBe("");
   });
+});
+
+describe("formatRelativeTime", () => {
+  const now = new Date("2025-06-01T12:00:00Z");
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const MIN = 60_000;
+  const HOUR = 60 * MIN;
+  const DAY = 24 * HOUR;
+  it.each([
+    [0, "0m ago"],
+    [59_999, "0m ago"],
+    [MIN, "1m ago"],
+    [59 * MIN + 59_999, "59m ago"],
+    [HOUR, "1h ago"],
+    [23 * HOUR + 59 * MIN, "23h ago"],
+    [DAY, "1d ago"],
+    [45 * DAY, "45d ago"],
+  ])("%s ms ago -> %s", (ms, expected) => expect(formatRelativeTime(ago(ms), now)).toBe(expected));
+
+  it("reads ISO strings", () => expect(formatRelativeTime("2025-06-01T09:30:00Z", now)).toBe("2h ago"));
+  it("treats future and unreadable times as now", () => {
+    expect(formatRelativeTime("2025-06-01T12:05:00Z", now)).toBe("0m ago");
+    expect(formatRelativeTime("not a date", now)).toBe("0m ago");
+  });
+});
+
+describe("formatUnreadBadge", () => {
+  it.each([
+    [0, ""],
+    [-3, ""],
+    [1, "1"],
+    [99, "99"],
+    [100, "99+"],
+    [12345, "99+"],
+  ])("%s -> %j", (count, expected) => expect(formatUnreadBadge(count)).toBe(expected));
 });

@@ -1,4 +1,4 @@
-import { SECTOR_LABELS, type Sector } from "./constants";
+import { SECTOR_LABELS, type Sector, UNREAD_BADGE_CAP, UNREAD_BADGE_CAP_TEXT } from "./constants";
 
 /** Avatar initials: the first letters of up to two words of a name (spec part 1, section 9). */
 export function initialsOf(name: string | null | undefined): string {
@@ -76,4 +76,44 @@ export function sectorLabel(value: string | null | undefined): string {
 /** Equity as "7.5%" (at most two decimals, as the campaign form allows). */
 export function formatEquity(percent: number): string {
   return `${Number(percent.toFixed(2))}%`;
+}
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * The bell's and the inbox's relative time (spec part 1, section 9): whole minutes under an
+ * hour, whole hours under a day, else whole days: "5m ago", "3h ago", "2d ago". A time in the
+ * future (clock skew) or an unreadable one reads "0m ago".
+ */
+export function formatRelativeTime(at: string | Date, now: Date = new Date()): string {
+  const time = typeof at === "string" ? Date.parse(at) : at.getTime();
+  const elapsed = Number.isNaN(time) ? 0 : Math.max(0, now.getTime() - time);
+  if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)}m ago`;
+  if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)}h ago`;
+  return `${Math.floor(elapsed / DAY_MS)}d ago`;
+}
+
+/** An unread badge: nothing for 0, the count up to 99, then "99+". */
+export function formatUnreadBadge(count: number): string {
+  if (!Number.isFinite(count) || count <= 0) return "";
+  return count > UNREAD_BADGE_CAP ? UNREAD_BADGE_CAP_TEXT : String(Math.floor(count));
+}
+
+function thousands(amount: number): string {
+  if (amount < 1000) return `$${Math.round(amount)}`;
+  return `$${Math.round(amount / 100) / 10}k`;
+}
+
+/**
+ * An investor's ticket range as the cards write it: "$25k - $250k"; a max of 0 means no upper
+ * limit ("$25k+"). Null when none is set (0 to 0): the caller shows its fallback text
+ * (INVESTOR_CARD_FALLBACKS.ticket on /investors, INVESTOR_TICKET_FALLBACK elsewhere).
+ */
+export function formatTicketRange(ticket: { min: number; max: number } | null | undefined): string | null {
+  if (!ticket) return null;
+  const { min, max } = ticket;
+  if (!(min > 0) && !(max > 0)) return null;
+  if (!(max > 0)) return `${thousands(min)}+`;
+  return `${thousands(Math.max(0, min))} - ${thousands(max)}`;
 }

@@ -54,6 +54,10 @@ describe("apiAccessFor", () => {
     expect(apiAccessFor("/api/founder/campaigns/12")).toEqual(["founder"]);
     expect(apiAccessFor("/api/admin/user-counts")).toEqual(["admin"]);
     expect(apiAccessFor("/api/me")).toEqual([]);
+    // Messaging needs a role; notifications and the live stream only a session.
+    expect(apiAccessFor("/api/conversations/1/messages")).toEqual(["investor", "founder", "admin"]);
+    expect(apiAccessFor("/api/notifications/read-all")).toEqual([]);
+    expect(apiAccessFor("/api/events")).toEqual([]);
   });
 
   it("matches whole path segments only", () => {

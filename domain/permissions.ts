@@ -64,6 +64,8 @@ export const API_ACCESS: ReadonlyArray<readonly [prefix: string, access: Access]
   ["/api/investors", ANY_ROLE],
   ["/api/messages", ANY_ROLE],
   ["/api/conversations", ANY_ROLE],
+  ["/api/notifications", SIGNED_IN],
+  ["/api/events", SIGNED_IN],
   ["/api/matching", ANY_ROLE],
   ["/api/resources", ANY_ROLE],
   ["/api/deals", SIGNED_IN],

@@ -234,7 +234,7 @@ test("a signed-in investor saves one business and passes another (the passed one
   await expect(page).toHaveURL(/\/investor\/dashboard$/);
 
   // The top bar's search opens the catalogue with the term.
-  await page.getByRole("searchbox", { name: "Search startups" }).fill(tag);
+  await page.getByRole("combobox", { name: "Search Kuza" }).fill(tag);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/businesses\\?search=${tag}`));
   await expect(cards(page)).toHaveCount(3);

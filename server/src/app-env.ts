@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/mailer";
+import type { RealtimeHub } from "./realtime/hub";
 import type { Storage } from "./storage/storage";
 
 /** What every route may use; built once in app.ts and passed down, never imported as globals. */
@@ -15,6 +16,8 @@ export type AppDeps = {
   mailer: Mailer;
   logger: Logger;
   storage: Storage;
+  /** Live events: LISTENs once per process and feeds the users' event streams. */
+  realtime: RealtimeHub;
 };
 
 export type Viewer = {

@@ -9,7 +9,7 @@ import { authRoutes } from "./auth/auth.routes";
 import { resolveAuthSecret } from "./auth/auth-secret";
 import { apiAccessGuard } from "./auth/guards";
 import { loadViewer } from "./auth/session";
-import { openDatabase } from "./db/client";
+import { type DatabaseHandle, openDatabase } from "./db/client";
 import type { Env } from "./env";
 import { AppError, errorBody, handleUnexpected } from "./lib/errors";
 import { createLogger } from "./lib/logger";
@@ -23,19 +23,32 @@ import { businessesRoutes } from "./modules/businesses/businesses.routes";
 import { campaignsRoutes } from "./modules/campaigns/campaigns.routes";
 import { foundersRoutes } from "./modules/founders/founders.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { investmentsRoutes } from "./modules/investments/investments.routes";
+import { investorsRoutes } from "./modules/investors/investors.routes";
+import { messagingRoutes } from "./modules/messaging/messaging.routes";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { searchRoutes } from "./modules/search/search.routes";
 import { filesRoutes } from "./modules/uploads/files.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
+import { eventsRoutes } from "./realtime/events.routes";
+import { createRealtimeHub } from "./realtime/hub";
 import { createLocalDiskStorage } from "./storage/local-disk";
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Opens the database (migrating it) and builds the services every route shares. */
-export async function buildDeps(env: Env, options: { memoryDatabase?: boolean } = {}): Promise<AppDeps> {
+export async function buildDeps(
+  env: Env,
+  // `database`: an already open handle (tests run two apps over one embedded database with it).
+  options: { memoryDatabase?: boolean; database?: DatabaseHandle } = {},
+): Promise<AppDeps> {
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase({
-    url: env.DATABASE_URL,
-    dataDir: options.memoryDatabase ? "memory" : env.dataDir,
-  });
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: options.memoryDatabase ? "memory" : env.dataDir,
+    }));
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -47,7 +60,8 @@ export async function buildDeps(env: Env, options: { memoryDatabase?: boolean } 
   const auth = createAuth({ db: database.db, env, mailer, secret, logger });
   // Uploaded files under <dataDir>/files; private download links are signed with the auth secret.
   const storage = createLocalDiskStorage({ root: path.join(env.dataDir, "files"), secret });
-  return { env, database, db: database.db, auth, mailer, logger, storage };
+  const realtime = await createRealtimeHub({ database, logger });
+  return { env, database, db: database.db, auth, mailer, logger, storage, realtime };
 }
 
 export function createApp(deps: AppDeps) {
@@ -91,7 +105,13 @@ export function createApp(deps: AppDeps) {
   app.route("/", foundersRoutes(deps));
   app.route("/", campaignsRoutes(deps));
   app.route("/", businessesRoutes(deps));
+  app.route("/", investorsRoutes(deps));
+  app.route("/", investmentsRoutes(deps));
+  app.route("/", searchRoutes(deps));
   app.route("/", uploadsRoutes(deps));
+  app.route("/", messagingRoutes(deps));
+  app.route("/", notificationsRoutes(deps));
+  app.route("/", eventsRoutes(deps));
   // Also /files/public/*, which must come before the web app's catch-all below.
   app.route("/", filesRoutes(deps));
   // 8. Its description, generated from the route schemas.
@@ -104,5 +124,12 @@ export function createApp(deps: AppDeps) {
   if (!webServed)
     deps.logger.warn(`no web build in ${deps.env.WEB_DIST_DIR}: serving the API only (run npm run build)`);
 
-  return { app, startDraining: () => (draining = true) };
+  return {
+    app,
+    startDraining: () => {
+      draining = true;
+      // Open event streams never end by themselves: close them, or the server never closes.
+      deps.realtime.closeStreams();
+    },
+  };
 }

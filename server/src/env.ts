@@ -21,6 +21,11 @@ const ZEnv = z.object({
   AUTH_SECRET: optionalText,
   /** "off" turns better-auth's rate limits off: only a test run should say so. */
   AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+  /**
+   * Messages one user may send per 10 seconds (default 30). Raise it only for load tests such
+   * as npm run bench:messaging.
+   */
+  MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Trust X-Forwarded-For for the client address (set behind a reverse proxy). */
   TRUST_PROXY: z
     .enum(["true", "false"])

@@ -42,6 +42,7 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS);
   await closed;
   clearTimeout(timer);
+  await deps.realtime.close();
   await deps.database.close();
   unlock();
   logger.info("stopped");

@@ -15,11 +15,19 @@ export type Schema = typeof schema;
 /** Both drivers give this shape; queries are written once against it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Stops a LISTEN started with DatabaseHandle.listen. */
+export type Unlisten = () => Promise<void>;
+
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
   /** True when a trivial query answers. */
   ping: () => Promise<boolean>;
+  /**
+   * LISTENs on a channel with a connection of its own (a pool would hand LISTEN to a random,
+   * shared connection). `onLost` is called once if that connection dies; listen again then.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void, onLost?: (error: Error) => void) => Promise<Unlisten>;
   close: () => Promise<void>;
 };
 
@@ -28,14 +36,23 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** A real PostgreSQL server when a URL is given, otherwise embedded PGlite (on disk, or in memory). */
 export async function openDatabase(options: { url?: string; dataDir?: string | "memory" }): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const url = options.url;
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server drops (restart, admin command) is an 'error' on the pool;
+    // unheard, it would crash the process. The pool discards that connection and opens another.
+    pool.on("error", () => {});
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
+    const listeners = new Set<pg.Client>();
     return {
       db: db as unknown as Database,
       kind: "postgres",
       ping: () => pingWith(db as unknown as Database),
-      close: () => pool.end(),
+      listen: (channel, onPayload, onLost) => listenPg(url, listeners, channel, onPayload, onLost),
+      close: async () => {
+        await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+        await pool.end();
+      },
     };
   }
   const dir = options.dataDir ?? "memory";
@@ -53,7 +70,54 @@ export async function openDatabase(options: { url?: string; dataDir?: string | "
     db: db as unknown as Database,
     kind: "pglite",
     ping: () => pingWith(db as unknown as Database),
+    // PGlite runs in this process: its listen hears every NOTIFY sent through this instance.
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+async function listenPg(
+  url: string,
+  listeners: Set<pg.Client>,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLost?: (error: Error) => void,
+): Promise<Unlisten> {
+  const client = new pg.Client({ connectionString: url });
+  let stopped = false;
+  let connected = false;
+  let lost = false;
+  const lose = (error: Error) => {
+    listeners.delete(client);
+    if (stopped || lost || !connected) return;
+    lost = true;
+    client.end().catch(() => {});
+    onLost?.(error);
+  };
+  // Without an error listener a dropped connection would crash the process.
+  client.on("error", lose);
+  client.on("end", () => lose(new Error("LISTEN connection ended")));
+  client.on("notification", (message) => {
+    if (message.channel === channel) onPayload(message.payload ?? "");
+  });
+  try {
+    await client.connect();
+    await client.query(`listen ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw error;
+  }
+  connected = true;
+  listeners.add(client);
+  return async () => {
+    stopped = true;
+    listeners.delete(client);
+    await client.end().catch(() => {});
   };
 }
 

@@ -12,9 +12,22 @@ export const TEST_ORIGIN = "http://localhost:3000";
  * A fresh app for one test file: in-memory PGlite, or a brand-new database on the server in
  * TEST_DATABASE_URL. Rate limits stay on unless the file asks for them off.
  */
-export async function createTestApp(options: { rateLimit?: "on" | "off"; env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  options: {
+    rateLimit?: "on" | "off";
+    env?: Record<string, string>;
+    /**
+     * A second app on the same database, as a second server process would be: on PostgreSQL it
+     * opens its own pool and LISTEN connection to the same database; on PGlite (one process by
+     * nature) it shares the open instance. Closing it leaves the database to its owner.
+     */
+    sameDatabaseAs?: TestAppHandle;
+  } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "kuza-test-"));
-  const database = await freshPostgresDatabase();
+  const shared = options.sameDatabaseAs?.deps;
+  const database = shared ? null : await freshPostgresDatabase();
+  const databaseUrl = shared ? shared.env.DATABASE_URL : database?.url;
   const env = readEnv({
     NODE_ENV: "test",
     APP_URL: TEST_ORIGIN,
@@ -22,10 +35,11 @@ export async function createTestApp(options: { rateLimit?: "on" | "off"; env?: R
     AUTH_RATE_LIMIT: options.rateLimit ?? "on",
     LOG_LEVEL: "silent",
     WEB_DIST_DIR: path.join(dataDir, "no-web"),
-    ...(database && { DATABASE_URL: database.url }),
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     ...options.env,
   });
-  const deps = await buildDeps(env, { memoryDatabase: !database });
+  const sharedHandle = shared && shared.database.kind === "pglite" ? shared.database : undefined;
+  const deps = await buildDeps(env, { memoryDatabase: !databaseUrl, database: sharedHandle });
   const { app, startDraining } = createApp(deps);
   return {
     app,
@@ -33,11 +47,14 @@ export async function createTestApp(options: { rateLimit?: "on" | "off"; env?: R
     dataDir,
     startDraining,
     close: async () => {
-      await deps.database.close();
+      await deps.realtime.close();
+      if (!sharedHandle) await deps.database.close();
       await database?.drop();
     },
   };
 }
+
+type TestAppHandle = Awaited<ReturnType<typeof createTestApp>>;
 
 async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const base = process.env.TEST_DATABASE_URL;
@@ -102,6 +119,8 @@ export function createClient(app: TestApp) {
     get: (url: string, headers?: Record<string, string>) => request("GET", url, undefined, headers),
     post: (url: string, body?: unknown, headers?: Record<string, string>) => request("POST", url, body ?? {}, headers),
     put: (url: string, body?: unknown, headers?: Record<string, string>) => request("PUT", url, body ?? {}, headers),
+    patch: (url: string, body?: unknown, headers?: Record<string, string>) =>
+      request("PATCH", url, body ?? {}, headers),
     delete: (url: string, headers?: Record<string, string>) => request("DELETE", url, undefined, headers),
   };
 }

@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "sonner";
 import { createQueryClient } from "../lib/query-client";
+import { RealtimeProvider } from "./realtime-provider";
 import { ThemeProvider, useTheme } from "./theme-provider";
 
 function ThemedToaster() {
@@ -23,7 +24,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        {children}
+        <RealtimeProvider>{children}</RealtimeProvider>
         <ThemedToaster />
       </ThemeProvider>
     </QueryClientProvider>

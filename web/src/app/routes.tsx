@@ -66,9 +66,18 @@ const FRAMED: Record<Exclude<RoutePath, keyof typeof STANDALONE>, Page> = {
     load: lazyPage(() => import("../features/campaigns/pages/campaign-detail-page"), "CampaignDetailPage"),
   },
   "/deals": { title: "Deals", load: lazyPage(() => import("../features/campaigns/pages/deals-page"), "DealsPage") },
-  "/investors": { title: "Investors" },
-  "/investors/:id": { title: "Investor Profile" },
-  "/messages": { title: "Messages" },
+  "/investors": {
+    title: "Investors",
+    load: lazyPage(() => import("../features/investors/pages/investors-page"), "InvestorsPage"),
+  },
+  "/investors/:id": {
+    title: "Investor Profile",
+    load: lazyPage(() => import("../features/investors/pages/investor-public-page"), "InvestorPublicPage"),
+  },
+  "/messages": {
+    title: "Messages",
+    load: lazyPage(() => import("../features/messaging/pages/messages-page"), "MessagesPage"),
+  },
   "/matchmaking": { title: "AI-Powered Deal Matchmaking" },
   "/due-diligence": { title: "Due Diligence" },
   "/due-diligence/:id": { title: "Due Diligence" },
@@ -76,10 +85,22 @@ const FRAMED: Record<Exclude<RoutePath, keyof typeof STANDALONE>, Page> = {
   "/resources": { title: "Resources" },
   "/help": { title: "Help" },
   "/support": { title: "Support" },
-  "/investor/dashboard": { title: "Investor Dashboard" },
-  "/investor/profile": { title: "Investor Profile" },
-  "/investor/preferences": { title: "Investment Preferences" },
-  "/investor/investments": { title: "My Investments" },
+  "/investor/dashboard": {
+    title: "Investor Dashboard",
+    load: lazyPage(() => import("../features/investments/pages/investor-dashboard-page"), "InvestorDashboardPage"),
+  },
+  "/investor/profile": {
+    title: "Investor Profile",
+    load: lazyPage(() => import("../features/investors/pages/investor-profile-page"), "InvestorProfilePage"),
+  },
+  "/investor/preferences": {
+    title: "Investment Preferences",
+    load: lazyPage(() => import("../features/investors/pages/investor-preferences-page"), "InvestorPreferencesPage"),
+  },
+  "/investor/investments": {
+    title: "My Investments",
+    load: lazyPage(() => import("../features/investments/pages/my-investments-page"), "MyInvestmentsPage"),
+  },
   "/founder/dashboard": {
     title: "Founder Dashboard",
     load: lazyPage(() => import("../features/campaigns/pages/founder-dashboard-page"), "FounderDashboardPage"),

@@ -71,6 +71,8 @@ export const notifications = pgTable(
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt),
     index("notifications_user_unread_idx").on(t.userId).where(sql`read = false`),
-    uniqueIndex("notifications_unread_dedupe_idx").on(t.userId, t.dedupeKey).where(sql`read = false and dedupe_key is not null`),
+    uniqueIndex("notifications_unread_dedupe_idx")
+      .on(t.userId, t.dedupeKey)
+      .where(sql`read = false and dedupe_key is not null`),
   ],
 );

@@ -1,14 +1,24 @@
+import { MESSAGING_MESSAGES, type Role } from "@domain/constants";
 import { sectorLabel } from "@domain/format";
 import type { TBusinessDetail } from "@domain/schemas/businesses";
 import { MapPin, Rocket } from "lucide-react";
 import { Link } from "react-router";
 import { BusinessAvatar } from "../../../components/business-avatar";
+import { ContactButton } from "../../../components/contact-button";
 import { StageBadge } from "../../../components/stage-badge";
 import { Button } from "../../../components/ui/button";
 import { campaignHref } from "./business-card";
 import { BusinessReactionButtons } from "./business-reaction-buttons";
 
-export function BusinessProfileHeader({ detail, viewerId }: { detail: TBusinessDetail; viewerId: string | null }) {
+export function BusinessProfileHeader({
+  detail,
+  viewerId,
+  viewerRole = null,
+}: {
+  detail: TBusinessDetail;
+  viewerId: string | null;
+  viewerRole?: Role | null;
+}) {
   const { business, activeCampaign } = detail;
   const type = sectorLabel(business.businessType);
   return (
@@ -40,6 +50,11 @@ export function BusinessProfileHeader({ detail, viewerId }: { detail: TBusinessD
             signedIn={viewerId !== null}
             showPass={false}
           />
+        )}
+        {viewerRole === "investor" && (
+          <ContactButton userId={business.userId} missingMessage={MESSAGING_MESSAGES.ownerMissing}>
+            Contact Founder
+          </ContactButton>
         )}
         {activeCampaign ? (
           <Button asChild>

@@ -75,7 +75,11 @@ export function BusinessProfilePage() {
   return (
     <section>
       <BackLink />
-      <BusinessProfileHeader detail={query.data} viewerId={viewerId} />
+      <BusinessProfileHeader
+        detail={query.data}
+        viewerId={viewerId}
+        viewerRole={viewer.status === "signed-in" ? viewer.role : null}
+      />
       <BusinessProfileTabs detail={query.data} />
     </section>
   );

@@ -12,6 +12,7 @@ import { CampaignDetailAbout } from "../components/campaign-detail-about";
 import { CampaignDetailFunding } from "../components/campaign-detail-funding";
 import { CampaignDetailHeader } from "../components/campaign-detail-header";
 import { CampaignDetailSections } from "../components/campaign-detail-sections";
+import { InvestPanel } from "../components/invest-panel";
 
 function BackToDeals() {
   return (
@@ -78,8 +79,9 @@ export function CampaignDetailPage() {
       <CampaignDetailHeader campaign={campaign} />
       {/* On a phone the money comes first, then the story, then the business. */}
       <div className="grid items-start gap-4 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
-        <div className="lg:col-start-3 lg:row-start-1">
+        <div className="space-y-4 lg:col-start-3 lg:row-start-1">
           <CampaignDetailFunding campaign={campaign} />
+          <InvestPanel campaign={campaign} />
         </div>
         <div className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <CampaignDetailSections campaign={campaign} />

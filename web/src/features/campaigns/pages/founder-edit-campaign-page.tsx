@@ -17,6 +17,7 @@ import {
   campaignToFormValues,
   FounderCampaignForm,
 } from "../components/founder-campaign-form";
+import { FounderCampaignInvestments } from "../components/founder-campaign-investments";
 import { FounderCampaignStatusBadge } from "../components/founder-campaign-status-badge";
 import { FounderDeleteCampaignDialog } from "../components/founder-delete-campaign-dialog";
 
@@ -92,6 +93,11 @@ export function FounderEditCampaignPage() {
           </span>
         }
       />
+      {/* First: a new investment's notification leads here, and deciding it is the urgent part.
+          A draft that nobody can invest in yet has nothing to show. */}
+      {(campaign.data.status === "active" || campaign.data.investmentCount > 0) && (
+        <FounderCampaignInvestments campaign={campaign.data} />
+      )}
       {defaults && (
         <FounderCampaignForm
           key={campaign.data.id}

@@ -1,0 +1,146 @@
+import { z } from "zod";
+import {
+  CAMPAIGN_STATUSES,
+  INVESTMENT_DECISIONS,
+  INVESTMENT_STATUSES,
+  INVESTMENTS_PAGE_SIZE,
+  INVESTMENT_MESSAGES as M,
+} from "../constants";
+import { formatUsd } from "../format";
+
+// Investments (spec part 2, sections 3, 4, 8; the issue's Invest Now rules). Money is whole dollars.
+
+/** The limits an amount must respect, with the messages the form and the API both show. */
+export const investmentAmountMessages = {
+  belowMin: (min: number) => `The minimum investment is ${formatUsd(min)}`,
+  aboveMax: (max: number) => `The maximum investment is ${formatUsd(max)}`,
+  aboveRemaining: (remaining: number) =>
+    remaining > 0 ? `Only ${formatUsd(remaining)} of the funding goal remains` : "This campaign is fully funded",
+};
+
+/**
+ * The one rule for an amount: between the campaign's min and max and not above what remains of
+ * its goal (goal minus completed investments). Null when the amount is acceptable.
+ */
+export function investmentAmountError(
+  amount: number,
+  limits: { minInvestment: number; maxInvestment: number; remaining: number },
+): string | null {
+  if (amount < limits.minInvestment) return investmentAmountMessages.belowMin(limits.minInvestment);
+  if (amount > limits.maxInvestment) return investmentAmountMessages.aboveMax(limits.maxInvestment);
+  if (amount > limits.remaining) return investmentAmountMessages.aboveRemaining(limits.remaining);
+  return null;
+}
+
+/** POST /api/investor/investments (Invest Now). */
+export const ZInvestmentCreateSchema = z.object({
+  campaignId: z.string({ error: M.campaignRequired }).trim().min(1, { error: M.campaignRequired }),
+  amount: z.coerce
+    .number({ error: M.amountRequired })
+    .int({ error: M.amountWhole })
+    .min(1, { error: M.amountPositive })
+    .max(1_000_000_000_000, { error: "That amount is too large" }),
+});
+export type TInvestmentCreate = z.input<typeof ZInvestmentCreateSchema>;
+
+/** PATCH /api/founder/investments/{id}: the founder completes or rejects a pending investment. */
+export const ZInvestmentDecisionSchema = z.object({
+  status: z.enum(INVESTMENT_DECISIONS, { error: "Choose completed or rejected" }),
+});
+export type TInvestmentDecision = z.infer<typeof ZInvestmentDecisionSchema>;
+
+const ZStatus = z.enum(INVESTMENT_STATUSES);
+
+/** One of the investor's own investments, with its campaign and business joined. */
+export const ZInvestmentSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  status: ZStatus,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  campaign: z.object({
+    id: z.string(),
+    title: z.string(),
+    status: z.enum(CAMPAIGN_STATUSES),
+    fundingGoal: z.number(),
+  }),
+  business: z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() }),
+});
+export type TInvestment = z.infer<typeof ZInvestmentSchema>;
+
+/**
+ * The investor's totals. count and totalAmount cover pending and completed investments (money
+ * committed; a rejected one was declined and is not counted); completed* and pending* split them.
+ */
+export const ZInvestmentSummarySchema = z.object({
+  count: z.number(),
+  totalAmount: z.number(),
+  completedCount: z.number(),
+  completedAmount: z.number(),
+  pendingCount: z.number(),
+  pendingAmount: z.number(),
+  rejectedCount: z.number(),
+});
+export type TInvestmentSummary = z.infer<typeof ZInvestmentSummarySchema>;
+
+export const ZInvestmentListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(INVESTMENTS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type TInvestmentListQuery = z.input<typeof ZInvestmentListQuerySchema>;
+
+/** GET /api/investor/investments: newest first; total counts every row (rejected too). */
+export const ZInvestmentPageSchema = z.object({
+  items: z.array(ZInvestmentSchema),
+  total: z.number(),
+  nextOffset: z.number().nullable(),
+  summary: ZInvestmentSummarySchema,
+});
+export type TInvestmentPage = z.infer<typeof ZInvestmentPageSchema>;
+
+/** POST /api/investor/investments answer; created is false when a pending one already existed. */
+export const ZInvestmentCreatedSchema = z.object({ investment: ZInvestmentSchema, created: z.boolean() });
+export type TInvestmentCreated = z.infer<typeof ZInvestmentCreatedSchema>;
+
+export const ZRecentInvestmentSchema = z.object({
+  id: z.string(),
+  businessId: z.string(),
+  campaignId: z.string(),
+  businessName: z.string(),
+  campaignTitle: z.string(),
+  amount: z.number(),
+  status: ZStatus,
+  createdAt: z.string(),
+});
+export type TRecentInvestment = z.infer<typeof ZRecentInvestmentSchema>;
+
+/** GET /api/investor/dashboard. totalInvestments/totalAmountInvested = summary.count/totalAmount. */
+export const ZInvestorDashboardSchema = z.object({
+  totalInvestments: z.number(),
+  totalAmountInvested: z.number(),
+  summary: ZInvestmentSummarySchema,
+  /** The latest DASHBOARD_RECENT_INVESTMENTS, newest first, any status. */
+  recentInvestments: z.array(ZRecentInvestmentSchema),
+});
+export type TInvestorDashboard = z.infer<typeof ZInvestorDashboardSchema>;
+
+/** An investment in one of the founder's campaigns. */
+export const ZCampaignInvestmentSchema = z.object({
+  id: z.string(),
+  campaignId: z.string(),
+  investorId: z.string(),
+  investorName: z.string(),
+  amount: z.number(),
+  status: ZStatus,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TCampaignInvestment = z.infer<typeof ZCampaignInvestmentSchema>;
+
+/** GET /api/founder/campaigns/{id}/investments: newest first. */
+export const ZCampaignInvestmentPageSchema = z.object({
+  items: z.array(ZCampaignInvestmentSchema),
+  total: z.number(),
+  nextOffset: z.number().nullable(),
+});
+export type TCampaignInvestmentPage = z.infer<typeof ZCampaignInvestmentPageSchema>;

@@ -1,0 +1,200 @@
+import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import type { InvestorType } from "../../../../domain/constants";
+import type { TInvestmentPreferences } from "../../../../domain/schemas/investors";
+import type { Database } from "../../db/client";
+import {
+  businesses,
+  campaigns,
+  type InvestmentPreferences,
+  investments,
+  investors,
+  profiles,
+  user,
+} from "../../db/schema";
+
+// Investor rows. An investor who registered but never saved has a profiles row and no
+// investors row: every read starts from profiles (role investor) and LEFT JOINs investors, so
+// nobody needs a row created for them at registration.
+
+// The search vector is for WHERE only; it never leaves the database.
+const { searchVector: _searchVector, ...investorColumns } = getTableColumns(investors);
+
+export type InvestorRow = {
+  userId: string;
+  email: string;
+  /** The registration profile (kept in step with the investors row on every save). */
+  profile: { fullName: string; phone: string | null; investorType: InvestorType | null; createdAt: Date };
+  investor: Omit<typeof investors.$inferSelect, "searchVector"> | null;
+};
+
+const rowSelection = {
+  userId: profiles.id,
+  email: profiles.email,
+  profile: {
+    fullName: profiles.fullName,
+    phone: profiles.phone,
+    investorType: profiles.investorType,
+    createdAt: profiles.createdAt,
+  },
+  investor: investorColumns,
+};
+
+const isInvestor = eq(profiles.role, "investor");
+
+/** The investor's own row (or just their registration profile); null for a non-investor. */
+export async function findInvestorRow(db: Database, userId: string): Promise<InvestorRow | null> {
+  const [row] = await db
+    .select(rowSelection)
+    .from(profiles)
+    .leftJoin(investors, eq(investors.userId, profiles.id))
+    .where(and(eq(profiles.id, userId), isInvestor))
+    .limit(1);
+  return row ?? null;
+}
+
+export type InvestorProfileValues = {
+  fullName: string;
+  investorType: InvestorType;
+  phone: string | null;
+  address: string | null;
+  bio: string | null;
+  avatarUrl: string | null;
+  /** Undefined keeps what is saved. */
+  investmentPreferences?: InvestmentPreferences;
+};
+
+/**
+ * Creates the investors row on the first save and updates it after; keeps the registration
+ * profile (name, phone, type) and the auth user's name in step, all or nothing.
+ */
+export async function saveInvestorProfile(db: Database, userId: string, values: InvestorProfileValues): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(investors)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: investors.userId, set: { ...values, updatedAt: sql`now()` } });
+    await tx
+      .update(profiles)
+      .set({ fullName: values.fullName, phone: values.phone, investorType: values.investorType, updatedAt: sql`now()` })
+      .where(eq(profiles.id, userId));
+    await tx.update(user).set({ name: values.fullName, updatedAt: sql`now()` }).where(eq(user.id, userId));
+  });
+}
+
+/**
+ * Writes sectors, ticket sizes and risk appetite, keeping the other preference fields: a
+ * shallow jsonb merge in one statement, so a profile save racing it loses nothing else. The
+ * row is created from the registration profile when the investor has never saved.
+ */
+export async function mergePreferences(
+  db: Database,
+  userId: string,
+  registered: { fullName: string; phone: string | null; investorType: InvestorType },
+  defaults: TInvestmentPreferences,
+  part: Pick<TInvestmentPreferences, "sectors" | "ticketSizes" | "riskAppetite">,
+): Promise<InvestmentPreferences> {
+  const [row] = await db
+    .insert(investors)
+    .values({ userId, ...registered, investmentPreferences: { ...defaults, ...part } })
+    .onConflictDoUpdate({
+      target: investors.userId,
+      set: {
+        investmentPreferences: sql`coalesce(${investors.investmentPreferences}, ${JSON.stringify(defaults)}::jsonb) || ${JSON.stringify(part)}::jsonb`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ investmentPreferences: investors.investmentPreferences });
+  if (!row?.investmentPreferences) throw new Error("preferences upsert returned no row");
+  return row.investmentPreferences;
+}
+
+// The directory.
+
+/** The stored type, else the registration one; individual when neither says. */
+export const investorTypeSql = sql<InvestorType>`coalesce(${investors.investorType}, ${profiles.investorType}, 'individual')`;
+
+/**
+ * One search word: a word-prefix match on name and address (the GIN-indexed search_vector; the
+ * registration name for investors who never saved), or an investor type the word names.
+ */
+export type SearchTerm = { tsquery: string; types: InvestorType[] };
+
+export type InvestorFilter = {
+  type?: InvestorType;
+  sector?: string;
+  /** Every term must match (AND). */
+  terms?: SearchTerm[];
+};
+
+function textMatch(tsquery: string): SQL {
+  return sql`(${investors.searchVector} @@ to_tsquery('simple', ${tsquery}) or (${investors.userId} is null and to_tsvector('simple', ${profiles.fullName}) @@ to_tsquery('simple', ${tsquery})))`;
+}
+
+function termSql(term: SearchTerm): SQL {
+  if (term.types.length === 0) return textMatch(term.tsquery);
+  return sql`(${textMatch(term.tsquery)} or ${investorTypeSql} in (${sql.join(
+    term.types.map((t) => sql`${t}`),
+    sql`, `,
+  )}))`;
+}
+
+function filterSql(filter: InvestorFilter): SQL | undefined {
+  const terms = filter.terms ?? [];
+  const anyType = terms.some((t) => t.types.length > 0);
+  // Without type words the whole search is one tsquery: a single GIN lookup.
+  const search =
+    terms.length === 0
+      ? undefined
+      : anyType
+        ? and(...terms.map(termSql))
+        : textMatch(terms.map((t) => t.tsquery).join(" & "));
+  return and(
+    isInvestor,
+    filter.type ? sql`${investorTypeSql} = ${filter.type}` : undefined,
+    // jsonb ? text through the GIN index on (investment_preferences -> 'sectors').
+    filter.sector ? sql`(${investors.investmentPreferences} -> 'sectors') ? ${filter.sector}` : undefined,
+    search,
+  );
+}
+
+/** Newest registrations first. */
+export async function findInvestorRows(
+  db: Database,
+  filter: InvestorFilter,
+  page: { limit: number; offset: number },
+): Promise<InvestorRow[]> {
+  return db
+    .select(rowSelection)
+    .from(profiles)
+    .leftJoin(investors, eq(investors.userId, profiles.id))
+    .where(filterSql(filter))
+    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countInvestorRows(db: Database, filter: InvestorFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(profiles)
+    .leftJoin(investors, eq(investors.userId, profiles.id))
+    .where(filterSql(filter));
+  return Number(row?.n ?? 0);
+}
+
+/** The businesses of the investor's completed investments, one entry each, most recent first. */
+export async function findPortfolio(
+  db: Database,
+  userId: string,
+): Promise<Array<{ id: string; name: string; logoUrl: string | null }>> {
+  const latest = sql<Date>`max(${investments.createdAt})`;
+  const rows = await db
+    .select({ id: businesses.id, name: businesses.businessName, logoUrl: businesses.logoUrl, latest })
+    .from(investments)
+    .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
+    .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
+    .where(and(eq(investments.investorId, userId), inArray(investments.status, ["completed"])))
+    .groupBy(businesses.id, businesses.businessName, businesses.logoUrl)
+    .orderBy(desc(latest), businesses.id);
+  return rows.map(({ id, name, logoUrl }) => ({ id, name, logoUrl }));
+}

@@ -1,0 +1,202 @@
+import type { z } from "zod";
+import {
+  DEFAULT_INVESTMENT_PREFERENCES,
+  DEFAULT_INVESTOR_TYPE,
+  INVESTOR_FOCUS_SECTORS_MAX,
+  INVESTOR_MESSAGES,
+  INVESTOR_TYPE_LABELS,
+  INVESTOR_TYPES,
+  type InvestorType,
+  KYC_APPROVED,
+  PREFERENCES_FORM_DEFAULTS,
+} from "../../../../domain/constants";
+import { formatTicketRange } from "../../../../domain/format";
+import {
+  readInvestmentPreferences,
+  type TInvestmentPreferences,
+  type TInvestorCard,
+  type TInvestorPage,
+  type TInvestorPreferences,
+  type TInvestorProfile,
+  type TInvestorProfileInputParsed,
+  type TInvestorPublic,
+  type ZInvestorListQuerySchema,
+  type ZInvestorPreferencesInputSchema,
+} from "../../../../domain/schemas/investors";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import { prefixTsQuery } from "../../lib/postgres";
+import {
+  countInvestorRows,
+  findInvestorRow,
+  findInvestorRows,
+  findPortfolio,
+  type InvestorRow,
+  mergePreferences,
+  type SearchTerm,
+  saveInvestorProfile,
+} from "./investors.queries";
+
+// The investor's own profile and preferences, the directory and the public investor page.
+// Everything the investor edits is found by the session's user id, never by an id in the body.
+
+type InvestorListQuery = z.output<typeof ZInvestorListQuerySchema>;
+type PreferencesInput = z.output<typeof ZInvestorPreferencesInputSchema>;
+
+const notFound = () => new AppError("NOT_FOUND", INVESTOR_MESSAGES.notFoundTitle);
+
+const typeOf = (row: InvestorRow): InvestorType =>
+  row.investor?.investorType ?? row.profile.investorType ?? DEFAULT_INVESTOR_TYPE;
+const nameOf = (row: InvestorRow): string => row.investor?.fullName ?? row.profile.fullName;
+const verifiedOf = (row: InvestorRow): boolean => row.investor?.kycStatus === KYC_APPROVED;
+/** Null when nothing is saved; readers then see DEFAULT_INVESTMENT_PREFERENCES (ticket 0 to 0, medium). */
+const savedPreferencesOf = (row: InvestorRow): TInvestmentPreferences | null =>
+  readInvestmentPreferences(row.investor?.investmentPreferences ?? null);
+const preferencesOf = (row: InvestorRow): TInvestmentPreferences =>
+  savedPreferencesOf(row) ?? { ...DEFAULT_INVESTMENT_PREFERENCES };
+
+function toProfile(row: InvestorRow): TInvestorProfile {
+  const investor = row.investor;
+  return {
+    userId: row.userId,
+    email: row.email,
+    fullName: nameOf(row),
+    investorType: typeOf(row),
+    phone: investor ? investor.phone : row.profile.phone,
+    address: investor?.address ?? null,
+    bio: investor?.bio ?? null,
+    avatarUrl: investor?.avatarUrl ?? null,
+    kycStatus: investor?.kycStatus ?? "pending",
+    verified: verifiedOf(row),
+    investmentPreferences: preferencesOf(row),
+    saved: investor !== null,
+    createdAt: investor?.createdAt.toISOString() ?? null,
+    updatedAt: investor?.updatedAt.toISOString() ?? null,
+  };
+}
+
+async function ownRow(db: Database, userId: string): Promise<InvestorRow> {
+  const row = await findInvestorRow(db, userId);
+  // The role guard already needs an investor profile, so this only fires if it vanished mid-request.
+  if (!row) throw new AppError("NOT_FOUND", "Profile not found");
+  return row;
+}
+
+export async function getInvestorProfile(db: Database, userId: string): Promise<TInvestorProfile> {
+  return toProfile(await ownRow(db, userId));
+}
+
+export async function updateInvestorProfile(
+  db: Database,
+  userId: string,
+  input: TInvestorProfileInputParsed,
+): Promise<TInvestorProfile> {
+  await saveInvestorProfile(db, userId, input);
+  return getInvestorProfile(db, userId);
+}
+
+function toPreferences(row: InvestorRow): TInvestorPreferences {
+  const saved = savedPreferencesOf(row);
+  if (!saved)
+    return { ...PREFERENCES_FORM_DEFAULTS, ticketSizes: { ...PREFERENCES_FORM_DEFAULTS.ticketSizes }, isDefault: true };
+  return { sectors: saved.sectors, ticketSizes: saved.ticketSizes, riskAppetite: saved.riskAppetite, isDefault: false };
+}
+
+export async function getInvestorPreferences(db: Database, userId: string): Promise<TInvestorPreferences> {
+  return toPreferences(await ownRow(db, userId));
+}
+
+export async function updateInvestorPreferences(
+  db: Database,
+  userId: string,
+  input: PreferencesInput,
+): Promise<TInvestorPreferences> {
+  const row = await ownRow(db, userId);
+  await mergePreferences(
+    db,
+    userId,
+    { fullName: nameOf(row), phone: row.profile.phone, investorType: typeOf(row) },
+    { ...DEFAULT_INVESTMENT_PREFERENCES },
+    { sectors: input.sectors, ticketSizes: input.ticketSizes, riskAppetite: input.riskAppetite },
+  );
+  return getInvestorPreferences(db, userId);
+}
+
+// Search words that name an investor type. "investor" is left out: it is in two labels and
+// would turn a search for a name into a list of every individual and impact investor.
+const GENERIC_TYPE_WORDS = new Set(["investor"]);
+const TYPE_WORDS: Array<[InvestorType, string[]]> = INVESTOR_TYPES.map((type) => [
+  type,
+  [type, ...INVESTOR_TYPE_LABELS[type].toLowerCase().split(/\s+/)].filter((w) => !GENERIC_TYPE_WORDS.has(w)),
+]);
+
+/** The types a search word names: "vc", "firm" → vc; "angel" → angel; "individual" → angel, individual. */
+export function investorTypesForWord(word: string): InvestorType[] {
+  if (word.length < 2) return [];
+  return TYPE_WORDS.filter(([, words]) => words.some((w) => w.startsWith(word))).map(([type]) => type);
+}
+
+/** Free text as search terms: each word a prefix tsquery plus the types it names. */
+export function searchTermsOf(search: string | undefined): SearchTerm[] {
+  const words = (prefixTsQuery(search) ?? "").split(" & ").filter(Boolean);
+  return words.map((tsquery) => ({ tsquery, types: investorTypesForWord(tsquery.replace(/:\*$/, "")) }));
+}
+
+export function toInvestorCard(row: InvestorRow): TInvestorCard {
+  const preferences = preferencesOf(row);
+  const type = typeOf(row);
+  return {
+    userId: row.userId,
+    fullName: nameOf(row),
+    investorType: type,
+    investorTypeLabel: INVESTOR_TYPE_LABELS[type],
+    address: row.investor?.address ?? null,
+    sectors: preferences.sectors.slice(0, INVESTOR_FOCUS_SECTORS_MAX),
+    ticketRange: formatTicketRange(preferences.ticketSizes),
+    stagePreference: preferences.stagePreference,
+    verified: verifiedOf(row),
+    avatarUrl: row.investor?.avatarUrl ?? null,
+  };
+}
+
+function nextOffsetOf(offset: number, count: number, total: number): number | null {
+  const next = offset + count;
+  return count > 0 && next < total ? next : null;
+}
+
+export async function listInvestors(db: Database, query: InvestorListQuery): Promise<TInvestorPage> {
+  const filter = { type: query.type, sector: query.sector, terms: searchTermsOf(query.search) };
+  const [rows, total] = await Promise.all([
+    findInvestorRows(db, filter, { limit: query.limit, offset: query.offset }),
+    countInvestorRows(db, filter),
+  ]);
+  return { items: rows.map(toInvestorCard), total, nextOffset: nextOffsetOf(query.offset, rows.length, total) };
+}
+
+/** Any signed-in role; unknown ids and users who are not investors answer the same 404. */
+export async function getPublicInvestor(db: Database, userId: string): Promise<TInvestorPublic> {
+  const row = await findInvestorRow(db, userId);
+  if (!row) throw notFound();
+  const preferences = preferencesOf(row);
+  const type = typeOf(row);
+  return {
+    userId: row.userId,
+    fullName: nameOf(row),
+    investorType: type,
+    investorTypeLabel: INVESTOR_TYPE_LABELS[type],
+    bio: row.investor?.bio ?? null,
+    address: row.investor?.address ?? null,
+    avatarUrl: row.investor?.avatarUrl ?? null,
+    verified: verifiedOf(row),
+    sectors: preferences.sectors,
+    preferredIndustries: preferences.preferredIndustries,
+    stagePreference: preferences.stagePreference,
+    ticketSizes: preferences.ticketSizes,
+    ticketRange: formatTicketRange(preferences.ticketSizes),
+    riskAppetite: preferences.riskAppetite,
+    investmentThesis: preferences.investmentThesis,
+    dealAppetite: preferences.dealAppetite,
+    portfolio: await findPortfolio(db, userId),
+    memberSince: row.profile.createdAt.toISOString(),
+  };
+}

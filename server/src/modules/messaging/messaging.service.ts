@@ -1,0 +1,147 @@
+import {
+  CONVERSATIONS_LIMIT,
+  MESSAGING_MESSAGES as M,
+  MESSAGES_PAGE_SIZE,
+  NOTIFICATION_MESSAGES,
+  type Role,
+} from "../../../../domain/constants";
+import type {
+  TConversation,
+  TConversationListQuery,
+  TMessage,
+  TMessageList,
+  TMessageListQuery,
+} from "../../../../domain/schemas/messaging";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import { isUuid } from "../../lib/postgres";
+import { publish } from "../../realtime/publish";
+import { markConversationNotificationsRead } from "../notifications/notifications.queries";
+import { notify } from "../notifications/notify";
+import {
+  countUnreadReceived,
+  findConversationFor,
+  findConversationForSender,
+  findParticipant,
+  getOrCreateConversation,
+  insertMessage,
+  listConversations,
+  listMessages,
+  markReceivedRead,
+} from "./messaging.queries";
+
+// Conversations between two users and their messages. Rules: a user sees and changes only
+// conversations they are in (anything else is the same 404 as a missing id); the sender is
+// always the viewer and the receiver the other participant; founders and investors message each
+// other and admins message anyone, but two founders or two investors do not.
+
+const conversationNotFound = () => new AppError("NOT_FOUND", M.conversationNotFound);
+
+/** Same-role pairs are refused unless one side is an admin (spec part 1, section 6). */
+export function mayMessage(a: Role | null, b: Role | null): boolean {
+  if (a === null || b === null) return false;
+  if (a === "admin" || b === "admin") return true;
+  return a !== b;
+}
+
+export async function startConversation(
+  db: Database,
+  viewer: { id: string; role: Role | null },
+  participantId: string,
+): Promise<{ conversation: TConversation; created: boolean }> {
+  if (participantId === viewer.id) throw new AppError("BAD_REQUEST", M.notYourself, { participantId: [M.notYourself] });
+  const other = await findParticipant(db, participantId);
+  if (!other || other.role === null) throw new AppError("NOT_FOUND", M.participantNotFound);
+  if (!mayMessage(viewer.role, other.role)) throw new AppError("FORBIDDEN", M.sameRole);
+  const { id, created } = await getOrCreateConversation(db, viewer.id, participantId);
+  const [conversation] = await listConversations(db, viewer.id, { conversationId: id, limit: 1 });
+  if (!conversation) throw new Error("conversation not readable right after get-or-create");
+  return { conversation, created };
+}
+
+export function myConversations(db: Database, viewerId: string, query: TConversationListQuery) {
+  return listConversations(db, viewerId, { search: query.search, limit: CONVERSATIONS_LIMIT });
+}
+
+async function requireConversation(db: Database, viewerId: string, conversationId: string) {
+  if (!isUuid(conversationId)) throw conversationNotFound();
+  const conversation = await findConversationFor(db, viewerId, conversationId);
+  if (!conversation) throw conversationNotFound();
+  return conversation;
+}
+
+export async function conversationMessages(
+  db: Database,
+  viewerId: string,
+  conversationId: string,
+  query: TMessageListQuery,
+): Promise<TMessageList> {
+  await requireConversation(db, viewerId, conversationId);
+  return listMessages(db, conversationId, { limit: query.limit ?? MESSAGES_PAGE_SIZE, before: query.before });
+}
+
+/**
+ * One transaction: the message, the conversation's last message, the receiver's "New message"
+ * notification (one unread per conversation) and the live events. NOTIFY inside a transaction
+ * is sent at commit, so nobody hears of a message that was rolled back.
+ */
+export async function sendMessage(
+  db: Database,
+  viewerId: string,
+  conversationId: string,
+  content: string,
+): Promise<TMessage> {
+  const conversation = isUuid(conversationId) ? await findConversationForSender(db, viewerId, conversationId) : null;
+  if (!conversation) throw conversationNotFound();
+  return db.transaction(async (tx) => {
+    const message = await insertMessage(tx, {
+      conversationId,
+      senderId: viewerId,
+      receiverId: conversation.otherId,
+      content,
+    });
+    await publish(tx, [message.receiverId, message.senderId], {
+      kind: "message",
+      conversationId,
+      messageId: message.id,
+      senderId: message.senderId,
+      receiverId: message.receiverId,
+      message,
+    });
+    await notify(tx, {
+      userId: message.receiverId,
+      type: "message",
+      title: NOTIFICATION_MESSAGES.newMessageTitle,
+      description: NOTIFICATION_MESSAGES.newMessageDescription.replace("{name}", conversation.senderName),
+      link: `/messages?contact=${encodeURIComponent(viewerId)}`,
+      dedupeKey: `conversation:${conversationId}`,
+    });
+    return message;
+  });
+}
+
+/**
+ * Marks what the viewer received in the conversation as read, and their unread "New message"
+ * notification for it (they have now seen the messages). The other side hears a `read` event.
+ */
+export async function markConversationRead(db: Database, viewerId: string, conversationId: string): Promise<number> {
+  const conversation = await requireConversation(db, viewerId, conversationId);
+  return db.transaction(async (tx) => {
+    const updated = await markReceivedRead(tx, viewerId, conversationId);
+    if (updated > 0) {
+      await publish(tx, [conversation.otherId, viewerId], {
+        kind: "read",
+        conversationId,
+        readerId: viewerId,
+        readAt: new Date().toISOString(),
+      });
+    }
+    const notificationId = await markConversationNotificationsRead(tx, viewerId, conversationId);
+    if (notificationId) await publish(tx, viewerId, { kind: "notification", change: "read", notificationId });
+    return updated;
+  });
+}
+
+export function unreadMessageCount(db: Database, viewerId: string): Promise<number> {
+  return countUnreadReceived(db, viewerId);
+}

@@ -1,0 +1,67 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import type { TNotification } from "../../../../domain/schemas/messaging";
+import type { Database } from "../../db/client";
+import { notifications } from "../../db/schema";
+import { toNotification } from "./notify";
+
+// A user's own notifications: every query filters by user_id.
+
+export async function listNotifications(
+  db: Database,
+  userId: string,
+  limit: number,
+): Promise<{ notifications: TNotification[]; unreadCount: number }> {
+  const [rows, [unread]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
+  ]);
+  return { notifications: rows.map(toNotification), unreadCount: Number(unread?.n ?? 0) };
+}
+
+/** Marks one of the user's notifications read; null when it is not theirs (or does not exist). */
+export async function markNotificationRead(db: Database, userId: string, id: string): Promise<TNotification | null> {
+  const [row] = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return row ? toNotification(row) : null;
+}
+
+/** Marks all the user's unread notifications read; answers how many changed. */
+export async function markAllNotificationsRead(db: Database, userId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Marks the user's unread "New message" notification of a conversation read; its id, or null. */
+export async function markConversationNotificationsRead(
+  db: Database,
+  userId: string,
+  conversationId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.dedupeKey, `conversation:${conversationId}`),
+        eq(notifications.read, false),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return row?.id ?? null;
+}

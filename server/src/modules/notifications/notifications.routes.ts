@@ -1,0 +1,70 @@
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import { NOTIFICATION_MESSAGES, NOTIFICATIONS_LIMIT } from "../../../../domain/constants";
+import {
+  ZMarkReadResultSchema,
+  ZNotificationListSchema,
+  ZNotificationResultSchema,
+} from "../../../../domain/schemas/messaging";
+import type { AppDeps } from "../../app-env";
+import { requireViewer } from "../../auth/guards";
+import { AppError } from "../../lib/errors";
+import { createRouter, errorResponses, jsonResponse } from "../../lib/openapi";
+import { isUuid } from "../../lib/postgres";
+import { publish } from "../../realtime/publish";
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from "./notifications.queries";
+
+// Any string: an id that is not a uuid is simply not found (404).
+const ZIdParam = z.object({ id: z.string() });
+
+const list = createRoute({
+  method: "get",
+  path: "/api/notifications",
+  tags: ["notifications"],
+  summary: "The viewer's 10 newest notifications and their unread count",
+  responses: { 200: jsonResponse(ZNotificationListSchema, "The notifications"), ...errorResponses(401) },
+});
+
+const readOne = createRoute({
+  method: "post",
+  path: "/api/notifications/{id}/read",
+  tags: ["notifications"],
+  summary: "Mark one of the viewer's notifications read",
+  request: { params: ZIdParam },
+  responses: {
+    200: jsonResponse(ZNotificationResultSchema, "The notification, read"),
+    ...errorResponses(401, 404),
+  },
+});
+
+const readAll = createRoute({
+  method: "post",
+  path: "/api/notifications/read-all",
+  tags: ["notifications"],
+  summary: "Mark all the viewer's unread notifications read",
+  responses: { 200: jsonResponse(ZMarkReadResultSchema, "How many changed"), ...errorResponses(401) },
+});
+
+export function notificationsRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return createRouter()
+    .openapi(list, async (c) => {
+      const viewer = requireViewer(c);
+      return c.json(await listNotifications(db, viewer.user.id, NOTIFICATIONS_LIMIT), 200);
+    })
+    .openapi(readAll, async (c) => {
+      const viewer = requireViewer(c);
+      const updated = await markAllNotificationsRead(db, viewer.user.id);
+      if (updated > 0)
+        await publish(db, viewer.user.id, { kind: "notification", change: "read", notificationId: null });
+      return c.json({ updated }, 200);
+    })
+    .openapi(readOne, async (c) => {
+      const viewer = requireViewer(c);
+      const { id } = c.req.valid("param");
+      const notification = isUuid(id) ? await markNotificationRead(db, viewer.user.id, id) : null;
+      if (!notification) throw new AppError("NOT_FOUND", NOTIFICATION_MESSAGES.notFound);
+      await publish(db, viewer.user.id, { kind: "notification", change: "read", notificationId: notification.id });
+      return c.json({ notification }, 200);
+    });
+}

@@ -1,0 +1,209 @@
+import { REALTIME_RECONNECT_DELAYS_MS } from "../../../domain/constants";
+import { ZRealtimeEventSchema } from "../../../domain/schemas/messaging";
+import type { DatabaseHandle } from "../db/client";
+import type { Logger } from "../lib/logger";
+import { type Envelope, REALTIME_CHANNEL } from "./publish";
+
+// One LISTEN per server process; every open event stream of a user in this process hears the
+// events addressed to that user. Events published by any process on the same database arrive
+// here through NOTIFY, including this process's own: there is one delivery path.
+
+/** A stream whose reader falls this far behind is closed; its browser reconnects and refetches. */
+const MAX_PENDING_WRITES = 500;
+
+export type Subscriber = {
+  /** Queues raw SSE text (an event or a comment) for this stream, in order. */
+  send: (text: string) => void;
+  /** Resolves when the hub closes the stream (draining, lost LISTEN, slow reader) or close() is called. */
+  closed: Promise<void>;
+  close: () => void;
+};
+
+export type RealtimeHub = {
+  /** True once LISTEN runs; waits up to timeoutMs for it (false when it does not come). */
+  whenListening: (timeoutMs: number) => Promise<boolean>;
+  /** Attaches a stream for a user; null while draining (the caller ends the stream at once). */
+  subscribe: (userId: string, write: (text: string) => Promise<void>) => Subscriber | null;
+  /** Shutdown, step 1: ends every stream and refuses new ones, so the HTTP server can close. */
+  closeStreams: () => void;
+  /** Shutdown, step 2: stops listening. */
+  close: () => Promise<void>;
+  stats: () => { listening: boolean; streams: number; users: number };
+};
+
+/** The SSE text of one envelope: `id`, `event` (the kind) and one JSON `data` line. */
+export function formatSse(envelope: Envelope): string {
+  return `id: ${envelope.id}\nevent: ${envelope.event.kind}\ndata: ${JSON.stringify(envelope.event)}\n\n`;
+}
+
+/** Reads a NOTIFY payload; anything malformed is dropped (and logged) rather than sent on. */
+export function parseEnvelope(payload: string): Envelope | null {
+  try {
+    const raw = JSON.parse(payload) as { id?: unknown; to?: unknown; event?: unknown };
+    if (typeof raw.id !== "string" || !/^[\w-]{1,64}$/.test(raw.id)) return null;
+    if (!Array.isArray(raw.to) || !raw.to.every((u) => typeof u === "string")) return null;
+    const event = ZRealtimeEventSchema.safeParse(raw.event);
+    return event.success ? { id: raw.id, to: raw.to as string[], event: event.data } : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function createRealtimeHub(options: {
+  database: Pick<DatabaseHandle, "listen">;
+  logger: Logger;
+  channel?: string;
+}): Promise<RealtimeHub> {
+  const { database, logger } = options;
+  const channel = options.channel ?? REALTIME_CHANNEL;
+  const byUser = new Map<string, Set<Subscriber>>();
+  let draining = false;
+  let stopped = false;
+  let unlisten: (() => Promise<void>) | null = null;
+  let listening = false;
+  let waiters: Array<(ok: boolean) => void> = [];
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  function deliver(payload: string) {
+    const envelope = parseEnvelope(payload);
+    if (!envelope) {
+      logger.warn(`realtime: dropped a malformed payload on ${channel}`);
+      return;
+    }
+    const text = formatSse(envelope);
+    for (const userId of envelope.to) {
+      for (const subscriber of byUser.get(userId) ?? []) subscriber.send(text);
+    }
+  }
+
+  function endAllStreams() {
+    for (const set of byUser.values()) for (const subscriber of [...set]) subscriber.close();
+  }
+
+  function setListening(value: boolean) {
+    listening = value;
+    if (value) wakeWaiters(true);
+  }
+
+  function wakeWaiters(ok: boolean) {
+    for (const wake of waiters) wake(ok);
+    waiters = [];
+  }
+
+  async function start(attempt: number): Promise<void> {
+    if (stopped) return;
+    try {
+      unlisten = await database.listen(channel, deliver, onLost);
+      setListening(true);
+      logger.info("realtime: listening again");
+    } catch (error) {
+      if (attempt === 0 && !listening) logger.warn(`realtime: LISTEN failed (${String(error)}); retrying`);
+      schedule(attempt + 1);
+    }
+  }
+
+  function onLost(error: Error) {
+    // Events sent while nobody listens are gone: close the streams so browsers reconnect (and
+    // refetch what they show), then listen again.
+    logger.warn(`realtime: LISTEN connection lost (${error.message}); reconnecting`);
+    unlisten = null;
+    setListening(false);
+    endAllStreams();
+    schedule(0);
+  }
+
+  function schedule(attempt: number) {
+    if (stopped) return;
+    const delays = REALTIME_RECONNECT_DELAYS_MS;
+    const delay = delays[Math.min(attempt, delays.length - 1)] ?? 10_000;
+    retryTimer = setTimeout(() => void start(attempt), delay);
+    retryTimer.unref();
+  }
+
+  // The first LISTEN is awaited so a server that cannot listen says so at start.
+  unlisten = await database.listen(channel, deliver, onLost);
+  setListening(true);
+
+  return {
+    whenListening: (timeoutMs) => {
+      if (listening) return Promise.resolve(true);
+      if (stopped) return Promise.resolve(false);
+      return new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), timeoutMs);
+        waiters.push((ok) => {
+          clearTimeout(timer);
+          resolve(ok);
+        });
+      });
+    },
+
+    subscribe: (userId, write) => {
+      if (draining || stopped) return null;
+      let set = byUser.get(userId);
+      if (!set) {
+        set = new Set();
+        byUser.set(userId, set);
+      }
+      let pending = 0;
+      let chain = Promise.resolve();
+      let isClosed = false;
+      let resolveClosed: () => void = () => {};
+      const closed = new Promise<void>((resolve) => {
+        resolveClosed = resolve;
+      });
+      const subscriber: Subscriber = {
+        // Writes are chained per stream and never awaited by the fan-out, so one slow reader
+        // delays nobody else.
+        send: (text) => {
+          if (isClosed) return;
+          if (pending >= MAX_PENDING_WRITES) {
+            logger.warn(`realtime: closing a stream of ${userId} that fell ${pending} events behind`);
+            subscriber.close();
+            return;
+          }
+          pending += 1;
+          chain = chain
+            .then(() => write(text))
+            .catch(() => subscriber.close())
+            .finally(() => {
+              pending -= 1;
+            });
+        },
+        closed,
+        close: () => {
+          if (isClosed) return;
+          isClosed = true;
+          const current = byUser.get(userId);
+          current?.delete(subscriber);
+          if (current && current.size === 0) byUser.delete(userId);
+          resolveClosed();
+        },
+      };
+      set.add(subscriber);
+      return subscriber;
+    },
+
+    closeStreams: () => {
+      draining = true;
+      endAllStreams();
+    },
+
+    close: async () => {
+      draining = true;
+      stopped = true;
+      clearTimeout(retryTimer);
+      endAllStreams();
+      wakeWaiters(false);
+      const stop = unlisten;
+      unlisten = null;
+      listening = false;
+      await stop?.().catch(() => {});
+    },
+
+    stats: () => {
+      let streams = 0;
+      for (const set of byUser.values()) streams += set.size;
+      return { listening, streams, users: byUser.size };
+    },
+  };
+}

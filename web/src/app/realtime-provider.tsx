@@ -1,0 +1,78 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useState } from "react";
+import { getMe, useMe } from "../features/auth/api/get-me";
+import { applyMessageEvent, applyReadEvent, refreshMessaging } from "../features/messaging/realtime";
+import { refreshNotifications } from "../features/notifications/realtime";
+import { EventStream } from "../lib/event-stream";
+import { LiveStreamContext } from "../lib/live-stream-status";
+import { SESSION_QUERY_KEY } from "../lib/query-client";
+
+const EVENTS_URL = "/api/events";
+
+/**
+ * Holds this tab's one live stream while someone is signed in (a new one for a new user, none
+ * when signed out), turns its events into cache updates, and tells the lists whether to poll.
+ */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { data: me } = useMe();
+  const viewerId = me?.profile ? me.user.id : null;
+  const [live, setLive] = useState(false);
+
+  useEffect(() => {
+    if (!viewerId) return;
+    let stream: EventStream | null = null;
+    let cancelled = false;
+    void import("./realtime-events").then(({ REALTIME_EVENT_KINDS, parseRealtimeEvent }) => {
+      if (cancelled) return;
+      stream = new EventStream({
+        url: EVENTS_URL,
+        kinds: REALTIME_EVENT_KINDS,
+        readyKind: "ready",
+        heartbeatKind: "heartbeat",
+        onStatus: (status) => setLive(status === "open"),
+        onReady: () => {
+          // No replay: whatever changed before the stream was subscribed is fetched again.
+          refreshMessaging(queryClient);
+          refreshNotifications(queryClient);
+        },
+        // The stream cannot read its answer's status: ask whether the session still stands. Only a
+        // clear "signed out" counts (it ends the stream through the clean-up below); a server that
+        // cannot be reached right now is no reason to sign anyone out.
+        onFailure: () => {
+          getMe().then(
+            (current) => {
+              if (current === null) queryClient.setQueryData(SESSION_QUERY_KEY, null);
+            },
+            () => undefined,
+          );
+        },
+        onEvent: (_kind, data) => {
+          const event = parseRealtimeEvent(data);
+          if (!event) return;
+          switch (event.kind) {
+            case "message":
+              applyMessageEvent(queryClient, event, viewerId);
+              return;
+            case "read":
+              applyReadEvent(queryClient, event, viewerId);
+              return;
+            case "notification":
+              refreshNotifications(queryClient);
+              return;
+            default:
+              event satisfies never;
+          }
+        },
+      });
+      stream.start();
+    });
+    return () => {
+      cancelled = true;
+      stream?.stop();
+      setLive(false);
+    };
+  }, [viewerId, queryClient]);
+
+  return <LiveStreamContext value={live}>{children}</LiveStreamContext>;
+}

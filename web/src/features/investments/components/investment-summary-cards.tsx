@@ -1,0 +1,43 @@
+import { formatUsd } from "@domain/format";
+import type { TInvestmentSummary } from "@domain/schemas/investments";
+import { CheckCircle2, Hourglass, Wallet } from "lucide-react";
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** My Investments' three summary cards: money committed, confirmed by founders, and still waiting. */
+export function InvestmentSummaryCards({ summary }: { summary: TInvestmentSummary }) {
+  const cards = [
+    {
+      label: "Total Invested",
+      value: formatUsd(summary.totalAmount),
+      note: plural(summary.count, "investment", "investments"),
+      icon: Wallet,
+    },
+    {
+      label: "Completed",
+      value: formatUsd(summary.completedAmount),
+      note: `${plural(summary.completedCount, "investment", "investments")} confirmed`,
+      icon: CheckCircle2,
+    },
+    {
+      label: "Pending",
+      value: formatUsd(summary.pendingAmount),
+      note: `${plural(summary.pendingCount, "investment", "investments")} awaiting the founder`,
+      icon: Hourglass,
+    },
+  ];
+  return (
+    <dl className="grid gap-3 sm:grid-cols-3">
+      {cards.map(({ label, value, note, icon: Icon }) => (
+        <div key={label} className="space-y-1 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
+          <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Icon className="size-4" aria-hidden="true" />
+            {label}
+          </dt>
+          <dd className="text-2xl font-bold tabular-nums break-words">{value}</dd>
+          <dd className="text-xs text-muted-foreground">{note}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,130 @@
+import { INVESTMENT_MESSAGES } from "@domain/constants";
+import { formatUsd } from "@domain/format";
+import { ArrowRight, CircleUser, type LucideIcon, SlidersHorizontal, Users, Wallet } from "lucide-react";
+import { Link } from "react-router";
+import { InlineError } from "../../../components/inline-error";
+import { PageHeader } from "../../../components/page-header";
+import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { errorMessageOf } from "../../../lib/server-field-errors";
+import { useInvestorDashboard } from "../api/get-investor-dashboard";
+import { RecentInvestments } from "../components/recent-investments";
+
+const QUICK_LINKS: ReadonlyArray<{ to: string; label: string; text: string; icon: LucideIcon }> = [
+  { to: "/investor/profile", label: "My Profile", text: "Tell founders who you are", icon: CircleUser },
+  {
+    to: "/investor/preferences",
+    label: "Investment Preferences",
+    text: "Sectors, ticket sizes and risk",
+    icon: SlidersHorizontal,
+  },
+  { to: "/investors", label: "Investors", text: "See who else is investing", icon: Users },
+  { to: "/investor/investments", label: "My Investments", text: "Track every investment", icon: Wallet },
+];
+
+const figureBox = "flex flex-col gap-1 rounded-xl border bg-card p-4 text-card-foreground shadow-sm";
+
+/** /investor/dashboard: where to go next, the investor's real figures and latest investments. */
+export function InvestorDashboardPage() {
+  const dashboard = useInvestorDashboard();
+  const data = dashboard.data;
+
+  return (
+    <section className="space-y-8">
+      <PageHeader title="Investor Dashboard" description="Discover, vet and back African startups." />
+
+      <nav aria-label="Quick links">
+        <ul className="grid gap-3 sm:grid-cols-2 2xl:grid-cols-4">
+          {QUICK_LINKS.map(({ to, label, text, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="group flex h-full items-center gap-3 rounded-xl border bg-card p-4 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold">{label}</span>
+                  <span className="block text-sm text-muted-foreground">{text}</span>
+                </span>
+                <ArrowRight className="size-4 text-muted-foreground" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section aria-labelledby="investor-figures" className="space-y-3">
+        <h2 id="investor-figures" className="text-xl font-semibold">
+          Your numbers
+        </h2>
+        {dashboard.isError ? (
+          <InlineError
+            message={`Error loading your figures: ${errorMessageOf(dashboard.error)}`}
+            onRetry={() => dashboard.refetch()}
+          />
+        ) : (
+          <dl className="grid gap-3 sm:grid-cols-3">
+            <div className={figureBox}>
+              <dt className="text-sm text-muted-foreground">Total Investments</dt>
+              <dd className="text-2xl font-bold tabular-nums">
+                {data ? data.totalInvestments : <Skeleton className="h-8 w-16" />}
+              </dd>
+            </div>
+            <div className={figureBox}>
+              <dt className="text-sm text-muted-foreground">Total Amount Invested</dt>
+              <dd className="text-2xl font-bold tabular-nums break-words">
+                {data ? formatUsd(data.totalAmountInvested) : <Skeleton className="h-8 w-28" />}
+              </dd>
+            </div>
+            <div className={figureBox}>
+              <dt className="text-sm text-muted-foreground">Business Matches</dt>
+              <dd>
+                <Link
+                  to="/matchmaking"
+                  className="inline-flex items-center gap-1 text-lg font-semibold text-primary underline-offset-4 hover:underline"
+                >
+                  See matches <ArrowRight className="size-4" aria-hidden="true" />
+                </Link>
+              </dd>
+            </div>
+          </dl>
+        )}
+        {!data && !dashboard.isError && (
+          <p role="status" className="sr-only">
+            Loading your figures
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="recent-investments" className="space-y-3">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="recent-investments" className="text-xl font-semibold">
+            Recent Investments
+          </h2>
+          {data && data.recentInvestments.length > 0 && (
+            <Link
+              to="/investor/investments"
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              View all
+            </Link>
+          )}
+        </div>
+        {dashboard.isPending ? (
+          <Skeleton className="h-40 rounded-xl" />
+        ) : dashboard.isError ? null : dashboard.data.recentInvestments.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-6 text-center">
+            <p className="text-muted-foreground">{INVESTMENT_MESSAGES.noInvestments}</p>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/businesses">Explore Businesses</Link>
+            </Button>
+          </div>
+        ) : (
+          <RecentInvestments investments={dashboard.data.recentInvestments} />
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { INVESTMENT_MESSAGES } from "@domain/constants";
+import { LogIn, Wallet } from "lucide-react";
+import { Link } from "react-router";
+import { EmptyState } from "../../../components/empty-state";
+import { InlineError } from "../../../components/inline-error";
+import { LoadMore } from "../../../components/load-more";
+import { PageHeader } from "../../../components/page-header";
+import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { errorMessageOf } from "../../../lib/server-field-errors";
+import { useViewer } from "../../auth/api/get-me";
+import { useMyInvestments } from "../api/get-my-investments";
+import { InvestmentSummaryCards } from "../components/investment-summary-cards";
+import { InvestmentsTable } from "../components/investments-table";
+
+const TITLE = "My Investments";
+const loadError = (error: unknown) => `Error loading investments: ${errorMessageOf(error)}`;
+
+/** /investor/investments: three summary cards and the history table. */
+export function MyInvestmentsPage() {
+  const viewer = useViewer();
+  const signedIn = viewer.status === "signed-in";
+  const list = useMyInvestments(signedIn);
+
+  const explore = (
+    <Button asChild variant="outline">
+      <Link to="/businesses">Explore Businesses</Link>
+    </Button>
+  );
+
+  // The route sends a signed-out visitor to sign in; the page still says so if it is ever reached.
+  if (viewer.status === "signed-out") {
+    return (
+      <section>
+        <PageHeader title={TITLE} />
+        <EmptyState icon={LogIn} message={INVESTMENT_MESSAGES.signInPrompt}>
+          <Button asChild>
+            <Link to="/login">Sign In</Link>
+          </Button>
+        </EmptyState>
+      </section>
+    );
+  }
+
+  const pages = list.data?.pages ?? [];
+  const investments = pages.flatMap((p) => p.items);
+  const first = pages[0];
+
+  return (
+    <section className="space-y-6">
+      <PageHeader title={TITLE} description="Every investment you have made, and where it stands." actions={explore} />
+      {list.isPending ? (
+        <div aria-busy="true" className="space-y-6">
+          <p role="status" className="sr-only">
+            Loading your investments
+          </p>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-28 rounded-xl" />
+            ))}
+          </div>
+          <Skeleton className="h-48 rounded-xl" />
+        </div>
+      ) : list.isError && !first ? (
+        <InlineError message={loadError(list.error)} onRetry={() => list.refetch()} />
+      ) : first ? (
+        <>
+          <InvestmentSummaryCards summary={first.summary} />
+          <section aria-labelledby="investment-history" className="space-y-3">
+            <h2 id="investment-history" className="text-xl font-semibold">
+              Investment history
+            </h2>
+            {investments.length === 0 ? (
+              <EmptyState icon={Wallet} message={INVESTMENT_MESSAGES.noInvestments}>
+                <Button asChild>
+                  <Link to="/businesses">Explore Businesses</Link>
+                </Button>
+              </EmptyState>
+            ) : (
+              <>
+                <InvestmentsTable investments={investments} />
+                <LoadMore
+                  shown={investments.length}
+                  total={first.total}
+                  hasMore={list.hasNextPage}
+                  loading={list.isFetchingNextPage}
+                  failed={list.isFetchNextPageError}
+                  errorMessage={loadError(list.error)}
+                  onLoad={() => list.fetchNextPage()}
+                />
+              </>
+            )}
+          </section>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,282 @@
+import {
+  INVESTOR_MESSAGES,
+  INVESTOR_TYPE_LABELS,
+  INVESTOR_TYPES,
+  type InvestorType,
+  RISK_APPETITE_LABELS,
+  RISK_APPETITES,
+  type RiskAppetite,
+  SECTOR_LABELS,
+  SECTORS,
+} from "@domain/constants";
+import { sectorLabel } from "@domain/format";
+import {
+  coerceTicketSize,
+  normalizeSector,
+  type TInvestorProfile,
+  type TInvestorProfileInputParsed,
+  ZInvestorProfileInputSchema,
+} from "@domain/schemas/investors";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, type Resolver, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { ImageUpload } from "../../../components/image-upload";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
+import { SelectField } from "../../../components/ui/select-field";
+import { TextField } from "../../../components/ui/text-field";
+import { TextareaField } from "../../../components/ui/textarea-field";
+import { applyServerFieldErrors } from "../../../lib/server-field-errors";
+import { useUpdateInvestorProfile } from "../api/update-investor-profile";
+import { ChipsInput } from "./chips-input";
+
+/** What the boxes hold; the shared schema turns it into what is saved (defaults, nulls, whole numbers). */
+export type InvestorProfileFormValues = {
+  fullName: string;
+  investorType: InvestorType;
+  phone: string;
+  address: string;
+  bio: string;
+  avatarUrl: string | null;
+  investmentPreferences: {
+    sectors: string[];
+    ticketSizes: { min: string; max: string };
+    riskAppetite: RiskAppetite;
+    stagePreference: string;
+    investmentThesis: string;
+    dealAppetite: string;
+    preferredIndustries: string[];
+  };
+};
+
+const FIELD_NAMES = Object.keys(ZInvestorProfileInputSchema.shape);
+const resolver = zodResolver(ZInvestorProfileInputSchema) as unknown as Resolver<
+  InvestorProfileFormValues,
+  unknown,
+  TInvestorProfileInputParsed
+>;
+const SECTOR_SUGGESTIONS = SECTORS.map((s) => SECTOR_LABELS[s]);
+
+export function profileToFormValues(investor: TInvestorProfile): InvestorProfileFormValues {
+  const p = investor.investmentPreferences;
+  return {
+    fullName: investor.fullName,
+    investorType: investor.investorType,
+    phone: investor.phone ?? "",
+    address: investor.address ?? "",
+    bio: investor.bio ?? "",
+    avatarUrl: investor.avatarUrl,
+    investmentPreferences: {
+      sectors: p.sectors,
+      ticketSizes: { min: String(p.ticketSizes.min), max: String(p.ticketSizes.max) },
+      riskAppetite: p.riskAppetite,
+      stagePreference: p.stagePreference ?? "",
+      investmentThesis: p.investmentThesis ?? "",
+      dealAppetite: p.dealAppetite ?? "",
+      preferredIndustries: p.preferredIndustries,
+    },
+  };
+}
+
+/** The investor editor of /investor/profile (spec part 1): personal details, then investment preferences. */
+export function InvestorProfileForm({ investor }: { investor: TInvestorProfile }) {
+  const update = useUpdateInvestorProfile();
+  const form = useForm<InvestorProfileFormValues, unknown, TInvestorProfileInputParsed>({
+    resolver,
+    defaultValues: profileToFormValues(investor),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const prefErrors = errors.investmentPreferences;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      form.reset(profileToFormValues(saved));
+      toast.success(INVESTOR_MESSAGES.profileSavedTitle, { description: INVESTOR_MESSAGES.profileSavedText });
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, FIELD_NAMES);
+      toast.error(INVESTOR_MESSAGES.profileErrorTitle, { description: INVESTOR_MESSAGES.profileErrorText });
+    }
+  });
+
+  // Whole numbers: what was typed is shown as it will be saved once the box is left ("12.5" → 12, "" → 0).
+  const ticket = (which: "min" | "max") => {
+    const name = `investmentPreferences.ticketSizes.${which}` as const;
+    return form.register(name, {
+      onBlur: (event: { target: { value: string } }) =>
+        form.setValue(name, String(coerceTicketSize(event.target.value)), {
+          shouldValidate: form.formState.isSubmitted,
+        }),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" aria-busy={isSubmitting}>
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-tight">Personal details</h2>
+          <CardDescription>How founders see you in the investor directory.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <Controller
+            control={form.control}
+            name="avatarUrl"
+            render={({ field }) => (
+              <ImageUpload
+                label="Profile photo"
+                folder="avatars"
+                shape="circle"
+                value={field.value}
+                onChange={field.onChange}
+                disabled={isSubmitting}
+              />
+            )}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id="fullName"
+              label="Full name"
+              autoComplete="name"
+              error={errors.fullName?.message}
+              {...form.register("fullName")}
+            />
+            <SelectField
+              id="investorType"
+              label="Investor type"
+              error={errors.investorType?.message}
+              {...form.register("investorType")}
+            >
+              {INVESTOR_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {INVESTOR_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              id="phone"
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              error={errors.phone?.message}
+              {...form.register("phone")}
+            />
+            <TextField
+              id="address"
+              label="Address"
+              autoComplete="street-address"
+              hint="Shown as your location."
+              error={errors.address?.message}
+              {...form.register("address")}
+            />
+          </div>
+          <TextareaField id="bio" label="Bio" rows={4} error={errors.bio?.message} {...form.register("bio")} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-tight">Investment preferences</h2>
+          <CardDescription>Used to match you with businesses and shown on your public profile.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <Controller
+            control={form.control}
+            name="investmentPreferences.sectors"
+            render={({ field }) => (
+              <ChipsInput
+                id="sectors"
+                label="Sectors"
+                placeholder="e.g. Fintech"
+                value={field.value}
+                onChange={field.onChange}
+                display={sectorLabel}
+                normalize={normalizeSector}
+                suggestions={SECTOR_SUGGESTIONS}
+                error={prefErrors?.sectors?.message ?? prefErrors?.sectors?.root?.message}
+                disabled={isSubmitting}
+              />
+            )}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id="ticketMin"
+              label="Minimum ticket size (USD)"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              error={prefErrors?.ticketSizes?.min?.message}
+              {...ticket("min")}
+            />
+            <TextField
+              id="ticketMax"
+              label="Maximum ticket size (USD)"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              hint="0 means no upper limit."
+              error={prefErrors?.ticketSizes?.max?.message}
+              {...ticket("max")}
+            />
+            <SelectField
+              id="riskAppetite"
+              label="Risk appetite"
+              error={prefErrors?.riskAppetite?.message}
+              {...form.register("investmentPreferences.riskAppetite")}
+            >
+              {RISK_APPETITES.map((risk) => (
+                <option key={risk} value={risk}>
+                  {RISK_APPETITE_LABELS[risk]}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              id="stagePreference"
+              label="Stage preference"
+              placeholder="e.g. Seed, Series A"
+              error={prefErrors?.stagePreference?.message}
+              {...form.register("investmentPreferences.stagePreference")}
+            />
+          </div>
+          <TextareaField
+            id="investmentThesis"
+            label="Investment thesis"
+            rows={4}
+            error={prefErrors?.investmentThesis?.message}
+            {...form.register("investmentPreferences.investmentThesis")}
+          />
+          <TextareaField
+            id="dealAppetite"
+            label="Deal appetite"
+            rows={3}
+            hint="How many deals you look at, and how often you invest."
+            error={prefErrors?.dealAppetite?.message}
+            {...form.register("investmentPreferences.dealAppetite")}
+          />
+          <Controller
+            control={form.control}
+            name="investmentPreferences.preferredIndustries"
+            render={({ field }) => (
+              <ChipsInput
+                id="preferredIndustries"
+                label="Preferred industries"
+                placeholder="e.g. Mobile money"
+                value={field.value}
+                onChange={field.onChange}
+                error={prefErrors?.preferredIndustries?.message ?? prefErrors?.preferredIndustries?.root?.message}
+                disabled={isSubmitting}
+              />
+            )}
+          />
+        </CardContent>
+      </Card>
+
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? "Saving…" : "Save Profile"}
+        </Button>
+      </div>
+    </form>
+  );
+}

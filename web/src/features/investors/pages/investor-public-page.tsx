@@ -1,0 +1,91 @@
+import { INVESTOR_MESSAGES, MESSAGING_MESSAGES, PRODUCT_NAME } from "@domain/constants";
+import { ArrowLeft, SearchX } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useParams } from "react-router";
+import { ContactButton } from "../../../components/contact-button";
+import { EmptyState } from "../../../components/empty-state";
+import { InlineError } from "../../../components/inline-error";
+import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { ApiError } from "../../../lib/api-client";
+import { useViewer } from "../../auth/api/get-me";
+import { useInvestor } from "../api/get-investor";
+import { InvestorPublicDetails, InvestorPublicHeader } from "../components/investor-public-details";
+
+function BackLink() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
+      <Link to="/investors">
+        <ArrowLeft aria-hidden="true" />
+        Back to Investors
+      </Link>
+    </Button>
+  );
+}
+
+/** /investors/{id}: an investor's public profile; the id is their user id. */
+export function InvestorPublicPage() {
+  const { id = "" } = useParams();
+  const query = useInvestor(id);
+  const viewer = useViewer();
+  const viewerRole = viewer.me?.profile?.role;
+  const name = query.data?.fullName;
+
+  useEffect(() => {
+    if (name) document.title = `${name} · ${PRODUCT_NAME}`;
+  }, [name]);
+
+  if (query.isPending) {
+    return (
+      <section aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading investor profile
+        </p>
+        <Skeleton className="mb-6 h-32 w-full rounded-xl" />
+        <div className="grid gap-4 lg:grid-cols-3">
+          <Skeleton className="h-64 rounded-xl lg:col-span-2" />
+          <Skeleton className="h-64 rounded-xl" />
+        </div>
+      </section>
+    );
+  }
+
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <section>
+        <BackLink />
+        <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">
+          {notFound ? INVESTOR_MESSAGES.notFoundTitle : INVESTOR_MESSAGES.loadErrorTitle}
+        </h1>
+        {notFound ? (
+          <EmptyState icon={SearchX} message={INVESTOR_MESSAGES.notFoundText}>
+            <Button asChild variant="outline">
+              <Link to="/investors">Browse investors</Link>
+            </Button>
+          </EmptyState>
+        ) : (
+          <InlineError message={INVESTOR_MESSAGES.loadErrorText} onRetry={() => query.refetch()} />
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <article>
+      <BackLink />
+      <InvestorPublicHeader
+        investor={query.data}
+        actions={
+          // Founders and admins may message an investor; the server refuses investor to investor.
+          (viewerRole === "founder" || viewerRole === "admin") && viewer.me?.user.id !== query.data.userId ? (
+            <ContactButton userId={query.data.userId} missingMessage={MESSAGING_MESSAGES.participantNotFound}>
+              Message
+            </ContactButton>
+          ) : null
+        }
+      />
+      <InvestorPublicDetails investor={query.data} />
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+import { INVESTOR_MESSAGES, INVESTOR_SKELETON_COUNT } from "@domain/constants";
+import { Users } from "lucide-react";
+import { CardGridSkeleton } from "../../../components/card-grid-skeleton";
+import { EmptyState } from "../../../components/empty-state";
+import { InlineError } from "../../../components/inline-error";
+import { LoadMore } from "../../../components/load-more";
+import { PageHeader } from "../../../components/page-header";
+import { ResultsBar } from "../../../components/results-bar";
+import { SearchBox } from "../../../components/search-box";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import { errorMessageOf } from "../../../lib/server-field-errors";
+import { useDebouncedSearch, useUrlFilters } from "../../../lib/use-url-filters";
+import { investorFiltersFrom, useInvestors } from "../api/get-investors";
+import { InvestorCard } from "../components/investor-card";
+import { InvestorFilters } from "../components/investor-filters";
+
+const FILTER_KEYS = ["search", "type", "sector"] as const;
+
+const listError = (error: unknown) =>
+  `${INVESTOR_MESSAGES.listErrorPrefix}${errorMessageOf(error, "Something went wrong")}${INVESTOR_MESSAGES.listErrorSuffix}`;
+
+/** /investors (investors, founders, admins): the directory, searched and filtered on the server. */
+export function InvestorsPage() {
+  const { values, setFilters } = useUrlFilters(FILTER_KEYS);
+  const filters = investorFiltersFrom(values);
+  const search = useDebouncedSearch(values.search, (value) => setFilters({ search: value }, { replace: true }));
+  const list = useInvestors(filters);
+
+  const pages = list.data?.pages ?? [];
+  const investors = pages.flatMap((p) => p.items);
+  const total = pages[0]?.total ?? 0;
+  const filtered = Boolean(filters.search || filters.type || filters.sector);
+  const updating = list.isPlaceholderData;
+  const clear = () => {
+    search.setDraft("");
+    setFilters({ search: "", type: "", sector: "" });
+  };
+
+  return (
+    <section>
+      <PageHeader title="Investors" description="Angels, funds and corporates backing African startups." />
+
+      <search aria-label="Find investors" className="mb-4 flex flex-col gap-2 lg:flex-row">
+        <SearchBox
+          id="investor-search"
+          label="Search investors"
+          placeholder="Search by name, type or location…"
+          value={search.draft}
+          onChange={search.setDraft}
+          onSubmit={search.flush}
+        />
+        <InvestorFilters values={values} onChange={(patch) => setFilters(patch)} />
+      </search>
+
+      <ResultsBar
+        count={list.isSuccess ? `${total} ${total === 1 ? "investor" : "investors"}` : null}
+        updating={updating}
+        filtered={filtered}
+        onClear={clear}
+      />
+
+      {list.isPending ? (
+        <CardGridSkeleton label="Loading investors" count={INVESTOR_SKELETON_COUNT} />
+      ) : list.isError && investors.length === 0 ? (
+        <InlineError message={listError(list.error)} onRetry={() => list.refetch()} />
+      ) : investors.length === 0 ? (
+        <EmptyState icon={Users} message={INVESTOR_MESSAGES.noInvestors}>
+          {filtered && (
+            <Button variant="outline" size="sm" onClick={clear}>
+              {INVESTOR_MESSAGES.clearFilters}
+            </Button>
+          )}
+        </EmptyState>
+      ) : (
+        <>
+          <ul aria-busy={updating} className={cn("grid gap-4 sm:grid-cols-2 xl:grid-cols-3", updating && "opacity-60")}>
+            {investors.map((investor) => (
+              <li key={investor.userId} className="min-w-0">
+                <InvestorCard investor={investor} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            shown={investors.length}
+            total={total}
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            failed={list.isFetchNextPageError}
+            errorMessage={listError(list.error)}
+            onLoad={() => list.fetchNextPage()}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { POLL_INTERVALS_MS } from "@domain/constants";
+import type { TConversationList } from "@domain/schemas/messaging";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+import { pollWhileDown, useLiveStream } from "../../../lib/live-stream-status";
+import { messagingKeys } from "./keys";
+
+/** GET /api/conversations: mine, newest last message first; `search` matches the participant's name. */
+export function getConversations(search: string, signal?: AbortSignal) {
+  const query = search ? `?search=${encodeURIComponent(search)}` : "";
+  return apiFetch<TConversationList>(`/api/conversations${query}`, { signal });
+}
+
+export function conversationsQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: messagingKeys.conversationList(search),
+    queryFn: ({ signal }) => getConversations(search, signal),
+    // The live stream keeps the list current; a fresh visit still asks the server once.
+    staleTime: 0,
+  });
+}
+
+export function useConversations(search: string, { enabled = true }: { enabled?: boolean } = {}) {
+  const live = useLiveStream();
+  return useQuery({
+    ...conversationsQueryOptions(search),
+    enabled,
+    placeholderData: keepPreviousData,
+    refetchInterval: pollWhileDown(live, POLL_INTERVALS_MS.conversations),
+  });
+}

@@ -1,0 +1,27 @@
+import type { TConversationList, TSendMessageResult } from "@domain/schemas/messaging";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+import { addMessageToThread, bumpConversation, type ThreadData } from "../cache";
+import { messagingKeys } from "./keys";
+
+/** POST /api/conversations/{id}/messages; the server sets the sender and trims the content. */
+export function sendMessage(conversationId: string, content: string) {
+  return apiFetch<TSendMessageResult>(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, {
+    body: { content },
+  });
+}
+
+/** Sends, then shows the message at once in the thread and the list (the stream's echo is ignored as a duplicate). */
+export function useSendMessage(conversationId: string, viewerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => sendMessage(conversationId, content),
+    onSuccess: ({ message }) => {
+      queryClient.setQueryData<ThreadData>(messagingKeys.thread(conversationId), (d) => addMessageToThread(d, message));
+      queryClient.setQueriesData<TConversationList>(
+        { queryKey: messagingKeys.conversations },
+        (d) => bumpConversation(d, { conversationId, message, viewerId, open: true }).data,
+      );
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { MESSAGING_MESSAGES as M, MESSAGE_MAX_LENGTH } from "@domain/constants";
+import { SendHorizontal } from "lucide-react";
+import { type FormEvent, type KeyboardEvent, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button";
+import { Textarea } from "../../../components/ui/textarea";
+import { ApiError } from "../../../lib/api-client";
+import { useSendMessage } from "../api/send-message";
+
+/**
+ * Enter sends, Shift+Enter adds a newline; empty or whitespace-only text is never sent and what
+ * is sent is trimmed. While a message is on its way the text is read-only (it keeps the focus,
+ * so the next message can be typed straight after) and Send is disabled.
+ */
+export function MessageComposer({
+  conversationId,
+  viewerId,
+  participantName,
+}: {
+  conversationId: string;
+  viewerId: string;
+  participantName: string;
+}) {
+  const [text, setText] = useState("");
+  const [announcement, setAnnouncement] = useState("");
+  const send = useSendMessage(conversationId, viewerId);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const content = text.trim();
+
+  const submit = () => {
+    if (!content || send.isPending) return;
+    setAnnouncement("");
+    send.mutate(content, {
+      onSuccess: () => {
+        setText("");
+        // Screen readers hear the spec's "Message Sent"; sighted users see the bubble appear, so a
+        // toast for every message of a chat would only be noise.
+        setAnnouncement(M.sent);
+        inputRef.current?.focus();
+      },
+      onError: (error) => {
+        const description = error instanceof ApiError && error.status === 429 ? error.message : undefined;
+        toast.error(M.sendFailed, { description });
+      },
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex items-end gap-2 border-t bg-card p-3">
+      <label htmlFor="message-composer" className="sr-only">
+        Message to {participantName}
+      </label>
+      <Textarea
+        id="message-composer"
+        ref={inputRef}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        readOnly={send.isPending}
+        aria-busy={send.isPending}
+        aria-describedby="message-composer-hint"
+        maxLength={MESSAGE_MAX_LENGTH}
+        rows={1}
+        placeholder="Type a message…"
+        className="max-h-40 min-h-10 resize-none field-sizing-content"
+      />
+      <span id="message-composer-hint" className="sr-only">
+        Enter sends; Shift+Enter adds a new line.
+      </span>
+      <Button type="submit" size="icon" aria-label="Send message" disabled={!content || send.isPending}>
+        <SendHorizontal aria-hidden="true" />
+      </Button>
+      <span role="status" className="sr-only">
+        {announcement}
+      </span>
+    </form>
+  );
+}

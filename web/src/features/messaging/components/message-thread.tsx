@@ -1,0 +1,160 @@
+import type { TConversation, TMessage } from "@domain/schemas/messaging";
+import { ArrowLeft, MessageCircle } from "lucide-react";
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { Link } from "react-router";
+import { InlineError } from "../../../components/inline-error";
+import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useDocumentVisible } from "../../../lib/use-document-visible";
+import { useMessages } from "../api/get-messages";
+import { useMarkConversationRead } from "../api/mark-conversation-read";
+import { threadMessages } from "../cache";
+import { setOpenConversation } from "../realtime";
+import { MessageBubble } from "./message-bubble";
+import { MessageComposer } from "./message-composer";
+import { ParticipantAvatar, roleLabel } from "./participant-avatar";
+
+/** The latest message the viewer received and has not read, if any. */
+function latestUnreadFor(messages: readonly TMessage[], viewerId: string): TMessage | undefined {
+  return messages.findLast((m) => m.receiverId === viewerId && !m.readStatus);
+}
+
+/**
+ * Marks what the viewer received here read while the thread is on screen and the tab in front,
+ * again whenever a new one arrives; the conversation counts as open so the list adds no unread.
+ */
+function useReadWhileOpen(conversationId: string, viewerId: string, messages: readonly TMessage[]) {
+  const visible = useDocumentVisible();
+  const { mutate, isPending } = useMarkConversationRead(viewerId);
+  const latestUnread = latestUnreadFor(messages, viewerId);
+  // Each unread message is tried once: a failed call is not repeated in a loop.
+  const tried = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!visible) return;
+    setOpenConversation(conversationId);
+    return () => setOpenConversation(null);
+  }, [conversationId, visible]);
+
+  const latestId = latestUnread?.id;
+  const latestAt = latestUnread?.createdAt;
+  useEffect(() => {
+    if (!visible || !latestId || !latestAt || isPending || tried.current === latestId) return;
+    tried.current = latestId;
+    mutate({ conversationId, upTo: latestAt });
+  }, [conversationId, latestId, latestAt, visible, isPending, mutate]);
+}
+
+/**
+ * Keeps the newest message in view as messages arrive, unless the reader has scrolled up to
+ * read older ones (their own new message brings them down); loading older ones keeps the place.
+ */
+function useStickToBottom(messages: readonly TMessage[], viewerId: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const previous = useRef<{ first?: string; last?: string; height: number }>({ height: 0 });
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const first = messages[0]?.id;
+    const last = messages.at(-1);
+    const before = previous.current;
+    if (before.last === last?.id && before.first !== first && before.height > 0) {
+      el.scrollTop += el.scrollHeight - before.height;
+    } else if (before.last !== last?.id && (atBottom.current || last?.senderId === viewerId || !before.last)) {
+      el.scrollTop = el.scrollHeight;
+    }
+    previous.current = { first, last: last?.id, height: el.scrollHeight };
+  }, [messages, viewerId]);
+
+  const onScroll = () => {
+    const el = ref.current;
+    if (el) atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+  };
+  return { ref, onScroll };
+}
+
+export function MessageThread({
+  conversation,
+  viewerId,
+  now,
+}: {
+  conversation: TConversation;
+  viewerId: string;
+  now: Date;
+}) {
+  const query = useMessages(conversation.id);
+  const messages = useMemo(() => threadMessages(query.data), [query.data]);
+  useReadWhileOpen(conversation.id, viewerId, messages);
+  const scroll = useStickToBottom(messages, viewerId);
+  const role = roleLabel(conversation.participantRole);
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="flex items-center gap-3 border-b px-3 py-2.5">
+        <Button asChild variant="ghost" size="icon" className="-ml-1 md:hidden">
+          <Link to="/messages" aria-label="Back to conversations">
+            <ArrowLeft aria-hidden="true" />
+          </Link>
+        </Button>
+        <ParticipantAvatar name={conversation.participantName} />
+        <div className="min-w-0">
+          <h2 className="truncate font-semibold">{conversation.participantName}</h2>
+          {role && <p className="text-xs text-muted-foreground">{role}</p>}
+        </div>
+      </div>
+      <div ref={scroll.ref} onScroll={scroll.onScroll} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4">
+        {query.isPending ? (
+          <div aria-busy="true" className="space-y-3">
+            <p role="status" className="sr-only">
+              Loading messages
+            </p>
+            <Skeleton className="h-12 w-1/2 rounded-2xl" />
+            <Skeleton className="ml-auto h-12 w-2/5 rounded-2xl" />
+            <Skeleton className="h-16 w-3/5 rounded-2xl" />
+          </div>
+        ) : query.isError && !query.data ? (
+          <InlineError
+            message={`Error loading messages: ${query.error.message}`}
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <>
+            {query.hasNextPage && (
+              <div className="mb-3 flex justify-center">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={query.isFetchingNextPage}
+                  onClick={() => void query.fetchNextPage()}
+                >
+                  {query.isFetchingNextPage ? "Loading…" : "Load earlier messages"}
+                </Button>
+              </div>
+            )}
+            {messages.length === 0 ? (
+              <div className="flex h-full flex-col items-center justify-center gap-2 text-center text-sm text-muted-foreground">
+                <MessageCircle className="size-7" aria-hidden="true" />
+                <p>No messages yet. Say hello to {conversation.participantName}.</p>
+              </div>
+            ) : (
+              <div role="log" aria-label={`Messages with ${conversation.participantName}`}>
+                <ol className="space-y-2">
+                  {messages.map((m) => (
+                    <MessageBubble key={m.id} message={m} own={m.senderId === viewerId} now={now} />
+                  ))}
+                </ol>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+      <MessageComposer
+        conversationId={conversation.id}
+        viewerId={viewerId}
+        participantName={conversation.participantName}
+      />
+    </div>
+  );
+}

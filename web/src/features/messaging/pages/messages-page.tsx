@@ -1,0 +1,142 @@
+import { MESSAGING_MESSAGES as M } from "@domain/constants";
+import type { TConversation } from "@domain/schemas/messaging";
+import { LogIn, MessagesSquare } from "lucide-react";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { EmptyState } from "../../../components/empty-state";
+import { InlineError } from "../../../components/inline-error";
+import { PageHeader } from "../../../components/page-header";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiError } from "../../../lib/api-client";
+import { cn } from "../../../lib/cn";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { useNow } from "../../../lib/use-now";
+import { useViewer } from "../../auth/api/get-me";
+import { useContactConversation } from "../api/get-contact-conversation";
+import { useConversations } from "../api/get-conversations";
+import { ConversationList } from "../components/conversation-list";
+import { MessageThread } from "../components/message-thread";
+
+const SEARCH_DEBOUNCE_MS = 250;
+
+/** /messages: the guard signs visitors in first; should one get here anyway, the spec's sentence. */
+export function MessagesPage() {
+  const viewer = useViewer();
+  if (viewer.status === "loading") {
+    return (
+      <div className="flex justify-center p-10">
+        <Spinner />
+      </div>
+    );
+  }
+  if (!viewer.me) {
+    return (
+      <section>
+        <PageHeader title="Messages" />
+        <EmptyState icon={LogIn} message={M.signedOut}>
+          <Button asChild>
+            <Link to={`/login?next=${encodeURIComponent("/messages")}`}>Sign In</Link>
+          </Button>
+        </EmptyState>
+      </section>
+    );
+  }
+  return <Inbox viewerId={viewer.me.user.id} />;
+}
+
+/**
+ * The conversation picked in the URL (?contact={userId}): from the list when it is there,
+ * otherwise got or created on the server (a first contact, or one the list's search hides).
+ */
+function useSelectedConversation(
+  contact: string | null,
+  lists: Array<TConversation[] | undefined>,
+  listReady: boolean,
+) {
+  const fromList = contact ? lists.flatMap((l) => l ?? []).find((c) => c.participantId === contact) : undefined;
+  const started = useContactConversation(contact, listReady && !fromList);
+  return { conversation: fromList ?? started.data ?? null, started };
+}
+
+function Inbox({ viewerId }: { viewerId: string }) {
+  const [params] = useSearchParams();
+  const contact = params.get("contact")?.trim() || null;
+  const [search, setSearch] = useState("");
+  const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const now = useNow(30_000);
+
+  // The full list resolves ?contact=; a search asks the server for the matching ones.
+  const everyone = useConversations("");
+  const searched = useConversations(term, { enabled: term !== "" });
+  const shown = term ? searched : everyone;
+  const { conversation, started } = useSelectedConversation(
+    contact,
+    [everyone.data?.conversations, searched.data?.conversations],
+    everyone.isSuccess,
+  );
+
+  return (
+    <section className="flex h-[calc(100dvh-3.5rem-2rem)] min-h-[28rem] flex-col sm:h-[calc(100dvh-3.5rem-3rem)]">
+      <h1 className={cn("mb-4 text-2xl font-bold tracking-tight sm:text-3xl", contact && "max-md:sr-only")}>
+        Messages
+      </h1>
+      <div className="flex min-h-0 flex-1 overflow-hidden rounded-xl border bg-card">
+        {/* Phones show the list or the thread; wider screens both side by side. */}
+        <div
+          className={cn(
+            "min-h-0 w-full flex-col md:flex md:w-80 md:shrink-0 md:border-r lg:w-96",
+            contact ? "hidden" : "flex",
+          )}
+        >
+          <ConversationList
+            conversations={shown.data?.conversations}
+            isPending={shown.isPending}
+            error={shown.error}
+            onRetry={() => void shown.refetch()}
+            search={search}
+            onSearchChange={setSearch}
+            selectedId={conversation?.id ?? null}
+            now={now}
+          />
+        </div>
+        <div className={cn("min-h-0 min-w-0 flex-1 flex-col", contact ? "flex" : "hidden md:flex")}>
+          {conversation ? (
+            <MessageThread key={conversation.id} conversation={conversation} viewerId={viewerId} now={now} />
+          ) : contact ? (
+            <ContactPending
+              error={started.error}
+              pending={!everyone.isSuccess || started.isPending}
+              onRetry={() => void started.refetch()}
+            />
+          ) : (
+            <div className="flex flex-1 items-center justify-center p-6">
+              <EmptyState icon={MessagesSquare} message="Select a conversation to start messaging." />
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ContactPending({ pending, error, onRetry }: { pending: boolean; error: Error | null; onRetry: () => void }) {
+  if (error) {
+    // The server's reason when it has one the user can act on (yourself, same role, no such user).
+    const detail =
+      error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : M.startFailed;
+    return (
+      <div className="space-y-3 p-4">
+        <Button asChild variant="ghost" size="sm" className="-ml-2 md:hidden">
+          <Link to="/messages">Back to conversations</Link>
+        </Button>
+        <InlineError message={detail} onRetry={detail === M.startFailed ? onRetry : undefined} />
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-1 items-center justify-center p-6">
+      {pending && <Spinner label="Opening conversation" />}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { POLL_INTERVALS_MS } from "@domain/constants";
+import type { TNotificationList } from "@domain/schemas/messaging";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+import { pollWhileDown, useLiveStream } from "../../../lib/live-stream-status";
+import { notificationKeys } from "./keys";
+
+/** GET /api/notifications: the 10 newest, newest first, and the count of all unread. */
+export function getNotifications(signal?: AbortSignal) {
+  return apiFetch<TNotificationList>("/api/notifications", { signal });
+}
+
+export const notificationsQueryOptions = queryOptions({
+  queryKey: notificationKeys.list,
+  queryFn: ({ signal }) => getNotifications(signal),
+  staleTime: 0,
+});
+
+export function useNotifications() {
+  const live = useLiveStream();
+  return useQuery({
+    ...notificationsQueryOptions,
+    refetchInterval: pollWhileDown(live, POLL_INTERVALS_MS.notifications),
+  });
+}

@@ -1,0 +1,3 @@
+export const notificationKeys = {
+  list: ["notifications", "list"] as const,
+};

@@ -1,0 +1,28 @@
+import type { TMarkReadResult, TNotificationList } from "@domain/schemas/messaging";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiFetch } from "../../../lib/api-client";
+import { markAllNotificationsRead } from "../cache";
+import { UPDATE_FAILED } from "../texts";
+import { notificationKeys } from "./keys";
+
+/** POST /api/notifications/read-all: only the viewer's unread rows. */
+export function markAllNotificationsReadRequest() {
+  return apiFetch<TMarkReadResult>("/api/notifications/read-all", { body: {} });
+}
+
+/** Mark all as read: the badge clears at once; if the call fails it is put back from the server. */
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsReadRequest,
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: notificationKeys.list });
+      queryClient.setQueryData<TNotificationList>(notificationKeys.list, markAllNotificationsRead);
+    },
+    onError: (error) => {
+      toast.error(UPDATE_FAILED, { description: error.message });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import type { TNotificationList, TNotificationResult } from "@domain/schemas/messaging";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiFetch } from "../../../lib/api-client";
+import { markNotificationRead } from "../cache";
+import { UPDATE_FAILED } from "../texts";
+import { notificationKeys } from "./keys";
+
+/** POST /api/notifications/{id}/read */
+export function markNotificationReadRequest(id: string) {
+  return apiFetch<TNotificationResult>(`/api/notifications/${encodeURIComponent(id)}/read`, { body: {} });
+}
+
+/** The bell changes at once; if the call fails it is put back from the server, and the user is told. */
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationReadRequest,
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: notificationKeys.list });
+      queryClient.setQueryData<TNotificationList>(notificationKeys.list, (d) => markNotificationRead(d, id));
+    },
+    onError: (error) => {
+      toast.error(UPDATE_FAILED, { description: error.message });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
+    },
+  });
+}
