@@ -70,8 +70,14 @@ export function createApp(deps: AppDeps) {
 
   // 1. Errors: AppError answers with its status; anything else is logged and answered 500 without a stack.
   app.onError(handleUnexpected(deps.logger));
-  // 2. Security headers on every response, API and pages alike.
+  // 2. Security headers on every response, API and pages alike. While draining for shutdown,
+  //    every answer also closes its connection, so keep-alive sockets (a reconnecting event
+  //    stream, say) cannot hold the server open until the grace period runs out.
   app.use("*", securityHeaders);
+  app.use("*", async (c, next) => {
+    await next();
+    if (draining) c.header("connection", "close");
+  });
   // 3. API requests: bounded bodies, then same-origin for anything that changes state.
   //    Uploads are exempt from the 1 MB limit: their routes cap the body themselves (5 MB images),
   //    counted while it streams in, after the sign-in check so strangers never get that far.
