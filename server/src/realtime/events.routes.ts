@@ -48,7 +48,12 @@ export function eventsRoutes(deps: AppDeps) {
       // Subscribed before `ready`, so an event published after the client saw `ready` is never missed.
       subscriber.send(`retry: ${REALTIME_RECONNECT_DELAYS_MS[0]}\n\n`);
       subscriber.send(`id: ${randomUUID()}\nevent: ready\ndata: {"kind":"ready"}\n\n`);
-      const heartbeat = setInterval(() => subscriber.send(": heartbeat\n\n"), REALTIME_HEARTBEAT_MS);
+      // A named event, not an SSE comment: EventSource never surfaces comments, and the browser's
+      // watchdog needs to hear something to tell a quiet stream from a dead one.
+      const heartbeat = setInterval(
+        () => subscriber.send('event: heartbeat\ndata: {"kind":"heartbeat"}\n\n'),
+        REALTIME_HEARTBEAT_MS,
+      );
       const maxAge = setTimeout(subscriber.close, STREAM_MAX_AGE_MS + Math.random() * STREAM_MAX_AGE_JITTER_MS);
       try {
         await subscriber.closed;
