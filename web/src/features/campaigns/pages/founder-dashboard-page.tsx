@@ -1,18 +1,19 @@
 import { CAMPAIGN_MESSAGES } from "@domain/constants";
 import { formatUsd } from "@domain/format";
 import type { TCampaign } from "@domain/schemas/campaigns";
-import { ArrowRight, ClipboardCheck, type LucideIcon, Megaphone, Plus, Store, Users } from "lucide-react";
+import { ClipboardCheck, Megaphone, Plus, Store, Users } from "lucide-react";
 import { Link } from "react-router";
 import { CardGridSkeleton } from "../../../components/card-grid-skeleton";
 import { InlineError } from "../../../components/inline-error";
 import { PageHeader } from "../../../components/page-header";
+import { type QuickLink, QuickLinks } from "../../../components/quick-links";
 import { Button } from "../../../components/ui/button";
 import { useFounderBusiness } from "../api/get-founder-business";
 import { useFounderCampaigns } from "../api/get-founder-campaigns";
 import { FounderBusinessRequired } from "../components/founder-business-required";
 import { FounderCampaignCard } from "../components/founder-campaign-card";
 
-const QUICK_LINKS: ReadonlyArray<{ to: string; label: string; text: string; icon: LucideIcon }> = [
+const QUICK_LINKS: ReadonlyArray<QuickLink> = [
   { to: "/founder/business", label: "My Business", text: "Keep your profile investor-ready", icon: Store },
   { to: "/founder/campaigns", label: "My Campaigns", text: "Create and manage your raises", icon: Megaphone },
   { to: "/due-diligence", label: "Due Diligence", text: "Follow investors' reviews", icon: ClipboardCheck },
@@ -54,27 +55,7 @@ export function FounderDashboardPage() {
       />
       {needsBusiness && <FounderBusinessRequired />}
 
-      <nav aria-label="Quick links">
-        <ul className="grid gap-3 sm:grid-cols-2 2xl:grid-cols-4">
-          {QUICK_LINKS.map(({ to, label, text, icon: Icon }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                className="group flex h-full items-center gap-3 rounded-xl border bg-card p-4 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block font-semibold">{label}</span>
-                  <span className="block text-sm text-muted-foreground">{text}</span>
-                </span>
-                <ArrowRight className="size-4 text-muted-foreground" aria-hidden="true" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <QuickLinks links={QUICK_LINKS} />
 
       <section aria-labelledby="campaign-figures" className="space-y-3">
         <h2 id="campaign-figures" className="text-xl font-semibold">

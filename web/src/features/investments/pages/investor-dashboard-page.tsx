@@ -1,16 +1,17 @@
 import { INVESTMENT_MESSAGES } from "@domain/constants";
 import { formatUsd } from "@domain/format";
-import { ArrowRight, CircleUser, type LucideIcon, SlidersHorizontal, Users, Wallet } from "lucide-react";
+import { ArrowRight, CircleUser, SlidersHorizontal, Users, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import { InlineError } from "../../../components/inline-error";
 import { PageHeader } from "../../../components/page-header";
+import { type QuickLink, QuickLinks } from "../../../components/quick-links";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { errorMessageOf } from "../../../lib/server-field-errors";
 import { useInvestorDashboard } from "../api/get-investor-dashboard";
 import { RecentInvestments } from "../components/recent-investments";
 
-const QUICK_LINKS: ReadonlyArray<{ to: string; label: string; text: string; icon: LucideIcon }> = [
+const QUICK_LINKS: ReadonlyArray<QuickLink> = [
   { to: "/investor/profile", label: "My Profile", text: "Tell founders who you are", icon: CircleUser },
   {
     to: "/investor/preferences",
@@ -33,27 +34,7 @@ export function InvestorDashboardPage() {
     <section className="space-y-8">
       <PageHeader title="Investor Dashboard" description="Discover, vet and back African startups." />
 
-      <nav aria-label="Quick links">
-        <ul className="grid gap-3 sm:grid-cols-2 2xl:grid-cols-4">
-          {QUICK_LINKS.map(({ to, label, text, icon: Icon }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                className="group flex h-full items-center gap-3 rounded-xl border bg-card p-4 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block font-semibold">{label}</span>
-                  <span className="block text-sm text-muted-foreground">{text}</span>
-                </span>
-                <ArrowRight className="size-4 text-muted-foreground" aria-hidden="true" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <QuickLinks links={QUICK_LINKS} />
 
       <section aria-labelledby="investor-figures" className="space-y-3">
         <h2 id="investor-figures" className="text-xl font-semibold">
