@@ -3,9 +3,12 @@ import { defineConfig, devices } from "@playwright/test";
 
 // Journeys run against the real server and an embedded database made fresh for each run.
 // Debian's Chromium is used when present (this machine cannot download Playwright's own).
-const PORT = 3300;
+// E2E_PORT and E2E_WEB_DIST_DIR let two runs share the machine (each with its own server, data
+// and build); CI uses the defaults.
+const PORT = Number(process.env.E2E_PORT ?? 3300);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
-export const E2E_DATA_DIR = ".tmp/e2e-data";
+export const E2E_DATA_DIR = `.tmp/e2e-data-${PORT}`;
+const WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR ?? "dist/web";
 const systemChromium = "/usr/bin/chromium";
 
 export default defineConfig({
@@ -47,6 +50,7 @@ export default defineConfig({
       PORT: String(PORT),
       APP_URL: E2E_BASE_URL,
       DATA_DIR: E2E_DATA_DIR,
+      WEB_DIST_DIR,
       // Journeys sign in far more often than a person would; this run turns the limits off on purpose.
       AUTH_RATE_LIMIT: "off",
       ADMIN_EMAIL: "admin@kuza.test",

@@ -1,4 +1,5 @@
-import { SECTOR_LABELS, type Sector, UNREAD_BADGE_CAP, UNREAD_BADGE_CAP_TEXT } from "./constants";
+import { SECTOR_LABELS, type Sector } from "./constants/businesses";
+import { UNREAD_BADGE_CAP, UNREAD_BADGE_CAP_TEXT } from "./constants/notifications";
 
 /** Avatar initials: the first letters of up to two words of a name (spec part 1, section 9). */
 export function initialsOf(name: string | null | undefined): string {

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES as M, SERVER_PASSWORD_MIN_LENGTH } from "./constants";
+import { VALIDATION_MESSAGES as M, SERVER_PASSWORD_MIN_LENGTH } from "./constants/accounts";
 
 // The most used passwords of public breach lists (8+ characters, lower-cased). The server
 // refuses them on top of the length rule; a short local list keeps this offline.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Role } from "./constants";
+import type { Role } from "./constants/accounts";
 import {
   type Access,
   API_ACCESS,

@@ -1,4 +1,4 @@
-import type { Role } from "./constants";
+import type { Role } from "./constants/accounts";
 
 // Who may open what. The web guard and the API guard read these same tables; the server's
 // answer is the one that counts (401 signed out, 403 wrong role).

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { E2E_BASE_URL } from "../playwright.config";
 import { expect, expectAccessible, PASSWORD, signIn, test, uniqueEmail } from "./fixtures";
 
 // The catalogue journeys: founders list businesses and campaigns through the API, then a
@@ -6,7 +7,7 @@ import { expect, expectAccessible, PASSWORD, signIn, test, uniqueEmail } from ".
 // Every name carries a tag unique to the test, and every list is searched by it, so parallel
 // journeys on the shared server never see each other's cards.
 
-const ORIGIN = "http://localhost:3300";
+const ORIGIN = E2E_BASE_URL;
 const headers = { origin: ORIGIN };
 
 type Listing = {

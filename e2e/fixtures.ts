@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_BASE_URL } from "../playwright.config";
 
 export { expect };
 
 export const ADMIN = { email: "admin@kuza.test", password: "admin-e2e-password" };
 export const PASSWORD = "kuza-e2e-password";
-const ORIGIN = "http://localhost:3300";
+const ORIGIN = E2E_BASE_URL;
 const OUTBOX = path.join(".tmp/e2e-data", "outbox");
 
 let counter = 0;

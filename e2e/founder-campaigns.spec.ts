@@ -1,5 +1,7 @@
+import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
+import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
+import { FOUNDER_MESSAGES } from "@domain/constants/founders";
 import type { Page } from "@playwright/test";
-import { BUSINESS_MESSAGES, CAMPAIGN_MESSAGES, FOUNDER_MESSAGES } from "../domain/constants";
 import { expect, expectAccessible, signIn, test } from "./fixtures";
 
 /** axe with the pointer parked: a hovered button's lighter shade is not what the page looks like. */

@@ -1,5 +1,7 @@
+import { INVESTMENT_MESSAGES } from "@domain/constants/investments";
+import { INVESTOR_MESSAGES } from "@domain/constants/investors";
 import type { Page } from "@playwright/test";
-import { INVESTMENT_MESSAGES, INVESTOR_MESSAGES } from "../domain/constants";
+import { E2E_BASE_URL } from "../playwright.config";
 import { expect, expectAccessible, signIn, test } from "./fixtures";
 
 // The investor's story end to end: a founder lists a business and an active campaign (through the
@@ -7,7 +9,7 @@ import { expect, expectAccessible, signIn, test } from "./fixtures";
 // the top-bar search and invests; the founder completes the investment; the investor's dashboard
 // and My Investments show the amount.
 
-const headers = { origin: "http://localhost:3300" };
+const headers = { origin: E2E_BASE_URL };
 
 // A 1x1 PNG: uploads are checked by their bytes, so it must be a real image.
 const PNG = {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { E2E_BASE_URL } from "../playwright.config";
 import { expect, expectAccessible, PASSWORD, test, uniqueEmail } from "./fixtures";
 
 // Messaging, delivered live: a founder and an investor in two browser contexts chat, and each
@@ -6,7 +7,7 @@ import { expect, expectAccessible, PASSWORD, test, uniqueEmail } from "./fixture
 // conversation list and the bell would take 30 s to poll, far past the expect timeout, so a
 // pass here means the live stream carried them.
 
-const ORIGIN = "http://localhost:3300";
+const ORIGIN = E2E_BASE_URL;
 const headers = { origin: ORIGIN };
 
 function tagFor(label: string) {

@@ -1,25 +1,9 @@
 import { z } from "zod";
-import { BUSINESS_MESSAGES, BUSINESS_STAGES } from "../constants";
+import { AMOUNT_RANGES, BUSINESS_MESSAGES, BUSINESS_STAGES } from "../constants/businesses";
+import { emptyToUndefined, optionalText, optionalUrl } from "./fields";
+import { catalogPage, paging } from "./paging";
 
 // The founder's business profile (spec part 2, sections 3 and 5). Empty strings become null.
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^https?:\/\/|^\/files\//.test(v), {
-    error: "Enter a full link starting with https://",
-  });
 
 const wholeNumber = z.coerce
   .number({ error: "Enter a number" })
@@ -131,3 +115,27 @@ export const ZBusinessDetailSchema = z.object({
   saved: z.boolean(),
 });
 export type TBusinessDetail = z.infer<typeof ZBusinessDetailSchema>;
+
+const amountKeys = Object.keys(AMOUNT_RANGES) as [keyof typeof AMOUNT_RANGES, ...Array<keyof typeof AMOUNT_RANGES>];
+
+/** GET /api/businesses query: every filter really filters, on the server. */
+export const ZBusinessListQuerySchema = z.object({
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  sector: z.preprocess(emptyToUndefined, z.string().trim().max(80).optional()),
+  stage: z.preprocess(emptyToUndefined, z.enum(BUSINESS_STAGES).optional()),
+  amount: z.preprocess(emptyToUndefined, z.enum(amountKeys).optional()),
+  /** Only the viewer's saved businesses. */
+  saved: z.preprocess(emptyToUndefined, z.enum(["true"]).optional()),
+  ...paging,
+});
+export type TBusinessListQuery = z.input<typeof ZBusinessListQuerySchema>;
+
+export const ZBusinessPageSchema = catalogPage(ZBusinessCardSchema);
+export type TBusinessPage = z.infer<typeof ZBusinessPageSchema>;
+
+/** PUT /api/businesses/{id}/reaction: Save or Pass, kept per signed-in user. */
+export const BUSINESS_REACTIONS = ["saved", "passed"] as const;
+export const ZBusinessReactionSchema = z.object({
+  reaction: z.enum(BUSINESS_REACTIONS, { error: "Choose saved or passed" }),
+});
+export type TBusinessReaction = z.infer<typeof ZBusinessReactionSchema>;

@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { BUSINESS_STAGES } from "../constants/businesses";
 import {
-  BUSINESS_STAGES,
   CAMPAIGN_CREATE_STATUSES,
   CAMPAIGN_INSTRUMENTS,
   CAMPAIGN_STATUSES,
   EQUITY_MAX,
   EQUITY_MIN,
   CAMPAIGN_MESSAGES as M,
-} from "../constants";
+} from "../constants/campaigns";
+import { optionalText } from "./fields";
 
 // Campaign form and API contract (spec part 2, sections 3-5, plus instrument, end date and the
 // cross-field checks the issue adds: min <= max <= goal).
@@ -18,14 +19,6 @@ const money = (label: string) =>
     .int({ error: "Enter a whole number of dollars" })
     .min(1, { error: M.amountMin })
     .max(1_000_000_000_000, { error: "That amount is too large" });
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const campaignFields = {
   title: z.string({ error: "Title is required" }).trim().min(1, { error: "Title is required" }).max(160),

@@ -1,14 +1,13 @@
 import { z } from "zod";
 import {
   FULL_NAME_MIN_LENGTH,
-  INVESTOR_TYPES,
   VALIDATION_MESSAGES as M,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  REGISTRATION_INVESTOR_TYPES,
   ROLES,
   SELF_REGISTER_ROLES,
-} from "../constants";
+} from "../constants/accounts";
+import { INVESTOR_TYPES, REGISTRATION_INVESTOR_TYPES } from "../constants/investors";
 
 // Field schemas defined once and reused by every form and route.
 
@@ -39,3 +38,26 @@ export const ZRole = z.enum(ROLES);
 export const ZSelfRegisterRole = z.enum(SELF_REGISTER_ROLES, { error: M.role });
 export const ZInvestorType = z.enum(INVESTOR_TYPES);
 export const ZRegistrationInvestorType = z.enum(REGISTRATION_INVESTOR_TYPES, { error: M.investorTypeRequired });
+
+/** An optional free text: trimmed, at most `max` characters; empty becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** An optional link: a full http(s) address or one of our own /files/ paths; empty becomes null. */
+export const optionalUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || /^https?:\/\/|^\/files\//.test(v), {
+    error: "Enter a full link starting with https://",
+  });
+
+/** List filters: an empty value or "all" means no filter. */
+export const emptyToUndefined = (v: unknown) => (v === "" || v === "all" ? undefined : v);

@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { CAMPAIGN_STATUSES } from "../constants/campaigns";
 import {
-  CAMPAIGN_STATUSES,
   INVESTMENT_DECISIONS,
   INVESTMENT_STATUSES,
   INVESTMENTS_PAGE_SIZE,
   INVESTMENT_MESSAGES as M,
-} from "../constants";
+} from "../constants/investments";
 import { formatUsd } from "../format";
 
 // Investments (spec part 2, sections 3, 4, 8; the Invest Now rules). Money is whole dollars.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INVESTOR_MESSAGES, UNKNOWN_INVESTOR_NAME } from "../constants";
+import { INVESTOR_MESSAGES, UNKNOWN_INVESTOR_NAME } from "../constants/investors";
 import { formatTicketRange } from "../format";
 import { investmentAmountError, ZInvestmentCreateSchema } from "./investments";
 import {

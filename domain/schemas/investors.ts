@@ -1,44 +1,21 @@
 import { z } from "zod";
+import { FULL_NAME_MIN_LENGTH, VALIDATION_MESSAGES } from "../constants/accounts";
+import { SECTOR_LABELS, SECTORS, type Sector } from "../constants/businesses";
 import {
   DEFAULT_INVESTOR_TYPE,
-  FULL_NAME_MIN_LENGTH,
   INVESTOR_CHIP_MAX_LENGTH,
   INVESTOR_CHIPS_MAX,
   INVESTOR_TYPES,
   INVESTORS_PAGE_SIZE,
   INVESTOR_MESSAGES as M,
   RISK_APPETITES,
-  SECTOR_LABELS,
-  SECTORS,
-  type Sector,
   TICKET_SIZE_MAX,
   UNKNOWN_INVESTOR_NAME,
-  VALIDATION_MESSAGES,
-} from "../constants";
-import { ZPhone } from "./fields";
+} from "../constants/investors";
+import { emptyToUndefined, optionalText, optionalUrl, ZPhone } from "./fields";
 
 // Investor profile, preferences, directory and public page (spec part 1, sections 3, 5, 8, 9;
 // CLARIFICATIONS: Investors). The save rules live here so the form and the API apply the same ones.
-
-const emptyToUndefined = (v: unknown) => (v === "" || v === "all" ? undefined : v);
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^https?:\/\/|^\/files\//.test(v), {
-    error: "Enter a full link starting with https://",
-  });
 
 /**
  * Ticket sizes are whole numbers; anything non-numeric becomes 0 (spec part 1, section 5).

@@ -1,11 +1,6 @@
 import { z } from "zod";
-import {
-  MESSAGING_MESSAGES as M,
-  MESSAGE_MAX_LENGTH,
-  MESSAGES_PAGE_MAX,
-  NOTIFICATION_TYPES,
-  ROLES,
-} from "../constants";
+import { ROLES } from "../constants/accounts";
+import { MESSAGING_MESSAGES as M, MESSAGE_MAX_LENGTH, MESSAGES_PAGE_MAX } from "../constants/messaging";
 
 // Messaging and notifications: the API contract (spec part 1, sections 3, 5, 7) shared by the
 // routes and the web. Times are ISO 8601 strings.
@@ -86,81 +81,6 @@ export type TSendMessageResult = z.infer<typeof ZSendMessageResultSchema>;
 export const ZMarkReadResultSchema = z.object({ updated: z.number().int().min(0) });
 export type TMarkReadResult = z.infer<typeof ZMarkReadResultSchema>;
 
-export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
-
-export const ZNotificationSchema = z.object({
-  id: z.uuid(),
-  /** One of NOTIFICATION_TYPES; unknown types from newer servers are shown like "system". */
-  type: z.string(),
-  title: z.string(),
-  description: z.string(),
-  /** An in-app path a click leads to, or null. */
-  link: z.string().nullable(),
-  read: z.boolean(),
-  createdAt: z.iso.datetime({ offset: true }),
-});
-export type TNotification = z.infer<typeof ZNotificationSchema>;
-
-export const ZNotificationListSchema = z.object({
-  /** The 10 most recent, newest first. */
-  notifications: z.array(ZNotificationSchema),
-  /** All the viewer's unread notifications, not only those in the list. */
-  unreadCount: z.number().int().min(0),
-});
-export type TNotificationList = z.infer<typeof ZNotificationListSchema>;
-
-export const ZNotificationResultSchema = z.object({ notification: ZNotificationSchema });
-export type TNotificationResult = z.infer<typeof ZNotificationResultSchema>;
-
-// The live stream: GET /api/events (text/event-stream). Each event's `data` is one of these JSON
-// objects; the SSE event name equals `kind`. Payloads are small: clients refetch through the API
-// when they need more than what is here.
-
-export const ZMessageEventSchema = z.object({
-  kind: z.literal("message"),
-  conversationId: z.uuid(),
-  messageId: z.uuid(),
-  senderId: z.string(),
-  receiverId: z.string(),
-  /** The message itself when it fits in a NOTIFY payload; otherwise absent and the client refetches. */
-  message: ZMessageSchema.optional(),
-});
-export type TMessageEvent = z.infer<typeof ZMessageEventSchema>;
-
-/** Sent to the sender when the receiver opened the conversation: every message up to `readAt` is read. */
-export const ZReadEventSchema = z.object({
-  kind: z.literal("read"),
-  conversationId: z.uuid(),
-  /** Who read them (the receiver of the messages). */
-  readerId: z.string(),
-  readAt: z.iso.datetime({ offset: true }),
-});
-export type TReadEvent = z.infer<typeof ZReadEventSchema>;
-
-/**
- * The viewer's notifications changed: `created` (a new one, or a deduplicated one refreshed) or
- * `read` (one or all marked read, perhaps in another tab). Clients refetch the list.
- */
-export const ZNotificationEventSchema = z.object({
-  kind: z.literal("notification"),
-  change: z.enum(["created", "read"]),
-  /** The notification concerned; null when all were marked read. */
-  notificationId: z.uuid().nullable(),
-});
-export type TNotificationEvent = z.infer<typeof ZNotificationEventSchema>;
-
-export const ZRealtimeEventSchema = z.discriminatedUnion("kind", [
-  ZMessageEventSchema,
-  ZReadEventSchema,
-  ZNotificationEventSchema,
-]);
-export type TRealtimeEvent = z.infer<typeof ZRealtimeEventSchema>;
-export const REALTIME_EVENT_KINDS = ["message", "read", "notification"] as const;
-
 /** GET /api/messages/unread-count: messages received by the viewer and not read yet, all conversations. */
 export const ZUnreadCountSchema = z.object({ unreadCount: z.number().int().min(0) });
 export type TUnreadCount = z.infer<typeof ZUnreadCountSchema>;
-
-/** The first event of every stream (SSE event name `ready`): the stream is subscribed from here on. */
-export const ZReadyEventSchema = z.object({ kind: z.literal("ready") });
-export type TReadyEvent = z.infer<typeof ZReadyEventSchema>;

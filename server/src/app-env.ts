@@ -1,4 +1,4 @@
-import type { TProfile } from "../../domain/schemas/auth";
+import type { TProfile } from "@domain/schemas/accounts";
 import type { Auth } from "./auth/auth";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { Env } from "./env";

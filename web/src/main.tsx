@@ -1,8 +1,8 @@
+import { Providers } from "@web/app/providers";
+import { router } from "@web/app/router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { Providers } from "./app/providers";
-import { router } from "./app/router";
 import "./styles.css";
 
 const root = document.getElementById("root");

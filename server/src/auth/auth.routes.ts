@@ -1,5 +1,5 @@
+import { VALIDATION_MESSAGES } from "@domain/constants/accounts";
 import { Hono } from "hono";
-import { VALIDATION_MESSAGES } from "../../../domain/constants";
 import type { AppDeps, AppEnv } from "../app-env";
 import { errorBody, TOO_MANY_ATTEMPTS } from "../lib/errors";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, isPublicAuthPath } from "./auth";

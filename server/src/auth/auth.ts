@@ -1,9 +1,10 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_RESET_TTL_SECONDS } from "@domain/constants/accounts";
+import { PRODUCT_NAME } from "@domain/constants/shell";
+import { weakPasswordReasons } from "@domain/password-strength";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { PASSWORD_MAX_LENGTH, PASSWORD_RESET_TTL_SECONDS, PRODUCT_NAME } from "../../../domain/constants";
-import { weakPasswordReasons } from "../../../domain/password-strength";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { Env } from "../env";

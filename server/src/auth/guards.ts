@@ -1,6 +1,6 @@
+import type { Role } from "@domain/constants/accounts";
+import { type Access, apiAccessFor, decideAccess } from "@domain/permissions";
 import type { Context, MiddlewareHandler } from "hono";
-import type { Role } from "../../../domain/constants";
-import { type Access, apiAccessFor, decideAccess } from "../../../domain/permissions";
 import type { AppEnv, Viewer } from "../app-env";
 import { AppError } from "../lib/errors";
 

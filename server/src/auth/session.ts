@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "../app-env";
-import { findProfile } from "../modules/accounts/accounts.queries";
+import { findProfile } from "./viewer-profile";
 
 /** Reads the session cookie once per API request and puts the viewer (or null) on the context. */
 export function loadViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {

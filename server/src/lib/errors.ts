@@ -1,21 +1,12 @@
+import type { ErrorCode } from "@domain/errors";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "./logger";
 
-// Every API error leaves the server as { error: { code, message, fields? } }.
+// Every API error leaves the server as { error: { code, message, fields? } }; the codes are
+// shared with the web through domain/errors.ts.
 
-export type ErrorCode =
-  | "VALIDATION_FAILED"
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  /** A founder must create their business profile before anything that hangs off it. */
-  | "BUSINESS_REQUIRED"
-  | "BAD_REQUEST"
-  | "PAYLOAD_TOO_LARGE"
-  | "RATE_LIMITED"
-  | "INTERNAL";
+export type { ErrorCode };
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a moment and try again.";
 

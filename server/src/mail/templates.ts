@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "../../../domain/constants";
+import { PRODUCT_NAME } from "@domain/constants/shell";
 import type { Mail } from "./mailer";
 
 export function resetPasswordMail({ to, name, url }: { to: string; name: string; url: string }): Mail {

@@ -1,6 +1,6 @@
+import { MESSAGE_MAX_LENGTH } from "@domain/constants/messaging";
+import { ZRealtimeEventSchema } from "@domain/schemas/realtime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGE_MAX_LENGTH } from "../../../domain/constants";
-import { ZRealtimeEventSchema } from "../../../domain/schemas/messaging";
 import { notify } from "../modules/notifications/notify";
 import { registerFounder, registerInvestor } from "../testing/accounts";
 import { openEventStream, type SseEvent } from "../testing/events";

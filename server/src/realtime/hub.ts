@@ -1,5 +1,5 @@
-import { REALTIME_RECONNECT_DELAYS_MS } from "../../../domain/constants";
-import { ZRealtimeEventSchema } from "../../../domain/schemas/messaging";
+import { REALTIME_RECONNECT_DELAYS_MS } from "@domain/constants/realtime";
+import { ZRealtimeEventSchema } from "@domain/schemas/realtime";
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "../lib/logger";
 import { type Envelope, REALTIME_CHANNEL } from "./publish";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
+import type { TRealtimeEvent } from "@domain/schemas/realtime";
 import { sql } from "drizzle-orm";
-import type { TRealtimeEvent } from "../../../domain/schemas/messaging";
 import type { Database } from "../db/client";
 
 /** The one Postgres channel every server process LISTENs on. */

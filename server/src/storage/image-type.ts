@@ -1,4 +1,4 @@
-import type { IMAGE_MIME_TYPES } from "../../../domain/constants";
+import type { IMAGE_MIME_TYPES } from "@domain/constants/uploads";
 
 // Which image a file really is, read from its first bytes. The client's file name and declared
 // type are never trusted: an HTML or SVG page renamed to .png has no image signature and is refused.

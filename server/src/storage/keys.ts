@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { IMAGE_FOLDERS } from "../../../domain/constants";
+import { IMAGE_FOLDERS } from "@domain/constants/uploads";
 
 // Storage keys are made only by the server, as {folder}/{timestamp}-{random}.{ext}, and every
 // key that reaches the storage is checked against this strict pattern: letters, digits, "_" and

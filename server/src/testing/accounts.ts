@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { TProfile, TRegisterRequest } from "@domain/schemas/accounts";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { TProfile, TRegisterRequest } from "../../../domain/schemas/auth";
 import type { Database } from "../db/client";
 import { profiles, session, user } from "../db/schema";
 import type { createClient } from "./test-app";

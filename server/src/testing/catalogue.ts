@@ -1,7 +1,7 @@
+import type { TBusiness, TBusinessInput } from "@domain/schemas/businesses";
+import type { TCampaign, TCampaignCreate } from "@domain/schemas/campaigns";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { TBusiness, TBusinessInput } from "../../../domain/schemas/businesses";
-import type { TCampaign, TCampaignCreate } from "../../../domain/schemas/campaigns";
 import type { Database } from "../db/client";
 import { businesses, campaigns, investments } from "../db/schema";
 import { registerFounder, registerInvestor } from "./accounts";

@@ -1,6 +1,6 @@
+import type { TInvestorProfileInput } from "@domain/schemas/investors";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { TInvestorProfileInput } from "../../../domain/schemas/investors";
 import { investors } from "../db/schema";
 import { registerInvestor } from "./accounts";
 import { createClient, type createTestApp } from "./test-app";

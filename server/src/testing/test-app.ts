@@ -7,6 +7,8 @@ import { buildDeps, createApp } from "../app";
 import { readEnv } from "../env";
 
 export const TEST_ORIGIN = "http://localhost:3000";
+/** A well-formed uuid no row has. */
+export const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
 /**
  * A fresh app for one test file: in-memory PGlite, or a brand-new database on the server in

@@ -1,10 +1,10 @@
 import { decideAccess } from "@domain/permissions";
+import { AppShell } from "@web/app/shell/app-shell";
+import { PublicLayout } from "@web/components/layouts/public-layout";
+import { FullPageSpinner } from "@web/components/ui/spinner";
+import { useViewer } from "@web/lib/session";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
-import { PublicLayout } from "../components/layouts/public-layout";
-import { FullPageSpinner } from "../components/ui/spinner";
-import { useViewer } from "../features/auth/api/get-me";
 import type { RouteHandle } from "./route-handle";
-import { AppShell } from "./shell/app-shell";
 import { useRoleCheckDone } from "./use-role-check";
 
 function useCurrentHandle(): RouteHandle | undefined {

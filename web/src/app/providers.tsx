@@ -1,10 +1,10 @@
-import { TOAST_DURATION_MS, TOASTS_VISIBLE_MAX } from "@domain/constants";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { createQueryClient } from "@web/lib/query-client";
+import { TOAST_DURATION_MS, TOASTS_VISIBLE_MAX } from "@web/lib/screen-constants";
+import { ThemeProvider, useTheme } from "@web/lib/theme-provider";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "sonner";
-import { createQueryClient } from "../lib/query-client";
 import { RealtimeProvider } from "./realtime-provider";
-import { ThemeProvider, useTheme } from "./theme-provider";
 
 function ThemedToaster() {
   const { theme } = useTheme();

@@ -1,4 +1,4 @@
-import { REALTIME_EVENT_KINDS, type TRealtimeEvent, ZRealtimeEventSchema } from "@domain/schemas/messaging";
+import { REALTIME_EVENT_KINDS, type TRealtimeEvent, ZRealtimeEventSchema } from "@domain/schemas/realtime";
 
 // Loaded on demand by the realtime provider: the contract's schemas bring zod, which the first
 // page load (the landing page, a visitor) does not need.

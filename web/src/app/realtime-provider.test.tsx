@@ -1,13 +1,14 @@
-import type { TMe } from "@domain/schemas/auth";
-import type { TConversationList, TMessage, TNotificationList } from "@domain/schemas/messaging";
+import type { TMe } from "@domain/schemas/accounts";
+import type { TConversationList, TMessage } from "@domain/schemas/messaging";
+import type { TNotificationList } from "@domain/schemas/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
+import { messagingKeys } from "@web/features/messaging/api/keys";
+import { type ThreadData, threadMessages } from "@web/features/messaging/cache";
+import { notificationKeys } from "@web/features/notifications/api/keys";
+import { useLiveStream } from "@web/lib/live-stream-status";
+import { SESSION_QUERY_KEY } from "@web/lib/query-client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { messagingKeys } from "../features/messaging/api/keys";
-import { type ThreadData, threadMessages } from "../features/messaging/cache";
-import { notificationKeys } from "../features/notifications/api/keys";
-import { useLiveStream } from "../lib/live-stream-status";
-import { SESSION_QUERY_KEY } from "../lib/query-client";
 import { RealtimeProvider } from "./realtime-provider";
 
 class FakeEventSource {

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { applyMessageEvent, applyReadEvent, refreshMessaging } from "@web/features/messaging/realtime";
+import { refreshNotifications } from "@web/features/notifications/realtime";
+import { EventStream } from "@web/lib/event-stream";
+import { LiveStreamContext } from "@web/lib/live-stream-status";
+import { SESSION_QUERY_KEY } from "@web/lib/query-client";
+import { getMe, useMe } from "@web/lib/session";
 import { type ReactNode, useEffect, useState } from "react";
-import { getMe, useMe } from "../features/auth/api/get-me";
-import { applyMessageEvent, applyReadEvent, refreshMessaging } from "../features/messaging/realtime";
-import { refreshNotifications } from "../features/notifications/realtime";
-import { EventStream } from "../lib/event-stream";
-import { LiveStreamContext } from "../lib/live-stream-status";
-import { SESSION_QUERY_KEY } from "../lib/query-client";
 
 const EVENTS_URL = "/api/events";
 

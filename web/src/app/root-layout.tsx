@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "@domain/constants";
+import { PRODUCT_NAME } from "@domain/constants/shell";
 import { useEffect } from "react";
 import { Outlet, useMatches } from "react-router";
 import type { RouteHandle } from "./route-handle";

@@ -1,8 +1,8 @@
 import { ROUTE_ACCESS, type RoutePath } from "@domain/permissions";
+import { TitlePage } from "@web/components/title-page";
+import { NotFoundPage } from "@web/features/shell/pages/not-found-page";
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
-import { TitlePage } from "../components/title-page";
-import { NotFoundPage } from "../features/shell/pages/not-found-page";
 import { GuardedLayout } from "./guarded-layout";
 import { RootLayout } from "./root-layout";
 import type { RouteHandle } from "./route-handle";
@@ -19,28 +19,28 @@ const lazyPage =
 const STANDALONE = {
   "/": {
     title: "Africa's Deal Network",
-    load: lazyPage(() => import("../features/landing/pages/landing-page"), "LandingPage"),
+    load: lazyPage(() => import("@web/features/landing/pages/landing-page"), "LandingPage"),
   },
-  "/login": { title: "Sign In", load: lazyPage(() => import("../features/auth/pages/login-page"), "LoginPage") },
+  "/login": { title: "Sign In", load: lazyPage(() => import("@web/features/accounts/pages/login-page"), "LoginPage") },
   "/register": {
     title: "Register",
-    load: lazyPage(() => import("../features/auth/pages/register-page"), "RegisterPage"),
+    load: lazyPage(() => import("@web/features/accounts/pages/register-page"), "RegisterPage"),
   },
   "/registration-success": {
     title: "Registration Successful",
-    load: lazyPage(() => import("../features/auth/pages/registration-success-page"), "RegistrationSuccessPage"),
+    load: lazyPage(() => import("@web/features/accounts/pages/registration-success-page"), "RegistrationSuccessPage"),
   },
   "/forgot-password": {
     title: "Forgot Password",
-    load: lazyPage(() => import("../features/auth/pages/forgot-password-page"), "ForgotPasswordPage"),
+    load: lazyPage(() => import("@web/features/accounts/pages/forgot-password-page"), "ForgotPasswordPage"),
   },
   "/reset-password": {
     title: "Reset Password",
-    load: lazyPage(() => import("../features/auth/pages/reset-password-page"), "ResetPasswordPage"),
+    load: lazyPage(() => import("@web/features/accounts/pages/reset-password-page"), "ResetPasswordPage"),
   },
   "/access-denied": {
     title: "Access Denied",
-    load: lazyPage(() => import("../features/auth/pages/access-denied-page"), "AccessDeniedPage"),
+    load: lazyPage(() => import("@web/features/accounts/pages/access-denied-page"), "AccessDeniedPage"),
   },
 } satisfies Partial<Record<RoutePath, Page>>;
 
@@ -51,32 +51,32 @@ const STANDALONE = {
 const FRAMED: Record<Exclude<RoutePath, keyof typeof STANDALONE>, Page> = {
   "/businesses": {
     title: "Explore Deals",
-    load: lazyPage(() => import("../features/businesses/pages/businesses-page"), "BusinessesPage"),
+    load: lazyPage(() => import("@web/features/businesses/pages/businesses-page"), "BusinessesPage"),
   },
   "/businesses/:id": {
     title: "Business Profile",
-    load: lazyPage(() => import("../features/businesses/pages/business-profile-page"), "BusinessProfilePage"),
+    load: lazyPage(() => import("@web/features/businesses/pages/business-profile-page"), "BusinessProfilePage"),
   },
   "/businesses/:businessId/campaign/:campaignId": {
     title: "Campaign",
-    load: lazyPage(() => import("../features/campaigns/pages/campaign-detail-page"), "CampaignDetailPage"),
+    load: lazyPage(() => import("@web/app/pages/campaign-detail-route"), "CampaignDetailRoute"),
   },
   "/businesses/:businessId/campaign": {
     title: "Campaign",
-    load: lazyPage(() => import("../features/campaigns/pages/campaign-detail-page"), "CampaignDetailPage"),
+    load: lazyPage(() => import("@web/app/pages/campaign-detail-route"), "CampaignDetailRoute"),
   },
-  "/deals": { title: "Deals", load: lazyPage(() => import("../features/campaigns/pages/deals-page"), "DealsPage") },
+  "/deals": { title: "Deals", load: lazyPage(() => import("@web/features/deals/pages/deals-page"), "DealsPage") },
   "/investors": {
     title: "Investors",
-    load: lazyPage(() => import("../features/investors/pages/investors-page"), "InvestorsPage"),
+    load: lazyPage(() => import("@web/features/investors/pages/investors-page"), "InvestorsPage"),
   },
   "/investors/:id": {
     title: "Investor Profile",
-    load: lazyPage(() => import("../features/investors/pages/investor-public-page"), "InvestorPublicPage"),
+    load: lazyPage(() => import("@web/features/investors/pages/investor-public-page"), "InvestorPublicPage"),
   },
   "/messages": {
     title: "Messages",
-    load: lazyPage(() => import("../features/messaging/pages/messages-page"), "MessagesPage"),
+    load: lazyPage(() => import("@web/features/messaging/pages/messages-page"), "MessagesPage"),
   },
   "/matchmaking": { title: "AI-Powered Deal Matchmaking" },
   "/due-diligence": { title: "Due Diligence" },
@@ -87,47 +87,47 @@ const FRAMED: Record<Exclude<RoutePath, keyof typeof STANDALONE>, Page> = {
   "/support": { title: "Support" },
   "/investor/dashboard": {
     title: "Investor Dashboard",
-    load: lazyPage(() => import("../features/investments/pages/investor-dashboard-page"), "InvestorDashboardPage"),
+    load: lazyPage(() => import("@web/features/investments/pages/investor-dashboard-page"), "InvestorDashboardPage"),
   },
   "/investor/profile": {
     title: "Investor Profile",
-    load: lazyPage(() => import("../features/investors/pages/investor-profile-page"), "InvestorProfilePage"),
+    load: lazyPage(() => import("@web/features/investors/pages/investor-profile-page"), "InvestorProfilePage"),
   },
   "/investor/preferences": {
     title: "Investment Preferences",
-    load: lazyPage(() => import("../features/investors/pages/investor-preferences-page"), "InvestorPreferencesPage"),
+    load: lazyPage(() => import("@web/features/investors/pages/investor-preferences-page"), "InvestorPreferencesPage"),
   },
   "/investor/investments": {
     title: "My Investments",
-    load: lazyPage(() => import("../features/investments/pages/my-investments-page"), "MyInvestmentsPage"),
+    load: lazyPage(() => import("@web/features/investments/pages/my-investments-page"), "MyInvestmentsPage"),
   },
   "/founder/dashboard": {
     title: "Founder Dashboard",
-    load: lazyPage(() => import("../features/campaigns/pages/founder-dashboard-page"), "FounderDashboardPage"),
+    load: lazyPage(() => import("@web/features/founders/pages/founder-dashboard-page"), "FounderDashboardPage"),
   },
   "/founder/business": {
     title: "My Business",
-    load: lazyPage(() => import("../features/founders/pages/founder-business-page"), "FounderBusinessPage"),
+    load: lazyPage(() => import("@web/features/founders/pages/founder-business-page"), "FounderBusinessPage"),
   },
   "/founder/campaigns": {
     title: "My Campaigns",
-    load: lazyPage(() => import("../features/campaigns/pages/founder-campaigns-page"), "FounderCampaignsPage"),
+    load: lazyPage(() => import("@web/features/campaigns/pages/founder-campaigns-page"), "FounderCampaignsPage"),
   },
   "/founder/campaigns/new": {
     title: "Create Campaign",
-    load: lazyPage(() => import("../features/campaigns/pages/founder-new-campaign-page"), "FounderNewCampaignPage"),
+    load: lazyPage(() => import("@web/features/campaigns/pages/founder-new-campaign-page"), "FounderNewCampaignPage"),
   },
   "/founder/campaigns/:id": {
     title: "Edit Campaign",
-    load: lazyPage(() => import("../features/campaigns/pages/founder-edit-campaign-page"), "FounderEditCampaignPage"),
+    load: lazyPage(() => import("@web/app/pages/founder-edit-campaign-route"), "FounderEditCampaignRoute"),
   },
   "/founder/profile": {
     title: "Founder Profile",
-    load: lazyPage(() => import("../features/founders/pages/founder-profile-page"), "FounderProfilePage"),
+    load: lazyPage(() => import("@web/features/founders/pages/founder-profile-page"), "FounderProfilePage"),
   },
   "/admin/dashboard": {
     title: "Admin Dashboard",
-    load: lazyPage(() => import("../features/admin/pages/admin-dashboard-page"), "AdminDashboardPage"),
+    load: lazyPage(() => import("@web/features/admin/pages/admin-dashboard-page"), "AdminDashboardPage"),
   },
   "/admin/sample-data": { title: "Sample Data" },
   "/admin/users": { title: "Users" },

@@ -1,4 +1,4 @@
-import { DELAYS_MS } from "@domain/constants";
+import { DELAYS_MS } from "@web/lib/screen-constants";
 import { useEffect, useState } from "react";
 
 // The spec's guard waits an extra 500 ms for the role check after the session loads. It is

@@ -1,6 +1,6 @@
 import { initialsOf } from "@domain/format";
+import { cn } from "@web/lib/cn";
 import { useState } from "react";
-import { cn } from "../lib/cn";
 
 const SIZES = { sm: "size-10 text-sm", md: "size-12 text-base", lg: "size-16 text-xl" } as const;
 

@@ -1,5 +1,5 @@
-import { Card, CardContent, CardHeader } from "./ui/card";
-import { Skeleton } from "./ui/skeleton";
+import { Card, CardContent, CardHeader } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
 
 /** Grey cards in the shape of the list while it loads, announced once as loading. */
 export function CardGridSkeleton({ label, count = 6 }: { label: string; count?: number }) {

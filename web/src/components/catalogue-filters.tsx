@@ -1,6 +1,6 @@
-import { BUSINESS_STAGE_LABELS, BUSINESS_STAGES } from "@domain/constants";
+import { BUSINESS_STAGE_LABELS, BUSINESS_STAGES } from "@domain/constants/businesses";
 import { sectorLabel } from "@domain/format";
-import { NativeSelect } from "./ui/native-select";
+import { NativeSelect } from "@web/components/ui/native-select";
 
 // The sector and stage selects that /businesses and /deals share; each page adds its own extras.
 

@@ -1,11 +1,11 @@
-import { MESSAGING_MESSAGES as M } from "@domain/constants";
+import { MESSAGING_MESSAGES as M } from "@domain/constants/messaging";
 import { useMutation } from "@tanstack/react-query";
+import { Button } from "@web/components/ui/button";
+import { messagesHref, startConversation } from "@web/lib/start-conversation";
 import { MessageSquare } from "lucide-react";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { messagesHref, startConversation } from "../lib/start-conversation";
-import { Button } from "./ui/button";
 
 /**
  * Contact Founder (business pages) and Message (investor pages): gets or creates the conversation

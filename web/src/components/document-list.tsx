@@ -1,4 +1,4 @@
-import { BUSINESS_MESSAGES } from "@domain/constants";
+import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
 import { FileText } from "lucide-react";
 
 /**

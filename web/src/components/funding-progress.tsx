@@ -1,5 +1,5 @@
 import { formatPercent, formatUsd } from "@domain/format";
-import { Progress } from "./ui/progress";
+import { Progress } from "@web/components/ui/progress";
 
 /** Raised against the goal, with the bar: the same everywhere a campaign's money shows. */
 export function FundingProgress({

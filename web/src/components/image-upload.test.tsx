@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES } from "@domain/constants";
+import { UPLOAD_MESSAGES } from "@domain/constants/uploads";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { Toaster, toast } from "sonner";

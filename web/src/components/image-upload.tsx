@@ -1,12 +1,12 @@
-import { IMAGE_MIME_TYPES, type ImageFolder, UPLOAD_MESSAGES } from "@domain/constants";
+import { IMAGE_MIME_TYPES, type ImageFolder, UPLOAD_MESSAGES } from "@domain/constants/uploads";
+import { Button, buttonVariants } from "@web/components/ui/button";
+import { Label } from "@web/components/ui/label";
+import { ApiError } from "@web/lib/api-client";
+import { cn } from "@web/lib/cn";
+import { imageFileProblem, uploadImage } from "@web/lib/upload-image";
 import { ImageIcon, Upload } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import { ApiError } from "../lib/api-client";
-import { cn } from "../lib/cn";
-import { imageFileProblem, uploadImage } from "../lib/upload-image";
-import { Button, buttonVariants } from "./ui/button";
-import { Label } from "./ui/label";
 
 export type ImageUploadProps = {
   /** The field's visible label, e.g. "Logo". */

@@ -1,5 +1,5 @@
+import { Button } from "@web/components/ui/button";
 import { AlertCircle } from "lucide-react";
-import { Button } from "./ui/button";
 
 /** A list or page that failed to load: the spec's words and a way to ask again. */
 export function InlineError({ message, onRetry }: { message: string; onRetry?: () => void }) {

@@ -1,6 +1,6 @@
-import { INVESTMENT_STATUS_LABELS, type InvestmentStatus } from "@domain/constants";
-import { cn } from "../lib/cn";
-import { Badge } from "./ui/badge";
+import { INVESTMENT_STATUS_LABELS, type InvestmentStatus } from "@domain/constants/investments";
+import { Badge } from "@web/components/ui/badge";
+import { cn } from "@web/lib/cn";
 
 // Spec part 2, section 4: pending yellow, completed green, rejected red. Each pair keeps its
 // label readable (4.5:1) on the card in both themes.

@@ -1,5 +1,5 @@
+import { Button } from "@web/components/ui/button";
 import { InlineError } from "./inline-error";
-import { Button } from "./ui/button";
 
 /** The foot of a paged list: how much is shown, the next page on request, and its error if it failed. */
 export function LoadMore({

@@ -1,5 +1,5 @@
-import { Button } from "./ui/button";
-import { Spinner } from "./ui/spinner";
+import { Button } from "@web/components/ui/button";
+import { Spinner } from "@web/components/ui/spinner";
 
 /** Above a filtered list: the count (announced politely), a sign while new results load, and Clear filters. */
 export function ResultsBar({

@@ -1,6 +1,6 @@
+import { Input } from "@web/components/ui/input";
 import { Search } from "lucide-react";
 import type { FormEvent } from "react";
-import { Input } from "./ui/input";
 
 /** A list's search field: a labelled search landmark; Enter searches at once. */
 export function SearchBox({

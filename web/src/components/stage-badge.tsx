@@ -1,5 +1,5 @@
-import { BUSINESS_STAGE_LABELS, type BusinessStage } from "@domain/constants";
-import { Badge } from "./ui/badge";
+import { BUSINESS_STAGE_LABELS, type BusinessStage } from "@domain/constants/businesses";
+import { Badge } from "@web/components/ui/badge";
 
 /** The business's own stage (spec: "stage badges from the business's stage"); nothing when unset. */
 export function StageBadge({ stage, className }: { stage: BusinessStage | null; className?: string }) {

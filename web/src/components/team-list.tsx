@@ -1,4 +1,4 @@
-import { BUSINESS_MESSAGES } from "@domain/constants";
+import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
 import { initialsOf } from "@domain/format";
 
 type Member = { name: string; role: string; bio: string };

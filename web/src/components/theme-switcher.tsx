@@ -1,14 +1,14 @@
-import { Monitor, Moon, Sun } from "lucide-react";
-import { useTheme } from "../app/theme-provider";
-import { THEMES, type Theme } from "../lib/theme";
-import { Button } from "./ui/button";
+import { Button } from "@web/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
-} from "./ui/dropdown-menu";
+} from "@web/components/ui/dropdown-menu";
+import { THEMES, type Theme } from "@web/lib/theme";
+import { useTheme } from "@web/lib/theme-provider";
+import { Monitor, Moon, Sun } from "lucide-react";
 
 const LABELS: Record<Theme, string> = { light: "Light", dark: "Dark", system: "System" };
 const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;

@@ -1,10 +1,12 @@
+import type { ApiErrorCode } from "@domain/errors";
+
 // Every call to our API goes through here: same-origin JSON, cookies included, and the API's
 // { error: { code, message, fields? } } turned into an ApiError the screens can read.
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields: Record<string, string[]> = {},
   ) {
@@ -12,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-type ErrorPayload = { error?: { code?: string; message?: string; fields?: Record<string, string[]> } };
+type ErrorPayload = { error?: { code?: ApiErrorCode; message?: string; fields?: Record<string, string[]> } };
 
 export async function apiFetch<T>(
   path: string,

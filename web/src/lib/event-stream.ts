@@ -1,4 +1,4 @@
-import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_DELAYS_MS, REALTIME_TIMEOUT_MS } from "@domain/constants";
+import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_DELAYS_MS, REALTIME_TIMEOUT_MS } from "@domain/constants/realtime";
 
 // One live stream per signed-in tab (GET /api/events, docs/api/messaging.md). The browser's own
 // EventSource retry knows nothing of the spec's delays and gives up for good on an error answer,

@@ -1,4 +1,5 @@
-import { IMAGE_MAX_BYTES, type ImageFolder, UPLOAD_MESSAGES } from "@domain/constants";
+import { IMAGE_MAX_BYTES, type ImageFolder, UPLOAD_MESSAGES } from "@domain/constants/uploads";
+import type { ApiErrorCode } from "@domain/errors";
 import { ApiError } from "./api-client";
 
 // Image uploads (founder logo, campaign banner, investor avatar). XMLHttpRequest rather than
@@ -7,7 +8,7 @@ import { ApiError } from "./api-client";
 
 export type UploadedImage = { url: string; path: string };
 
-export type ImageFileProblem = { status: number; code: string; title: string; text: string };
+export type ImageFileProblem = { status: number; code: ApiErrorCode; title: string; text: string };
 
 const NETWORK_MESSAGE = "We could not reach Kuza. Check your connection and try again.";
 
@@ -68,8 +69,9 @@ export function uploadImage(file: File, folder: ImageFolder, options: UploadOpti
         resolve(data);
         return;
       }
-      const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string[]> } } | null)
-        ?.error;
+      const error = (
+        data as { error?: { code?: ApiErrorCode; message?: string; fields?: Record<string, string[]> } } | null
+      )?.error;
       reject(
         new ApiError(
           xhr.status,

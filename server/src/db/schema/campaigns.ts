@@ -1,6 +1,6 @@
+import { CAMPAIGN_INSTRUMENTS, CAMPAIGN_STATUSES } from "@domain/constants/campaigns";
 import { sql } from "drizzle-orm";
 import { bigint, index, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { CAMPAIGN_INSTRUMENTS, CAMPAIGN_STATUSES } from "../../../../domain/constants";
 import { user } from "./auth";
 import { businesses } from "./businesses";
 

@@ -1,5 +1,6 @@
+import { ROLES } from "@domain/constants/accounts";
+import { INVESTOR_TYPES } from "@domain/constants/investors";
 import { index, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { INVESTOR_TYPES, ROLES } from "../../../../domain/constants";
 import { user } from "./auth";
 
 export const roleEnum = pgEnum("role", ROLES);

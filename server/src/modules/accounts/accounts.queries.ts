@@ -1,27 +1,9 @@
+import type { Role } from "@domain/constants/accounts";
+import type { TProfile } from "@domain/schemas/accounts";
 import { eq } from "drizzle-orm";
-import type { Role } from "../../../../domain/constants";
-import type { TProfile } from "../../../../domain/schemas/auth";
+import { toProfile } from "../../auth/viewer-profile";
 import type { Database } from "../../db/client";
 import { profiles, user } from "../../db/schema";
-
-type ProfileRow = typeof profiles.$inferSelect;
-
-export function toProfile(row: ProfileRow): TProfile {
-  return {
-    id: row.id,
-    email: row.email,
-    role: row.role,
-    fullName: row.fullName,
-    phone: row.phone,
-    investorType: row.investorType,
-    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
-  };
-}
-
-export async function findProfile(db: Database, userId: string): Promise<TProfile | null> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
-  return row ? toProfile(row) : null;
-}
 
 export async function insertProfile(
   db: Database,
@@ -31,7 +13,7 @@ export async function insertProfile(
     role: Role;
     fullName: string;
     phone: string | null;
-    investorType: ProfileRow["investorType"];
+    investorType: (typeof profiles.$inferInsert)["investorType"];
     lastLoginAt?: Date;
   },
 ): Promise<TProfile> {

@@ -1,6 +1,6 @@
+import { ZMeSchema, ZProfileSchema, ZRegisterRequestSchema } from "@domain/schemas/accounts";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { ZMeSchema, ZProfileSchema, ZRegisterRequestSchema } from "../../../../domain/schemas/auth";
 import type { AppDeps } from "../../app-env";
 import { socialProvidersOf } from "../../auth/auth";
 import { clientIpOf } from "../../auth/client-ip";

@@ -1,11 +1,12 @@
+import { VALIDATION_MESSAGES } from "@domain/constants/accounts";
+import { weakPasswordReasons } from "@domain/password-strength";
+import type { TProfile, ZRegisterRequestSchema } from "@domain/schemas/accounts";
 import type { z } from "zod";
-import { VALIDATION_MESSAGES } from "../../../../domain/constants";
-import { weakPasswordReasons } from "../../../../domain/password-strength";
-import type { TProfile, ZRegisterRequestSchema } from "../../../../domain/schemas/auth";
 import type { AppDeps } from "../../app-env";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "../../auth/auth";
+import { findProfile } from "../../auth/viewer-profile";
 import { AppError, TOO_MANY_ATTEMPTS } from "../../lib/errors";
-import { deleteUser, findProfile, findUserByEmail, insertProfile } from "./accounts.queries";
+import { deleteUser, findUserByEmail, insertProfile } from "./accounts.queries";
 
 type RegisterInput = z.output<typeof ZRegisterRequestSchema>;
 

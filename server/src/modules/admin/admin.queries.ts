@@ -1,5 +1,5 @@
+import type { Role } from "@domain/constants/accounts";
 import { count } from "drizzle-orm";
-import type { Role } from "../../../../domain/constants";
 import type { Database } from "../../db/client";
 import { profiles } from "../../db/schema";
 

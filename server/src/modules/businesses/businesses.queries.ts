@@ -1,12 +1,11 @@
+import { AMOUNT_RANGES, type AmountRange, type BusinessStage } from "@domain/constants/businesses";
+import { percentFunded } from "@domain/funding";
+import type { TBusiness, TBusinessInputParsed, TBusinessReaction, TCampaignSummary } from "@domain/schemas/businesses";
 import { and, count, desc, eq, getTableColumns, gte, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { AMOUNT_RANGES, type AmountRange, type BusinessStage } from "../../../../domain/constants";
-import { percentFunded } from "../../../../domain/funding";
-import type { TBusiness, TBusinessInputParsed, TCampaignSummary } from "../../../../domain/schemas/businesses";
-import type { TBusinessReaction } from "../../../../domain/schemas/catalogue";
 import type { Database } from "../../db/client";
 import { businesses, businessReactions, campaigns, profiles } from "../../db/schema";
-import { campaignTotals, raisedOf } from "../campaigns/campaigns.queries";
+import { campaignTotals, raisedOf } from "../funding/funding.queries";
 
 // The search vector is for WHERE only; it never leaves the database.
 const { searchVector: _searchVector, ...businessColumns } = getTableColumns(businesses);

@@ -1,32 +1,18 @@
-import { createRoute } from "@hono/zod-openapi";
-import { z } from "zod";
-import { ZBusinessDetailSchema } from "../../../../domain/schemas/businesses";
-import { ZCampaignWithBusinessSchema } from "../../../../domain/schemas/campaigns";
 import {
+  ZBusinessDetailSchema,
   ZBusinessListQuerySchema,
   ZBusinessPageSchema,
   ZBusinessReactionSchema,
-  ZDealListQuerySchema,
-  ZDealPageSchema,
-  ZFeedSchema,
-} from "../../../../domain/schemas/catalogue";
+} from "@domain/schemas/businesses";
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { requireViewer } from "../../auth/guards";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
-import {
-  clearReaction,
-  getActiveCampaign,
-  getBusinessDetail,
-  getCampaignForViewer,
-  getFeed,
-  listBusinesses,
-  listDeals,
-  setReaction,
-} from "./businesses.service";
+import { clearReaction, getBusinessDetail, listBusinesses, setReaction } from "./businesses.service";
 
 // Ids are any string here: one that is not a uuid is simply not found (404), never a 400 or 500.
 const ZBusinessIdParam = z.object({ id: z.string() });
-const ZCampaignAnswer = z.object({ campaign: ZCampaignWithBusinessSchema });
 
 const list = createRoute({
   method: "get",
@@ -64,41 +50,6 @@ const deleteReactionRoute = createRoute({
   responses: { 204: { description: "No reaction any more" }, ...errorResponses(401, 404) },
 });
 
-const deals = createRoute({
-  method: "get",
-  path: "/api/deals",
-  tags: ["catalogue"],
-  summary: "Active campaigns with their businesses: search, sector and stage filters, paginated",
-  request: { query: ZDealListQuerySchema },
-  responses: { 200: jsonResponse(ZDealPageSchema, "A page of active campaigns"), ...errorResponses(400, 401) },
-});
-
-const campaignDetail = createRoute({
-  method: "get",
-  path: "/api/businesses/{businessId}/campaigns/{campaignId}",
-  tags: ["catalogue"],
-  summary: "A campaign with its business; one that is not active only for its founder",
-  request: { params: z.object({ businessId: z.string(), campaignId: z.string() }) },
-  responses: { 200: jsonResponse(ZCampaignAnswer, "The campaign"), ...errorResponses(401, 404) },
-});
-
-const activeCampaign = createRoute({
-  method: "get",
-  path: "/api/businesses/{businessId}/active-campaign",
-  tags: ["catalogue"],
-  summary: "The business's active campaign",
-  request: { params: z.object({ businessId: z.string() }) },
-  responses: { 200: jsonResponse(ZCampaignAnswer, "The active campaign"), ...errorResponses(401, 404) },
-});
-
-const feed = createRoute({
-  method: "get",
-  path: "/api/feed",
-  tags: ["catalogue"],
-  summary: "The landing page's newest active campaigns and businesses",
-  responses: { 200: jsonResponse(ZFeedSchema, "The feed") },
-});
-
 export function businessesRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(list, async (c) => {
@@ -120,19 +71,5 @@ export function businessesRoutes(deps: AppDeps) {
       const viewer = requireViewer(c);
       await clearReaction(deps.db, viewer.user.id, c.req.valid("param").id);
       return c.body(null, 204);
-    })
-    .openapi(deals, async (c) => {
-      requireViewer(c);
-      return c.json(await listDeals(deps.db, c.req.valid("query")), 200);
-    })
-    .openapi(campaignDetail, async (c) => {
-      const viewer = requireViewer(c);
-      const { businessId, campaignId } = c.req.valid("param");
-      return c.json({ campaign: await getCampaignForViewer(deps.db, viewer.user.id, businessId, campaignId) }, 200);
-    })
-    .openapi(activeCampaign, async (c) => {
-      requireViewer(c);
-      return c.json({ campaign: await getActiveCampaign(deps.db, c.req.valid("param").businessId) }, 200);
-    })
-    .openapi(feed, async (c) => c.json(await getFeed(deps.db), 200));
+    });
 }

@@ -1,6 +1,6 @@
+import { AMOUNT_RANGES, type AmountRange, BUSINESS_MESSAGES } from "@domain/constants/businesses";
+import type { TBusinessCard } from "@domain/schemas/businesses";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { AMOUNT_RANGES, type AmountRange, BUSINESS_MESSAGES } from "../../../../domain/constants";
-import type { TBusinessCard } from "../../../../domain/schemas/businesses";
 import { expectErrorBody } from "../../testing/accounts";
 import {
   createCampaign,

@@ -1,39 +1,13 @@
-import { and, count, desc, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
-import type { BusinessStage } from "../../../../domain/constants";
-import { percentFunded } from "../../../../domain/funding";
-import type { TCampaign, TCampaignWithBusiness } from "../../../../domain/schemas/campaigns";
+import type { BusinessStage } from "@domain/constants/businesses";
+import { percentFunded } from "@domain/funding";
+import type { TCampaign, TCampaignWithBusiness } from "@domain/schemas/campaigns";
+import { and, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { businesses, campaigns, investments, profiles } from "../../db/schema";
+import { businesses, campaigns, profiles } from "../../db/schema";
+import { campaignTotals, raisedOf, type Totals } from "../funding/funding.queries";
 
 type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignValues = Omit<typeof campaigns.$inferInsert, "id" | "createdAt" | "updatedAt">;
-type Totals = { raised: unknown; investmentCount: unknown };
-
-/**
- * Raised (completed investments) and the number of investments (any status) of the campaign in
- * `campaignId`, as a lateral subquery: one index lookup per row inside the same statement, so a
- * list never costs a query per campaign. A campaign with no investments gets 0 and 0.
- */
-export function campaignTotals(db: Database, campaignId: PgColumn) {
-  return db
-    .select({
-      raised:
-        sql<string>`coalesce(sum(${investments.amount}) filter (where ${investments.status} = 'completed'), 0)`.as(
-          "raised",
-        ),
-      investmentCount: sql<string>`count(*)`.as("investment_count"),
-    })
-    .from(investments)
-    .where(eq(investments.campaignId, campaignId))
-    .as("totals");
-}
-
-/** Drivers answer sums and counts as strings, numbers or bigints; the API speaks numbers. */
-export function raisedOf(totals: Totals | null): { raised: number; investmentCount: number } {
-  return { raised: Number(totals?.raised ?? 0), investmentCount: Number(totals?.investmentCount ?? 0) };
-}
-
 export function toCampaign(row: CampaignRow, totals: Totals | null): TCampaign {
   const { raised, investmentCount } = raisedOf(totals);
   return {
@@ -147,7 +121,7 @@ export type CampaignFilter = {
   stage?: BusinessStage;
 };
 
-function campaignFilterSql(filter: CampaignFilter): SQL | undefined {
+export function campaignFilterSql(filter: CampaignFilter): SQL | undefined {
   const document = sql`to_tsvector('simple', ${campaigns.title} || ' ' || ${campaigns.summary} || ' ' || ${businesses.businessName})`;
   return and(
     filter.activeOnly ? eq(campaigns.status, "active") : undefined,
@@ -197,23 +171,4 @@ export async function findCampaignsWithBusiness(
     ...toCampaign(row.campaign, row),
     business: { ...row.business, ownerName: row.ownerName },
   }));
-}
-
-export async function countCampaignsWithBusiness(db: Database, filter: CampaignFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(campaigns)
-    .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
-    .where(campaignFilterSql(filter));
-  return Number(row?.n ?? 0);
-}
-
-/** The business types of businesses with an active campaign (unsorted). */
-export async function activeCampaignSectors(db: Database): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ sector: businesses.businessType })
-    .from(campaigns)
-    .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
-    .where(and(eq(campaigns.status, "active"), isNotNull(businesses.businessType)));
-  return rows.flatMap((row) => (row.sector ? [row.sector] : []));
 }

@@ -1,12 +1,19 @@
+import {
+  ZCampaignCreateSchema,
+  ZCampaignSchema,
+  ZCampaignUpdateSchema,
+  ZCampaignWithBusinessSchema,
+} from "@domain/schemas/campaigns";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { ZCampaignCreateSchema, ZCampaignSchema, ZCampaignUpdateSchema } from "../../../../domain/schemas/campaigns";
 import type { AppDeps } from "../../app-env";
-import { requireRole } from "../../auth/guards";
+import { requireRole, requireViewer } from "../../auth/guards";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import {
   createFounderCampaign,
   deleteFounderCampaign,
+  getActiveCampaign,
+  getCampaignForViewer,
   getFounderCampaign,
   listFounderCampaigns,
   updateFounderCampaign,
@@ -71,6 +78,26 @@ const remove = createRoute({
 
 const FOUNDER = ["founder"] as const;
 
+const ZCampaignPageAnswer = z.object({ campaign: ZCampaignWithBusinessSchema });
+
+const campaignDetail = createRoute({
+  method: "get",
+  path: "/api/businesses/{businessId}/campaigns/{campaignId}",
+  tags: ["catalogue"],
+  summary: "A campaign with its business; one that is not active only for its founder",
+  request: { params: z.object({ businessId: z.string(), campaignId: z.string() }) },
+  responses: { 200: jsonResponse(ZCampaignPageAnswer, "The campaign"), ...errorResponses(401, 404) },
+});
+
+const activeCampaign = createRoute({
+  method: "get",
+  path: "/api/businesses/{businessId}/active-campaign",
+  tags: ["catalogue"],
+  summary: "The business's active campaign",
+  request: { params: z.object({ businessId: z.string() }) },
+  responses: { 200: jsonResponse(ZCampaignPageAnswer, "The active campaign"), ...errorResponses(401, 404) },
+});
+
 export function campaignsRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(list, async (c) => {
@@ -94,5 +121,14 @@ export function campaignsRoutes(deps: AppDeps) {
       const viewer = requireRole(c, FOUNDER);
       await deleteFounderCampaign(deps.db, viewer.user.id, c.req.valid("param").id);
       return c.body(null, 204);
+    })
+    .openapi(campaignDetail, async (c) => {
+      const viewer = requireViewer(c);
+      const { businessId, campaignId } = c.req.valid("param");
+      return c.json({ campaign: await getCampaignForViewer(deps.db, viewer.user.id, businessId, campaignId) }, 200);
+    })
+    .openapi(activeCampaign, async (c) => {
+      requireViewer(c);
+      return c.json({ campaign: await getActiveCampaign(deps.db, c.req.valid("param").businessId) }, 200);
     });
 }

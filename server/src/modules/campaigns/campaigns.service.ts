@@ -1,7 +1,13 @@
+import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
+import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
+import { campaignEndsAt } from "@domain/funding";
+import type {
+  TCampaign,
+  TCampaignWithBusiness,
+  ZCampaignCreateSchema,
+  ZCampaignUpdateSchema,
+} from "@domain/schemas/campaigns";
 import type { z } from "zod";
-import { BUSINESS_MESSAGES, CAMPAIGN_MESSAGES } from "../../../../domain/constants";
-import { campaignEndsAt } from "../../../../domain/funding";
-import type { TCampaign, ZCampaignCreateSchema, ZCampaignUpdateSchema } from "../../../../domain/schemas/campaigns";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { isForeignKeyViolation, isUniqueViolation, isUuid } from "../../lib/postgres";
@@ -9,6 +15,7 @@ import { findBusinessByOwner } from "../businesses/businesses.queries";
 import {
   type CampaignValues,
   deleteOwnedCampaign,
+  findCampaignsWithBusiness,
   findOwnedCampaign,
   hasOtherActiveCampaign,
   insertCampaign,
@@ -109,4 +116,29 @@ export async function deleteFounderCampaign(db: Database, userId: string, campai
     throw error;
   }
   if (!deleted) throw notFound();
+}
+
+// Campaign pages (/businesses/{id}/campaign/...): any signed-in viewer.
+
+const campaignNotFound = () => new AppError("NOT_FOUND", CAMPAIGN_MESSAGES.notFoundText);
+
+/** An active campaign for any signed-in viewer; any other status only for the business's owner. */
+export async function getCampaignForViewer(
+  db: Database,
+  viewerId: string,
+  businessId: string,
+  campaignId: string,
+): Promise<TCampaignWithBusiness> {
+  if (!isUuid(businessId) || !isUuid(campaignId)) throw campaignNotFound();
+  const [campaign] = await findCampaignsWithBusiness(db, { businessId, campaignId }, { limit: 1, offset: 0 });
+  if (!campaign) throw campaignNotFound();
+  if (campaign.status !== "active" && campaign.business.userId !== viewerId) throw campaignNotFound();
+  return campaign;
+}
+
+export async function getActiveCampaign(db: Database, businessId: string): Promise<TCampaignWithBusiness> {
+  if (!isUuid(businessId)) throw campaignNotFound();
+  const [campaign] = await findCampaignsWithBusiness(db, { businessId, activeOnly: true }, { limit: 1, offset: 0 });
+  if (!campaign) throw campaignNotFound();
+  return campaign;
 }

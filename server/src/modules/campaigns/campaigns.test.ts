@@ -1,6 +1,7 @@
+import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
+import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
+import type { TCampaignCreate } from "@domain/schemas/campaigns";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { BUSINESS_MESSAGES, CAMPAIGN_MESSAGES } from "../../../../domain/constants";
-import type { TCampaignCreate } from "../../../../domain/schemas/campaigns";
 import { expectErrorBody, registerFounder } from "../../testing/accounts";
 import {
   campaignInput,

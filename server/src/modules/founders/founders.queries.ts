@@ -1,5 +1,5 @@
+import type { TFounderProfile } from "@domain/schemas/founders";
 import { eq, sql } from "drizzle-orm";
-import type { TFounderProfile } from "../../../../domain/schemas/founders";
 import type { Database } from "../../db/client";
 import { founders, profiles, user } from "../../db/schema";
 

@@ -1,7 +1,7 @@
+import { ZBusinessInputSchema, ZBusinessSchema } from "@domain/schemas/businesses";
+import { ZFounderProfileInputSchema, ZFounderProfileSchema } from "@domain/schemas/founders";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { ZBusinessInputSchema, ZBusinessSchema } from "../../../../domain/schemas/businesses";
-import { ZFounderProfileInputSchema, ZFounderProfileSchema } from "../../../../domain/schemas/founders";
 import type { AppDeps } from "../../app-env";
 import { requireRole } from "../../auth/guards";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";

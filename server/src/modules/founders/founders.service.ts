@@ -1,6 +1,6 @@
+import type { TBusiness, TBusinessInputParsed } from "@domain/schemas/businesses";
+import type { TFounderProfile, ZFounderProfileInputSchema } from "@domain/schemas/founders";
 import type { z } from "zod";
-import type { TBusiness, TBusinessInputParsed } from "../../../../domain/schemas/businesses";
-import type { TFounderProfile, ZFounderProfileInputSchema } from "../../../../domain/schemas/founders";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { findBusinessByOwner, upsertBusinessOfOwner } from "../businesses/businesses.queries";

@@ -1,5 +1,6 @@
+import { VALIDATION_MESSAGES } from "@domain/constants/accounts";
+import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUSINESS_MESSAGES, VALIDATION_MESSAGES } from "../../../../domain/constants";
 import { expectErrorBody, profileRow, registerFounder, userRowByEmail } from "../../testing/accounts";
 import { businessInput, businessRowsOf, signedInInvestor } from "../../testing/catalogue";
 import { createClient, createTestApp } from "../../testing/test-app";

@@ -1,14 +1,14 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { UNKNOWN_INVESTOR_NAME } from "../../../../domain/constants";
+import { UNKNOWN_INVESTOR_NAME } from "@domain/constants/investors";
 import type {
   TCampaignInvestment,
   TInvestment,
   TInvestmentSummary,
   TRecentInvestment,
-} from "../../../../domain/schemas/investments";
+} from "@domain/schemas/investments";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { businesses, campaigns, investments, investors, profiles } from "../../db/schema";
-import { campaignTotals } from "../campaigns/campaigns.queries";
+import { campaignTotals } from "../funding/funding.queries";
 
 // Investments. The investor's reads filter by investor_id; the founder's by the campaign's
 // business owner, inside the same statement as the read or the change.

@@ -1,5 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
-import { z } from "zod";
 import {
   ZCampaignInvestmentPageSchema,
   ZCampaignInvestmentSchema,
@@ -9,7 +7,9 @@ import {
   ZInvestmentListQuerySchema,
   ZInvestmentPageSchema,
   ZInvestorDashboardSchema,
-} from "../../../../domain/schemas/investments";
+} from "@domain/schemas/investments";
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { requireRole } from "../../auth/guards";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";

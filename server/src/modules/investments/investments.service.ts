@@ -1,6 +1,5 @@
-import type { z } from "zod";
-import { DASHBOARD_RECENT_INVESTMENTS, INVESTMENT_MESSAGES as M } from "../../../../domain/constants";
-import { formatUsd } from "../../../../domain/format";
+import { DASHBOARD_RECENT_INVESTMENTS, INVESTMENT_MESSAGES as M } from "@domain/constants/investments";
+import { formatUsd } from "@domain/format";
 import {
   investmentAmountError,
   type TCampaignInvestment,
@@ -12,7 +11,8 @@ import {
   type ZInvestmentCreateSchema,
   type ZInvestmentDecisionSchema,
   type ZInvestmentListQuerySchema,
-} from "../../../../domain/schemas/investments";
+} from "@domain/schemas/investments";
+import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { isUuid } from "../../lib/postgres";

@@ -1,6 +1,6 @@
+import { INVESTMENT_MESSAGES } from "@domain/constants/investments";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INVESTMENT_MESSAGES } from "../../../../domain/constants";
 import { campaigns, investments, notifications } from "../../db/schema";
 import { expectErrorBody, registerFounder } from "../../testing/accounts";
 import { campaignRow, listedCampaign, signedInInvestor, uniqueWord } from "../../testing/catalogue";

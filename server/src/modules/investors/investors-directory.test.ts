@@ -1,6 +1,6 @@
+import { INVESTOR_MESSAGES } from "@domain/constants/investors";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INVESTOR_MESSAGES } from "../../../../domain/constants";
 import { investors } from "../../db/schema";
 import { expectErrorBody, registerFounder } from "../../testing/accounts";
 import { insertInvestment, listedCampaign, uniqueWord } from "../../testing/catalogue";

@@ -1,6 +1,6 @@
+import type { InvestorType } from "@domain/constants/investors";
+import type { TInvestmentPreferences } from "@domain/schemas/investors";
 import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
-import type { InvestorType } from "../../../../domain/constants";
-import type { TInvestmentPreferences } from "../../../../domain/schemas/investors";
 import type { Database } from "../../db/client";
 import {
   businesses,

@@ -1,5 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
-import { z } from "zod";
 import {
   ZInvestorListQuerySchema,
   ZInvestorPageSchema,
@@ -8,7 +6,9 @@ import {
   ZInvestorProfileInputSchema,
   ZInvestorProfileSchema,
   ZInvestorPublicSchema,
-} from "../../../../domain/schemas/investors";
+} from "@domain/schemas/investors";
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { requireRole } from "../../auth/guards";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";

@@ -1,31 +1,32 @@
-import type { z } from "zod";
 import {
   DEFAULT_INVESTMENT_PREFERENCES,
-  DEFAULT_INVESTOR_TYPE,
-  INVESTOR_FOCUS_SECTORS_MAX,
   INVESTOR_MESSAGES,
   INVESTOR_TYPE_LABELS,
-  INVESTOR_TYPES,
-  type InvestorType,
-  KYC_APPROVED,
   PREFERENCES_FORM_DEFAULTS,
-} from "../../../../domain/constants";
-import { formatTicketRange } from "../../../../domain/format";
-import {
-  readInvestmentPreferences,
-  type TInvestmentPreferences,
-  type TInvestorCard,
-  type TInvestorPage,
-  type TInvestorPreferences,
-  type TInvestorProfile,
-  type TInvestorProfileInputParsed,
-  type TInvestorPublic,
-  type ZInvestorListQuerySchema,
-  type ZInvestorPreferencesInputSchema,
-} from "../../../../domain/schemas/investors";
+} from "@domain/constants/investors";
+import { formatTicketRange } from "@domain/format";
+import type {
+  TInvestorPage,
+  TInvestorPreferences,
+  TInvestorProfile,
+  TInvestorProfileInputParsed,
+  TInvestorPublic,
+  ZInvestorListQuerySchema,
+  ZInvestorPreferencesInputSchema,
+} from "@domain/schemas/investors";
+import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { prefixTsQuery } from "../../lib/postgres";
+import { nextOffsetOf } from "../../lib/paging";
+import {
+  nameOf,
+  preferencesOf,
+  savedPreferencesOf,
+  searchTermsOf,
+  toInvestorCard,
+  typeOf,
+  verifiedOf,
+} from "./investor-cards.queries";
 import {
   countInvestorRows,
   findInvestorRow,
@@ -33,7 +34,6 @@ import {
   findPortfolio,
   type InvestorRow,
   mergePreferences,
-  type SearchTerm,
   saveInvestorProfile,
 } from "./investors.queries";
 
@@ -44,16 +44,6 @@ type InvestorListQuery = z.output<typeof ZInvestorListQuerySchema>;
 type PreferencesInput = z.output<typeof ZInvestorPreferencesInputSchema>;
 
 const notFound = () => new AppError("NOT_FOUND", INVESTOR_MESSAGES.notFoundTitle);
-
-const typeOf = (row: InvestorRow): InvestorType =>
-  row.investor?.investorType ?? row.profile.investorType ?? DEFAULT_INVESTOR_TYPE;
-const nameOf = (row: InvestorRow): string => row.investor?.fullName ?? row.profile.fullName;
-const verifiedOf = (row: InvestorRow): boolean => row.investor?.kycStatus === KYC_APPROVED;
-/** Null when nothing is saved; readers then see DEFAULT_INVESTMENT_PREFERENCES (ticket 0 to 0, medium). */
-const savedPreferencesOf = (row: InvestorRow): TInvestmentPreferences | null =>
-  readInvestmentPreferences(row.investor?.investmentPreferences ?? null);
-const preferencesOf = (row: InvestorRow): TInvestmentPreferences =>
-  savedPreferencesOf(row) ?? { ...DEFAULT_INVESTMENT_PREFERENCES };
 
 function toProfile(row: InvestorRow): TInvestorProfile {
   const investor = row.investor;
@@ -120,48 +110,6 @@ export async function updateInvestorPreferences(
     { sectors: input.sectors, ticketSizes: input.ticketSizes, riskAppetite: input.riskAppetite },
   );
   return getInvestorPreferences(db, userId);
-}
-
-// Search words that name an investor type. "investor" is left out: it is in two labels and
-// would turn a search for a name into a list of every individual and impact investor.
-const GENERIC_TYPE_WORDS = new Set(["investor"]);
-const TYPE_WORDS: Array<[InvestorType, string[]]> = INVESTOR_TYPES.map((type) => [
-  type,
-  [type, ...INVESTOR_TYPE_LABELS[type].toLowerCase().split(/\s+/)].filter((w) => !GENERIC_TYPE_WORDS.has(w)),
-]);
-
-/** The types a search word names: "vc", "firm" → vc; "angel" → angel; "individual" → angel, individual. */
-export function investorTypesForWord(word: string): InvestorType[] {
-  if (word.length < 2) return [];
-  return TYPE_WORDS.filter(([, words]) => words.some((w) => w.startsWith(word))).map(([type]) => type);
-}
-
-/** Free text as search terms: each word a prefix tsquery plus the types it names. */
-export function searchTermsOf(search: string | undefined): SearchTerm[] {
-  const words = (prefixTsQuery(search) ?? "").split(" & ").filter(Boolean);
-  return words.map((tsquery) => ({ tsquery, types: investorTypesForWord(tsquery.replace(/:\*$/, "")) }));
-}
-
-export function toInvestorCard(row: InvestorRow): TInvestorCard {
-  const preferences = preferencesOf(row);
-  const type = typeOf(row);
-  return {
-    userId: row.userId,
-    fullName: nameOf(row),
-    investorType: type,
-    investorTypeLabel: INVESTOR_TYPE_LABELS[type],
-    address: row.investor?.address ?? null,
-    sectors: preferences.sectors.slice(0, INVESTOR_FOCUS_SECTORS_MAX),
-    ticketRange: formatTicketRange(preferences.ticketSizes),
-    stagePreference: preferences.stagePreference,
-    verified: verifiedOf(row),
-    avatarUrl: row.investor?.avatarUrl ?? null,
-  };
-}
-
-function nextOffsetOf(offset: number, count: number, total: number): number | null {
-  const next = offset + count;
-  return count > 0 && next < total ? next : null;
 }
 
 export async function listInvestors(db: Database, query: InvestorListQuery): Promise<TInvestorPage> {

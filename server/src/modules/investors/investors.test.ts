@@ -1,5 +1,6 @@
+import { VALIDATION_MESSAGES } from "@domain/constants/accounts";
+import { INVESTOR_MESSAGES, UNKNOWN_INVESTOR_NAME } from "@domain/constants/investors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INVESTOR_MESSAGES, UNKNOWN_INVESTOR_NAME, VALIDATION_MESSAGES } from "../../../../domain/constants";
 import { expectErrorBody, profileRow, registerFounder, userRowByEmail } from "../../testing/accounts";
 import { investorRow, newInvestor, profileInput, saveProfile } from "../../testing/investors";
 import { createClient, createTestApp } from "../../testing/test-app";

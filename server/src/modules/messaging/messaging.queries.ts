@@ -1,7 +1,8 @@
+import type { Role } from "@domain/constants/accounts";
+import { PARTICIPANT_NAME_FALLBACKS as FALLBACK } from "@domain/constants/messaging";
+import type { TConversation, TMessage } from "@domain/schemas/messaging";
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { PARTICIPANT_NAME_FALLBACKS as FALLBACK, type Role } from "../../../../domain/constants";
-import type { TConversation, TMessage } from "../../../../domain/schemas/messaging";
 import type { Database } from "../../db/client";
 import { conversations, founders, investors, messages, profiles, user } from "../../db/schema";
 

@@ -1,6 +1,4 @@
-import { createRoute } from "@hono/zod-openapi";
-import { z } from "zod";
-import { MESSAGING_MESSAGES as M, MESSAGE_RATE_LIMIT } from "../../../../domain/constants";
+import { MESSAGING_MESSAGES as M, MESSAGE_RATE_LIMIT } from "@domain/constants/messaging";
 import {
   ZConversationListQuerySchema,
   ZConversationListSchema,
@@ -12,7 +10,9 @@ import {
   ZStartConversationResultSchema,
   ZStartConversationSchema,
   ZUnreadCountSchema,
-} from "../../../../domain/schemas/messaging";
+} from "@domain/schemas/messaging";
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { requireViewer } from "../../auth/guards";
 import { AppError } from "../../lib/errors";

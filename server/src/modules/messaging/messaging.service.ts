@@ -1,17 +1,13 @@
-import {
-  CONVERSATIONS_LIMIT,
-  MESSAGING_MESSAGES as M,
-  MESSAGES_PAGE_SIZE,
-  NOTIFICATION_MESSAGES,
-  type Role,
-} from "../../../../domain/constants";
+import type { Role } from "@domain/constants/accounts";
+import { CONVERSATIONS_LIMIT, MESSAGING_MESSAGES as M, MESSAGES_PAGE_SIZE } from "@domain/constants/messaging";
+import { NOTIFICATION_MESSAGES } from "@domain/constants/notifications";
 import type {
   TConversation,
   TConversationListQuery,
   TMessage,
   TMessageList,
   TMessageListQuery,
-} from "../../../../domain/schemas/messaging";
+} from "@domain/schemas/messaging";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { isUuid } from "../../lib/postgres";

@@ -1,6 +1,6 @@
+import { MESSAGING_MESSAGES as M, MESSAGE_MAX_LENGTH, PARTICIPANT_NAME_FALLBACKS } from "@domain/constants/messaging";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGING_MESSAGES as M, MESSAGE_MAX_LENGTH, PARTICIPANT_NAME_FALLBACKS } from "../../../../domain/constants";
 import { conversations, founders, investors, messages, notifications, profiles } from "../../db/schema";
 import {
   expectErrorBody,

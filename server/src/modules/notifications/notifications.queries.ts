@@ -1,5 +1,5 @@
+import type { TNotification } from "@domain/schemas/notifications";
 import { and, count, desc, eq } from "drizzle-orm";
-import type { TNotification } from "../../../../domain/schemas/messaging";
 import type { Database } from "../../db/client";
 import { notifications } from "../../db/schema";
 import { toNotification } from "./notify";

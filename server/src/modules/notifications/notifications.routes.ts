@@ -1,11 +1,8 @@
+import { NOTIFICATION_MESSAGES, NOTIFICATIONS_LIMIT } from "@domain/constants/notifications";
+import { ZMarkReadResultSchema } from "@domain/schemas/messaging";
+import { ZNotificationListSchema, ZNotificationResultSchema } from "@domain/schemas/notifications";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { NOTIFICATION_MESSAGES, NOTIFICATIONS_LIMIT } from "../../../../domain/constants";
-import {
-  ZMarkReadResultSchema,
-  ZNotificationListSchema,
-  ZNotificationResultSchema,
-} from "../../../../domain/schemas/messaging";
 import type { AppDeps } from "../../app-env";
 import { requireViewer } from "../../auth/guards";
 import { AppError } from "../../lib/errors";

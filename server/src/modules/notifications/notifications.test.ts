@@ -1,6 +1,6 @@
+import { NOTIFICATIONS_LIMIT } from "@domain/constants/notifications";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOTIFICATIONS_LIMIT } from "../../../../domain/constants";
 import { notifications } from "../../db/schema";
 import { expectErrorBody, registerFounder, registerInvestor } from "../../testing/accounts";
 import { createClient, createTestApp } from "../../testing/test-app";

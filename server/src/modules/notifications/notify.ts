@@ -1,6 +1,6 @@
+import type { NotificationType } from "@domain/constants/notifications";
+import type { TNotification } from "@domain/schemas/notifications";
 import { sql } from "drizzle-orm";
-import type { NotificationType } from "../../../../domain/constants";
-import type { TNotification } from "../../../../domain/schemas/messaging";
 import type { Database } from "../../db/client";
 import { notifications } from "../../db/schema";
 import { publish } from "../../realtime/publish";

@@ -1,5 +1,5 @@
+import { ZSearchQuerySchema, ZSearchResultsSchema } from "@domain/schemas/search";
 import { createRoute } from "@hono/zod-openapi";
-import { ZSearchQuerySchema, ZSearchResultsSchema } from "../../../../domain/schemas/search";
 import type { AppDeps } from "../../app-env";
 import { requireViewer } from "../../auth/guards";
 import { createRouter, errorResponses, jsonResponse } from "../../lib/openapi";

@@ -1,10 +1,9 @@
-import { GLOBAL_SEARCH_MIN_LENGTH, GLOBAL_SEARCH_PER_KIND } from "../../../../domain/constants";
-import { sectorLabel } from "../../../../domain/format";
-import type { TSearchResults } from "../../../../domain/schemas/search";
+import { GLOBAL_SEARCH_MIN_LENGTH, GLOBAL_SEARCH_PER_KIND } from "@domain/constants/search";
+import { sectorLabel } from "@domain/format";
+import type { TSearchResults } from "@domain/schemas/search";
 import type { Database } from "../../db/client";
 import { prefixTsQuery } from "../../lib/postgres";
-import { findInvestorRows } from "../investors/investors.queries";
-import { searchTermsOf, toInvestorCard } from "../investors/investors.service";
+import { findInvestorCards } from "../investors/investor-cards.queries";
 import { searchActiveCampaigns, searchBusinesses } from "./search.queries";
 
 // One search across businesses, active campaigns and investors, at most a few of each. Every
@@ -20,7 +19,7 @@ export async function searchEverything(db: Database, q: string): Promise<TSearch
   const [businessRows, campaignRows, investorRows] = await Promise.all([
     searchBusinesses(db, tsquery, limit),
     searchActiveCampaigns(db, tsquery, limit),
-    findInvestorRows(db, { terms: searchTermsOf(q) }, { limit, offset: 0 }),
+    findInvestorCards(db, { search: q }, { limit, offset: 0 }),
   ]);
   return {
     businesses: businessRows.map((b) => ({
@@ -35,7 +34,7 @@ export async function searchEverything(db: Database, q: string): Promise<TSearch
       sublabel: c.businessName,
       href: `/businesses/${c.businessId}/campaign/${c.id}`,
     })),
-    investors: investorRows.map(toInvestorCard).map((i) => ({
+    investors: investorRows.map((i) => ({
       id: i.userId,
       label: i.fullName,
       sublabel: joined(i.investorTypeLabel, i.address),

@@ -1,5 +1,5 @@
+import { IMAGE_FOLDERS, IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from "@domain/constants/uploads";
 import { z } from "zod";
-import { IMAGE_FOLDERS, IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from "../../../../domain/constants";
 import type { AppDeps } from "../../app-env";
 import { requireViewer } from "../../auth/guards";
 import { AppError } from "../../lib/errors";

@@ -1,5 +1,5 @@
+import { IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from "@domain/constants/uploads";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from "../../../../domain/constants";
 import { generateKey } from "../../storage/keys";
 import { expectErrorBody, registerFounder, registerInvestor } from "../../testing/accounts";
 import { createClient, createTestApp, TEST_ORIGIN } from "../../testing/test-app";

@@ -1,5 +1,5 @@
-import type { Role } from "@domain/constants";
-import type { TMe } from "@domain/schemas/auth";
+import type { Role } from "@domain/constants/accounts";
+import type { TMe } from "@domain/schemas/accounts";
 import { useState } from "react";
 import { Outlet } from "react-router";
 import { MobileDrawer } from "./mobile-drawer";

@@ -1,7 +1,8 @@
-import { PORTAL_HEADINGS, PRODUCT_NAME, type Role } from "@domain/constants";
+import { PORTAL_HEADINGS, type Role } from "@domain/constants/accounts";
+import { PRODUCT_NAME } from "@domain/constants/shell";
+import { Button } from "@web/components/ui/button";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { Button } from "../../components/ui/button";
 import { NavList } from "./nav-list";
 
 /** Below 768 px the sidebar is this slide-in drawer, opened from the top bar's menu button. */

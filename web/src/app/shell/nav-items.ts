@@ -1,4 +1,4 @@
-import type { Role } from "@domain/constants";
+import type { Role } from "@domain/constants/accounts";
 import {
   BookOpen,
   Building,

@@ -1,6 +1,6 @@
-import type { Role } from "@domain/constants";
+import type { Role } from "@domain/constants/accounts";
+import { cn } from "@web/lib/cn";
 import { NavLink } from "react-router";
-import { cn } from "../../lib/cn";
 import { NAV_ITEMS } from "./nav-items";
 
 /** The role's links; in narrow form only icons show, and the label stays for screen readers and as a tooltip. */

@@ -1,6 +1,5 @@
-import { PORTAL_HEADINGS, type Role } from "@domain/constants";
-import { PanelLeft } from "lucide-react";
-import { Button } from "../../components/ui/button";
+import { PORTAL_HEADINGS, type Role } from "@domain/constants/accounts";
+import { Button } from "@web/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -8,8 +7,9 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu";
-import { cn } from "../../lib/cn";
+} from "@web/components/ui/dropdown-menu";
+import { cn } from "@web/lib/cn";
+import { PanelLeft } from "lucide-react";
 import { NavList } from "./nav-list";
 import { SIDEBAR_MODES, type SidebarMode, useSidebarMode } from "./use-sidebar-mode";
 

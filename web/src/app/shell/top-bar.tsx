@@ -1,11 +1,12 @@
-import { PRODUCT_NAME, type Role } from "@domain/constants";
-import type { TMe } from "@domain/schemas/auth";
+import type { Role } from "@domain/constants/accounts";
+import { PRODUCT_NAME } from "@domain/constants/shell";
+import type { TMe } from "@domain/schemas/accounts";
+import { ThemeSwitcher } from "@web/components/theme-switcher";
+import { Button } from "@web/components/ui/button";
+import { NotificationBell } from "@web/features/notifications/components/notification-bell";
+import { GlobalSearch, GlobalSearchDialog } from "@web/features/search/components/global-search";
 import { Menu } from "lucide-react";
 import { Link } from "react-router";
-import { ThemeSwitcher } from "../../components/theme-switcher";
-import { Button } from "../../components/ui/button";
-import { NotificationBell } from "../../features/notifications/components/notification-bell";
-import { GlobalSearch, GlobalSearchDialog } from "./global-search";
 import { UserMenu } from "./user-menu";
 
 export function TopBar({ me, role, onOpenMenu }: { me: TMe; role: Role; onOpenMenu: () => void }) {

@@ -1,4 +1,4 @@
-import { DELAYS_MS } from "@domain/constants";
+import { DELAYS_MS } from "@web/lib/screen-constants";
 import { useEffect, useRef, useState } from "react";
 
 export const SIDEBAR_MODES = ["expanded", "collapsed", "hover"] as const;

@@ -1,10 +1,8 @@
-import type { Role } from "@domain/constants";
+import type { Role } from "@domain/constants/accounts";
 import { initialsOf } from "@domain/format";
 import { PROFILE_PATHS } from "@domain/permissions";
-import type { TMe } from "@domain/schemas/auth";
-import { Briefcase, CircleUser, LogOut, SlidersHorizontal, Sparkles } from "lucide-react";
-import { useNavigate } from "react-router";
-import { Button } from "../../components/ui/button";
+import type { TMe } from "@domain/schemas/accounts";
+import { Button } from "@web/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,8 +10,10 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu";
-import { useSignOutFlow } from "../../features/auth/use-sign-out-flow";
+} from "@web/components/ui/dropdown-menu";
+import { useSignOutFlow } from "@web/features/accounts/use-sign-out-flow";
+import { Briefcase, CircleUser, LogOut, SlidersHorizontal, Sparkles } from "lucide-react";
+import { useNavigate } from "react-router";
 
 /** The avatar menu of the top bar, with the links the spec lists for each role. */
 export function UserMenu({ me, role }: { me: TMe; role: Role }) {

@@ -1,7 +1,7 @@
-import { PRODUCT_NAME, PRODUCT_SUBTITLE, PRODUCT_TAGLINE } from "@domain/constants";
+import { PRODUCT_NAME, PRODUCT_SUBTITLE, PRODUCT_TAGLINE } from "@domain/constants/shell";
+import { ThemeSwitcher } from "@web/components/theme-switcher";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ThemeSwitcher } from "../theme-switcher";
 
 /** The shared sign-in style layout: brand panel on wide screens, the form on the right. */
 export function AuthLayout({

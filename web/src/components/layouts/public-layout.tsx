@@ -1,8 +1,8 @@
-import { PRODUCT_NAME } from "@domain/constants";
+import { PRODUCT_NAME } from "@domain/constants/shell";
+import { ThemeSwitcher } from "@web/components/theme-switcher";
+import { Button } from "@web/components/ui/button";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ThemeSwitcher } from "../theme-switcher";
-import { Button } from "../ui/button";
 
 /** Pages open to visitors (such as the startup catalogue) when nobody is signed in. */
 export function PublicLayout({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
+import { cn } from "@web/lib/cn";
 import { AlertDialog as Primitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
 import { buttonVariants } from "./button";
 
 // A confirmation that takes focus, keeps it inside, and closes with Escape (radix AlertDialog).

@@ -1,7 +1,7 @@
+import { cn } from "@web/lib/cn";
 import { X } from "lucide-react";
 import { Dialog as Primitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
 
 // A modal that takes focus, keeps it inside, closes with Escape or its X, and gives focus back
 // to what opened it (radix Dialog).

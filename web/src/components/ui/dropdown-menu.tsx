@@ -1,6 +1,6 @@
+import { cn } from "@web/lib/cn";
 import { DropdownMenu as Menu } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
 
 /** Non-modal: a modal menu hides the rest of the page from assistive tech while focus can still leave it. */
 export function DropdownMenu(props: ComponentProps<typeof Menu.Root>) {

@@ -1,5 +1,5 @@
+import { cn } from "@web/lib/cn";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
 
 export function Label({ className, ...props }: ComponentProps<"label">) {
   // biome-ignore lint/a11y/noLabelWithoutControl: callers pass htmlFor

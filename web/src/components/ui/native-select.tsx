@@ -1,6 +1,6 @@
+import { cn } from "@web/lib/cn";
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
 
 /**
  * The platform's own select, styled like the inputs: keyboard, screen reader and phone pickers

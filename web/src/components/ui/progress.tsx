@@ -1,5 +1,5 @@
 import { clampPercent } from "@domain/format";
-import { cn } from "../../lib/cn";
+import { cn } from "@web/lib/cn";
 
 /** A determinate progress bar; `label` is its accessible name (several bars share a page). */
 export function Progress({ value, label, className }: { value: number; label: string; className?: string }) {

@@ -1,5 +1,5 @@
+import { cn } from "@web/lib/cn";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
 
 /** A grey block where content is about to appear; hidden from screen readers (pair it with a status). */
 export function Skeleton({ className, ...props }: ComponentProps<"div">) {

@@ -1,5 +1,5 @@
+import { cn } from "@web/lib/cn";
 import { LoaderCircle } from "lucide-react";
-import { cn } from "../../lib/cn";
 
 /** A spinner that screen readers announce as a status. */
 export function Spinner({ label = "Loading", className }: { label?: string; className?: string }) {

@@ -1,5 +1,5 @@
+import { cn } from "@web/lib/cn";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return (

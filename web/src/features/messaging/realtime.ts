@@ -1,6 +1,7 @@
-import type { TConversationList, TMessageEvent, TReadEvent } from "@domain/schemas/messaging";
+import type { TConversationList } from "@domain/schemas/messaging";
+import type { TMessageEvent, TReadEvent } from "@domain/schemas/realtime";
 import type { QueryClient } from "@tanstack/react-query";
-import { messagingKeys } from "./api/keys";
+import { messagingKeys } from "@web/features/messaging/api/keys";
 import { addMessageToThread, bumpConversation, clearUnread, markThreadRead, type ThreadData } from "./cache";
 
 // What the live stream's messaging events do to this tab's caches.

@@ -1,4 +1,4 @@
-import type { TNotification } from "@domain/schemas/messaging";
+import type { TNotification } from "@domain/schemas/notifications";
 import { describe, expect, it } from "vitest";
 import { markAllNotificationsRead, markNotificationRead } from "./cache";
 

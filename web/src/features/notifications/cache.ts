@@ -1,4 +1,4 @@
-import type { TNotificationList } from "@domain/schemas/messaging";
+import type { TNotificationList } from "@domain/schemas/notifications";
 
 /** One notification read: its dot goes and the unread count drops by one. */
 export function markNotificationRead(list: TNotificationList | undefined, id: string): TNotificationList | undefined {

@@ -1,9 +1,9 @@
+import { PageHeader } from "@web/components/page-header";
+import { Button } from "@web/components/ui/button";
+import { Card, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Spinner } from "@web/components/ui/spinner";
+import { useUserCounts } from "@web/features/admin/api/get-user-counts";
 import { Link } from "react-router";
-import { PageHeader } from "../../../components/page-header";
-import { Button } from "../../../components/ui/button";
-import { Card, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Spinner } from "../../../components/ui/spinner";
-import { useUserCounts } from "../api/get-user-counts";
 
 const CARDS = [
   { key: "total", label: "Total Users" },

@@ -1,6 +1,6 @@
 import type { TBusinessDetail } from "@domain/schemas/businesses";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "@web/lib/api-client";
 
 export function getBusiness(id: string, signal?: AbortSignal) {
   return apiFetch<TBusinessDetail>(`/api/businesses/${encodeURIComponent(id)}`, { signal });

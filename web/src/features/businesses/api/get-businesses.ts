@@ -4,10 +4,10 @@ import {
   BUSINESS_STAGES,
   type BusinessStage,
   CATALOGUE_PAGE_SIZE,
-} from "@domain/constants";
-import type { TBusinessPage } from "@domain/schemas/catalogue";
+} from "@domain/constants/businesses";
+import type { TBusinessPage } from "@domain/schemas/businesses";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "@web/lib/api-client";
 
 export type BusinessFilters = {
   search: string;

@@ -1,9 +1,8 @@
-import { BUSINESS_MESSAGES } from "@domain/constants";
-import type { TBusinessDetail } from "@domain/schemas/businesses";
-import type { TBusinessPage } from "@domain/schemas/catalogue";
+import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
+import type { TBusinessDetail, TBusinessPage } from "@domain/schemas/businesses";
 import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@web/lib/api-client";
 import { toast } from "sonner";
-import { apiFetch } from "../../../lib/api-client";
 import { businessDetailKey } from "./get-business";
 import { businessListsKey } from "./get-businesses";
 

@@ -1,12 +1,12 @@
 import { formatDaysLeft, sectorLabel } from "@domain/format";
 import type { TBusinessCard } from "@domain/schemas/businesses";
+import { BusinessAvatar } from "@web/components/business-avatar";
+import { FundingProgress } from "@web/components/funding-progress";
+import { StageBadge } from "@web/components/stage-badge";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { BusinessAvatar } from "../../../components/business-avatar";
-import { FundingProgress } from "../../../components/funding-progress";
-import { StageBadge } from "../../../components/stage-badge";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader } from "../../../components/ui/card";
 import { BusinessReactionButtons } from "./business-reaction-buttons";
 
 export function campaignHref(businessId: string, campaignId: string) {

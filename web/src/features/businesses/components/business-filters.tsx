@@ -1,6 +1,6 @@
-import { AMOUNT_RANGES, type AmountRange } from "@domain/constants";
-import { SectorFilter, StageFilter } from "../../../components/catalogue-filters";
-import { NativeSelect } from "../../../components/ui/native-select";
+import { AMOUNT_RANGES, type AmountRange } from "@domain/constants/businesses";
+import { SectorFilter, StageFilter } from "@web/components/catalogue-filters";
+import { NativeSelect } from "@web/components/ui/native-select";
 
 type FilterValues = { sector: string; stage: string; amount: string };
 

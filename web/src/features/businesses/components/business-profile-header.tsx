@@ -1,12 +1,13 @@
-import { MESSAGING_MESSAGES, type Role } from "@domain/constants";
+import type { Role } from "@domain/constants/accounts";
+import { MESSAGING_MESSAGES } from "@domain/constants/messaging";
 import { sectorLabel } from "@domain/format";
 import type { TBusinessDetail } from "@domain/schemas/businesses";
+import { BusinessAvatar } from "@web/components/business-avatar";
+import { ContactButton } from "@web/components/contact-button";
+import { StageBadge } from "@web/components/stage-badge";
+import { Button } from "@web/components/ui/button";
 import { MapPin, Rocket } from "lucide-react";
 import { Link } from "react-router";
-import { BusinessAvatar } from "../../../components/business-avatar";
-import { ContactButton } from "../../../components/contact-button";
-import { StageBadge } from "../../../components/stage-badge";
-import { Button } from "../../../components/ui/button";
 import { campaignHref } from "./business-card";
 import { BusinessReactionButtons } from "./business-reaction-buttons";
 

@@ -1,4 +1,4 @@
-import { BUSINESS_MESSAGES } from "@domain/constants";
+import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
 import { formatUsd } from "@domain/format";
 import type { TBusiness } from "@domain/schemas/businesses";
 import { TrendingUp, Users, Wallet } from "lucide-react";

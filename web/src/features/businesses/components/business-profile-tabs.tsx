@@ -1,14 +1,14 @@
-import { BUSINESS_STAGE_LABELS } from "@domain/constants";
+import { BUSINESS_STAGE_LABELS } from "@domain/constants/businesses";
 import { formatUsd, sectorLabel } from "@domain/format";
 import type { TBusinessDetail } from "@domain/schemas/businesses";
+import { DocumentList } from "@web/components/document-list";
+import { FundingProgress } from "@web/components/funding-progress";
+import { TeamList } from "@web/components/team-list";
+import { Button } from "@web/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { ExternalLink, PlayCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { DocumentList } from "../../../components/document-list";
-import { FundingProgress } from "../../../components/funding-progress";
-import { TeamList } from "../../../components/team-list";
-import { Button } from "../../../components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { campaignHref } from "./business-card";
 import { FundraisingList, MilestoneList, TractionPanel } from "./business-profile-lists";
 

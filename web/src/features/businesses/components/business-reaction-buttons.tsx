@@ -1,7 +1,7 @@
+import { Button } from "@web/components/ui/button";
+import { useBusinessReaction } from "@web/features/businesses/api/set-business-reaction";
 import { Bookmark, BookmarkCheck, X } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { useBusinessReaction } from "../api/set-business-reaction";
 
 /**
  * Save and Pass. Signed-in users keep them on the server; a visitor sees the same buttons as

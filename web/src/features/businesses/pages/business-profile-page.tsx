@@ -1,16 +1,17 @@
-import { BUSINESS_MESSAGES, PRODUCT_NAME } from "@domain/constants";
+import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
+import { PRODUCT_NAME } from "@domain/constants/shell";
+import { EmptyState } from "@web/components/empty-state";
+import { InlineError } from "@web/components/inline-error";
+import { Button } from "@web/components/ui/button";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { useBusiness } from "@web/features/businesses/api/get-business";
+import { BusinessProfileHeader } from "@web/features/businesses/components/business-profile-header";
+import { BusinessProfileTabs } from "@web/features/businesses/components/business-profile-tabs";
+import { ApiError } from "@web/lib/api-client";
+import { useViewer } from "@web/lib/session";
 import { ArrowLeft, SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
-import { EmptyState } from "../../../components/empty-state";
-import { InlineError } from "../../../components/inline-error";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { ApiError } from "../../../lib/api-client";
-import { useViewer } from "../../auth/api/get-me";
-import { useBusiness } from "../api/get-business";
-import { BusinessProfileHeader } from "../components/business-profile-header";
-import { BusinessProfileTabs } from "../components/business-profile-tabs";
 
 function BackLink() {
   return (

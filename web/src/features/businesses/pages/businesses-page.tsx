@@ -1,19 +1,19 @@
-import { BUSINESS_MESSAGES } from "@domain/constants";
+import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
+import { CardGridSkeleton } from "@web/components/card-grid-skeleton";
+import { EmptyState } from "@web/components/empty-state";
+import { InlineError } from "@web/components/inline-error";
+import { LoadMore } from "@web/components/load-more";
+import { PageHeader } from "@web/components/page-header";
+import { ResultsBar } from "@web/components/results-bar";
+import { SearchBox } from "@web/components/search-box";
+import { Button } from "@web/components/ui/button";
+import { businessFiltersFrom, useBusinesses } from "@web/features/businesses/api/get-businesses";
+import { BusinessCard } from "@web/features/businesses/components/business-card";
+import { BusinessFilters } from "@web/features/businesses/components/business-filters";
+import { cn } from "@web/lib/cn";
+import { useViewer } from "@web/lib/session";
+import { useDebouncedSearch, useUrlFilters } from "@web/lib/use-url-filters";
 import { Building2 } from "lucide-react";
-import { CardGridSkeleton } from "../../../components/card-grid-skeleton";
-import { EmptyState } from "../../../components/empty-state";
-import { InlineError } from "../../../components/inline-error";
-import { LoadMore } from "../../../components/load-more";
-import { PageHeader } from "../../../components/page-header";
-import { ResultsBar } from "../../../components/results-bar";
-import { SearchBox } from "../../../components/search-box";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
-import { useDebouncedSearch, useUrlFilters } from "../../../lib/use-url-filters";
-import { useViewer } from "../../auth/api/get-me";
-import { businessFiltersFrom, useBusinesses } from "../api/get-businesses";
-import { BusinessCard } from "../components/business-card";
-import { BusinessFilters } from "../components/business-filters";
 
 const FILTER_KEYS = ["search", "sector", "stage", "amount", "saved"] as const;
 

@@ -1,6 +1,6 @@
 import type { TCampaign, TCampaignCreate } from "@domain/schemas/campaigns";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "@web/lib/api-client";
 import { founderCampaignsQueryKey } from "./get-founder-campaigns";
 
 /** 409 BUSINESS_REQUIRED without a business; 409 when it would be a second active campaign. */

@@ -1,6 +1,6 @@
 import type { TCampaignWithBusiness } from "@domain/schemas/campaigns";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "@web/lib/api-client";
 
 /** One campaign of a business, or (without a campaign id) the business's active one. */
 export async function getCampaignDetail(businessId: string, campaignId: string | null, signal?: AbortSignal) {

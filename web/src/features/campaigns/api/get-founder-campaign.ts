@@ -1,6 +1,6 @@
 import type { TCampaign } from "@domain/schemas/campaigns";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "@web/lib/api-client";
 import { founderCampaignsQueryKey } from "./get-founder-campaigns";
 
 /** One of the founder's campaigns; another founder's answers 404. */

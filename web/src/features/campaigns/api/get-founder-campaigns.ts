@@ -1,6 +1,6 @@
 import type { TCampaign } from "@domain/schemas/campaigns";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "@web/lib/api-client";
 
 /** The signed-in founder's campaigns, newest first. */
 export async function getFounderCampaigns(): Promise<TCampaign[]> {

@@ -1,6 +1,6 @@
 import type { TCampaign, TCampaignUpdate } from "@domain/schemas/campaigns";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "@web/lib/api-client";
 import { founderCampaignsQueryKey } from "./get-founder-campaigns";
 
 export async function updateCampaign({ id, input }: { id: string; input: TCampaignUpdate }): Promise<TCampaign> {

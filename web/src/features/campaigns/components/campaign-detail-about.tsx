@@ -1,10 +1,10 @@
 import { sectorLabel } from "@domain/format";
 import type { TCampaignWithBusiness } from "@domain/schemas/campaigns";
+import { BusinessAvatar } from "@web/components/business-avatar";
+import { StageBadge } from "@web/components/stage-badge";
+import { Button } from "@web/components/ui/button";
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { BusinessAvatar } from "../../../components/business-avatar";
-import { StageBadge } from "../../../components/stage-badge";
-import { Button } from "../../../components/ui/button";
 
 export function CampaignDetailAbout({ business }: { business: TCampaignWithBusiness["business"] }) {
   const type = sectorLabel(business.businessType);

@@ -1,7 +1,7 @@
-import { CAMPAIGN_INSTRUMENT_LABELS } from "@domain/constants";
+import { CAMPAIGN_INSTRUMENT_LABELS } from "@domain/constants/campaigns";
 import { formatDaysLeft, formatEquity, formatUsd } from "@domain/format";
 import type { TCampaignWithBusiness } from "@domain/schemas/campaigns";
-import { FundingProgress } from "../../../components/funding-progress";
+import { FundingProgress } from "@web/components/funding-progress";
 
 function offeringText({ equityOffered, instrument }: TCampaignWithBusiness) {
   const equity = formatEquity(equityOffered);

@@ -1,10 +1,10 @@
-import { CAMPAIGN_STATUS_LABELS } from "@domain/constants";
+import { CAMPAIGN_STATUS_LABELS } from "@domain/constants/campaigns";
 import type { TCampaignWithBusiness } from "@domain/schemas/campaigns";
+import { BusinessAvatar } from "@web/components/business-avatar";
+import { CampaignBanner } from "@web/components/campaign-banner";
+import { StageBadge } from "@web/components/stage-badge";
+import { Badge } from "@web/components/ui/badge";
 import { Link } from "react-router";
-import { BusinessAvatar } from "../../../components/business-avatar";
-import { StageBadge } from "../../../components/stage-badge";
-import { Badge } from "../../../components/ui/badge";
-import { CampaignBanner } from "./campaign-detail-banner";
 
 export function CampaignDetailHeader({ campaign }: { campaign: TCampaignWithBusiness }) {
   const { business } = campaign;

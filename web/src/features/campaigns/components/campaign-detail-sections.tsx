@@ -1,7 +1,7 @@
 import type { TCampaignWithBusiness } from "@domain/schemas/campaigns";
+import { DocumentList } from "@web/components/document-list";
+import { TeamList } from "@web/components/team-list";
 import type { ReactNode } from "react";
-import { DocumentList } from "../../../components/document-list";
-import { TeamList } from "../../../components/team-list";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

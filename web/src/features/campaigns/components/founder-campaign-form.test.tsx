@@ -1,8 +1,8 @@
-import { CAMPAIGN_MESSAGES } from "@domain/constants";
+import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
 import type { TCampaign } from "@domain/schemas/campaigns";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { ApiError } from "@web/lib/api-client";
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../../lib/api-client";
 import { campaignToFormValues, FounderCampaignForm, newCampaignDefaults } from "./founder-campaign-form";
 
 function renderForm(props: Partial<Parameters<typeof FounderCampaignForm>[0]> = {}) {

@@ -8,19 +8,19 @@ import {
   DEFAULT_CAMPAIGN_STATUS,
   EQUITY_MAX,
   EQUITY_MIN,
-} from "@domain/constants";
+} from "@domain/constants/campaigns";
 import { type TCampaign, ZCampaignCreateSchema, ZCampaignUpdateSchema } from "@domain/schemas/campaigns";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { ImageUpload } from "@web/components/image-upload";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
+import { SelectField } from "@web/components/ui/select-field";
+import { TextField } from "@web/components/ui/text-field";
+import { TextareaField } from "@web/components/ui/textarea-field";
+import { applyServerFieldErrors } from "@web/lib/server-field-errors";
 import { type ReactNode, useMemo } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { ImageUpload } from "../../../components/image-upload";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
-import { SelectField } from "../../../components/ui/select-field";
-import { TextField } from "../../../components/ui/text-field";
-import { TextareaField } from "../../../components/ui/textarea-field";
-import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 
 export type CampaignFormValues = z.input<typeof ZCampaignUpdateSchema>;
 export type CampaignFormResult = z.output<typeof ZCampaignUpdateSchema>;

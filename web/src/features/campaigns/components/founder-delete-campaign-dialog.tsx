@@ -1,6 +1,4 @@
-import { CAMPAIGN_MESSAGES } from "@domain/constants";
-import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -10,8 +8,10 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from "../../../components/ui/alert-dialog";
-import { Button } from "../../../components/ui/button";
+} from "@web/components/ui/alert-dialog";
+import { Button } from "@web/components/ui/button";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
 
 /** Delete behind the spec's confirmation; stays open (and busy) until the server answers. */
 export function FounderDeleteCampaignDialog({

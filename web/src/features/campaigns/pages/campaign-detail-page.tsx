@@ -1,18 +1,19 @@
-import { CAMPAIGN_MESSAGES, PRODUCT_NAME } from "@domain/constants";
+import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
+import { PRODUCT_NAME } from "@domain/constants/shell";
+import type { TCampaignWithBusiness } from "@domain/schemas/campaigns";
+import { EmptyState } from "@web/components/empty-state";
+import { InlineError } from "@web/components/inline-error";
+import { Button } from "@web/components/ui/button";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { useCampaignDetail } from "@web/features/campaigns/api/get-campaign-detail";
+import { CampaignDetailAbout } from "@web/features/campaigns/components/campaign-detail-about";
+import { CampaignDetailFunding } from "@web/features/campaigns/components/campaign-detail-funding";
+import { CampaignDetailHeader } from "@web/features/campaigns/components/campaign-detail-header";
+import { CampaignDetailSections } from "@web/features/campaigns/components/campaign-detail-sections";
+import { ApiError } from "@web/lib/api-client";
 import { ArrowLeft, SearchX } from "lucide-react";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link, useParams } from "react-router";
-import { EmptyState } from "../../../components/empty-state";
-import { InlineError } from "../../../components/inline-error";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { ApiError } from "../../../lib/api-client";
-import { useCampaignDetail } from "../api/get-campaign-detail";
-import { CampaignDetailAbout } from "../components/campaign-detail-about";
-import { CampaignDetailFunding } from "../components/campaign-detail-funding";
-import { CampaignDetailHeader } from "../components/campaign-detail-header";
-import { CampaignDetailSections } from "../components/campaign-detail-sections";
-import { InvestPanel } from "../components/invest-panel";
 
 function BackToDeals() {
   return (
@@ -25,8 +26,13 @@ function BackToDeals() {
   );
 }
 
+type CampaignDetailPageProps = {
+  /** The investments area's Invest Now panel, composed in by the app (areas do not import each other's UI). */
+  renderInvestPanel?: (campaign: TCampaignWithBusiness) => ReactNode;
+};
+
 /** /businesses/{businessId}/campaign/{campaignId}, and /businesses/{businessId}/campaign for the active one. */
-export function CampaignDetailPage() {
+export function CampaignDetailPage({ renderInvestPanel }: CampaignDetailPageProps) {
   const { businessId = "", campaignId } = useParams();
   const query = useCampaignDetail(businessId, campaignId ?? null);
   const title = query.data?.title;
@@ -81,7 +87,7 @@ export function CampaignDetailPage() {
       <div className="grid items-start gap-4 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <div className="space-y-4 lg:col-start-3 lg:row-start-1">
           <CampaignDetailFunding campaign={campaign} />
-          <InvestPanel campaign={campaign} />
+          {renderInvestPanel?.(campaign)}
         </div>
         <div className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <CampaignDetailSections campaign={campaign} />

@@ -1,13 +1,14 @@
-import { BUSINESS_MESSAGES, CAMPAIGN_MESSAGES } from "@domain/constants";
+import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
+import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
+import { CardGridSkeleton } from "@web/components/card-grid-skeleton";
+import { FounderCampaignCard } from "@web/components/founder-campaign-card";
+import { InlineError } from "@web/components/inline-error";
+import { PageHeader } from "@web/components/page-header";
+import { Button } from "@web/components/ui/button";
+import { useFounderCampaigns } from "@web/features/campaigns/api/get-founder-campaigns";
+import { useFounderBusiness } from "@web/features/founders/api/get-founder-business";
 import { Megaphone, Plus } from "lucide-react";
 import { Link } from "react-router";
-import { CardGridSkeleton } from "../../../components/card-grid-skeleton";
-import { InlineError } from "../../../components/inline-error";
-import { PageHeader } from "../../../components/page-header";
-import { Button } from "../../../components/ui/button";
-import { useFounderBusiness } from "../api/get-founder-business";
-import { useFounderCampaigns } from "../api/get-founder-campaigns";
-import { FounderCampaignCard } from "../components/founder-campaign-card";
 
 /** /founder/campaigns: the founder's campaigns, newest first. */
 export function FounderCampaignsPage() {

@@ -1,25 +1,25 @@
-import { CAMPAIGN_MESSAGES } from "@domain/constants";
-import { SearchX } from "lucide-react";
-import { useMemo } from "react";
-import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
-import { InlineError } from "../../../components/inline-error";
-import { PageHeader } from "../../../components/page-header";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { ApiError } from "../../../lib/api-client";
-import { errorMessageOf } from "../../../lib/server-field-errors";
-import { useDeleteCampaign } from "../api/delete-campaign";
-import { useFounderCampaign } from "../api/get-founder-campaign";
-import { useUpdateCampaign } from "../api/update-campaign";
+import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
+import type { TCampaign } from "@domain/schemas/campaigns";
+import { FounderCampaignStatusBadge } from "@web/components/campaign-status-badge";
+import { InlineError } from "@web/components/inline-error";
+import { PageHeader } from "@web/components/page-header";
+import { Button } from "@web/components/ui/button";
+import { Spinner } from "@web/components/ui/spinner";
+import { useDeleteCampaign } from "@web/features/campaigns/api/delete-campaign";
+import { useFounderCampaign } from "@web/features/campaigns/api/get-founder-campaign";
+import { useUpdateCampaign } from "@web/features/campaigns/api/update-campaign";
 import {
   type CampaignFormResult,
   campaignToFormValues,
   FounderCampaignForm,
-} from "../components/founder-campaign-form";
-import { FounderCampaignInvestments } from "../components/founder-campaign-investments";
-import { FounderCampaignStatusBadge } from "../components/founder-campaign-status-badge";
-import { FounderDeleteCampaignDialog } from "../components/founder-delete-campaign-dialog";
+} from "@web/features/campaigns/components/founder-campaign-form";
+import { FounderDeleteCampaignDialog } from "@web/features/campaigns/components/founder-delete-campaign-dialog";
+import { ApiError } from "@web/lib/api-client";
+import { errorMessageOf } from "@web/lib/server-field-errors";
+import { SearchX } from "lucide-react";
+import { type ReactNode, useMemo } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { toast } from "sonner";
 
 const backLink = (
   <Link to="/founder/campaigns" className="text-primary underline underline-offset-4">
@@ -28,7 +28,12 @@ const backLink = (
 );
 
 /** /founder/campaigns/{id}: edit any field (all five statuses) or delete the campaign. */
-export function FounderEditCampaignPage() {
+type FounderEditCampaignPageProps = {
+  /** The investments area's list of this campaign's investments, composed in by the app. */
+  renderInvestments?: (campaign: TCampaign) => ReactNode;
+};
+
+export function FounderEditCampaignPage({ renderInvestments }: FounderEditCampaignPageProps) {
   const { id = "" } = useParams();
   const navigate = useNavigate();
   const campaign = useFounderCampaign(id);
@@ -95,9 +100,7 @@ export function FounderEditCampaignPage() {
       />
       {/* First: a new investment's notification leads here, and deciding it is the urgent part.
           A draft that nobody can invest in yet has nothing to show. */}
-      {(campaign.data.status === "active" || campaign.data.investmentCount > 0) && (
-        <FounderCampaignInvestments campaign={campaign.data} />
-      )}
+      {(campaign.data.status === "active" || campaign.data.investmentCount > 0) && renderInvestments?.(campaign.data)}
       {defaults && (
         <FounderCampaignForm
           key={campaign.data.id}

@@ -1,14 +1,18 @@
-import { CAMPAIGN_MESSAGES } from "@domain/constants";
+import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
+import { FounderBusinessRequired } from "@web/components/founder-business-required";
+import { PageHeader } from "@web/components/page-header";
+import { Spinner } from "@web/components/ui/spinner";
+import { useCreateCampaign } from "@web/features/campaigns/api/create-campaign";
+import {
+  type CampaignFormResult,
+  FounderCampaignForm,
+  newCampaignDefaults,
+} from "@web/features/campaigns/components/founder-campaign-form";
+import { useFounderBusiness } from "@web/features/founders/api/get-founder-business";
+import { errorMessageOf } from "@web/lib/server-field-errors";
 import { useMemo } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { PageHeader } from "../../../components/page-header";
-import { Spinner } from "../../../components/ui/spinner";
-import { errorMessageOf } from "../../../lib/server-field-errors";
-import { useCreateCampaign } from "../api/create-campaign";
-import { useFounderBusiness } from "../api/get-founder-business";
-import { FounderBusinessRequired } from "../components/founder-business-required";
-import { type CampaignFormResult, FounderCampaignForm, newCampaignDefaults } from "../components/founder-campaign-form";
 
 /** /founder/campaigns/new: a campaign for the founder's business, draft unless they choose otherwise. */
 export function FounderNewCampaignPage() {

@@ -1,6 +1,6 @@
 import type { TBusiness } from "@domain/schemas/businesses";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "@web/lib/api-client";
 
 /** The founder's one business, or null before they first save it. */
 export async function getFounderBusiness(): Promise<TBusiness | null> {

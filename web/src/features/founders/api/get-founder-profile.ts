@@ -1,6 +1,6 @@
 import type { TFounderProfile } from "@domain/schemas/founders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "@web/lib/api-client";
 
 export async function getFounderProfile(): Promise<TFounderProfile> {
   const { founder } = await apiFetch<{ founder: TFounderProfile }>("/api/founder/profile");

@@ -1,6 +1,6 @@
 import type { TBusiness, TBusinessInput } from "@domain/schemas/businesses";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "@web/lib/api-client";
 import { founderBusinessQueryKey } from "./get-founder-business";
 
 /** Creates the business on the first save, updates it afterwards (one per founder). */

@@ -1,6 +1,6 @@
 import type { TFounderProfile, TFounderProfileInput } from "@domain/schemas/founders";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "@web/lib/api-client";
 import { founderProfileQueryKey } from "./get-founder-profile";
 
 export async function updateFounderProfile(input: TFounderProfileInput): Promise<TFounderProfile> {

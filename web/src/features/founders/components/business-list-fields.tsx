@@ -1,4 +1,9 @@
-import { BUSINESS_MESSAGES } from "@domain/constants";
+import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
+import { FieldError } from "@web/components/ui/field-error";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { TextField } from "@web/components/ui/text-field";
+import { TextareaField } from "@web/components/ui/textarea-field";
 import { useEffect, useState } from "react";
 import {
   Controller,
@@ -7,11 +12,6 @@ import {
   useFormContext,
   useWatch,
 } from "react-hook-form";
-import { FieldError } from "../../../components/ui/field-error";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { TextField } from "../../../components/ui/text-field";
-import { TextareaField } from "../../../components/ui/textarea-field";
 import type { BusinessFormValues } from "./business-form-values";
 import { CommaListInput } from "./comma-list-input";
 import { RepeatableSection } from "./repeatable-section";

@@ -1,5 +1,5 @@
+import { Input } from "@web/components/ui/input";
 import { type ComponentProps, useState } from "react";
-import { Input } from "../../../components/ui/input";
 
 /** "Acme Ventures, Jane Doe" → ["Acme Ventures", "Jane Doe"]. */
 export function splitCommaList(text: string): string[] {

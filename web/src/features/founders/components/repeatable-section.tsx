@@ -1,6 +1,6 @@
+import { Button } from "@web/components/ui/button";
 import { Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
-import { Button } from "../../../components/ui/button";
 
 type Props = {
   /** The section's heading, e.g. "Milestones". */

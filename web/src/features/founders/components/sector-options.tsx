@@ -1,4 +1,4 @@
-import { SECTOR_LABELS, SECTORS, type Sector } from "@domain/constants";
+import { SECTOR_LABELS, SECTORS, type Sector } from "@domain/constants/businesses";
 
 /**
  * The options of a sector select: a blank choice, the spec's sectors, and, when the stored value

@@ -1,14 +1,14 @@
-import { BUSINESS_MESSAGES } from "@domain/constants";
+import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
+import { InlineError } from "@web/components/inline-error";
+import { PageHeader } from "@web/components/page-header";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { useFounderBusiness } from "@web/features/founders/api/get-founder-business";
+import { useSaveFounderBusiness } from "@web/features/founders/api/save-founder-business";
+import { type BusinessFormResult, businessToFormValues } from "@web/features/founders/components/business-form-values";
+import { BusinessProfileForm } from "@web/features/founders/components/business-profile-form";
+import { errorMessageOf } from "@web/lib/server-field-errors";
 import { Info } from "lucide-react";
 import { toast } from "sonner";
-import { InlineError } from "../../../components/inline-error";
-import { PageHeader } from "../../../components/page-header";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { errorMessageOf } from "../../../lib/server-field-errors";
-import { useFounderBusiness } from "../api/get-founder-business";
-import { useSaveFounderBusiness } from "../api/save-founder-business";
-import { type BusinessFormResult, businessToFormValues } from "../components/business-form-values";
-import { BusinessProfileForm } from "../components/business-profile-form";
 
 function FormSkeleton() {
   return (

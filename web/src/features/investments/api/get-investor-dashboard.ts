@@ -1,6 +1,6 @@
 import type { TInvestorDashboard } from "@domain/schemas/investments";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "@web/lib/api-client";
 import { myInvestmentsKey } from "./get-my-investments";
 
 export function getInvestorDashboard(signal?: AbortSignal) {

@@ -1,7 +1,7 @@
-import { INVESTMENTS_PAGE_SIZE } from "@domain/constants";
+import { INVESTMENTS_PAGE_SIZE } from "@domain/constants/investments";
 import type { TInvestmentPage } from "@domain/schemas/investments";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "@web/lib/api-client";
 
 export function getMyInvestments(offset: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ limit: String(INVESTMENTS_PAGE_SIZE), offset: String(offset) });

@@ -1,8 +1,8 @@
 import { formatUsd } from "@domain/format";
 import type { TInvestment } from "@domain/schemas/investments";
+import { BusinessAvatar } from "@web/components/business-avatar";
+import { InvestmentStatusBadge } from "@web/components/investment-status-badge";
 import { Link } from "react-router";
-import { BusinessAvatar } from "../../../components/business-avatar";
-import { InvestmentStatusBadge } from "../../../components/investment-status-badge";
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { day: "numeric", month: "short", year: "numeric" });

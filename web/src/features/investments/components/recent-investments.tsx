@@ -1,8 +1,8 @@
 import { formatUsd } from "@domain/format";
 import type { TRecentInvestment } from "@domain/schemas/investments";
+import { InvestmentStatusBadge } from "@web/components/investment-status-badge";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { InvestmentStatusBadge } from "../../../components/investment-status-badge";
 
 /** The dashboard's latest investments, each leading to its campaign. */
 export function RecentInvestments({ investments }: { investments: TRecentInvestment[] }) {

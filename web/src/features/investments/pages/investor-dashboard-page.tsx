@@ -1,15 +1,15 @@
-import { INVESTMENT_MESSAGES } from "@domain/constants";
+import { INVESTMENT_MESSAGES } from "@domain/constants/investments";
 import { formatUsd } from "@domain/format";
+import { InlineError } from "@web/components/inline-error";
+import { PageHeader } from "@web/components/page-header";
+import { type QuickLink, QuickLinks } from "@web/components/quick-links";
+import { Button } from "@web/components/ui/button";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { useInvestorDashboard } from "@web/features/investments/api/get-investor-dashboard";
+import { RecentInvestments } from "@web/features/investments/components/recent-investments";
+import { errorMessageOf } from "@web/lib/server-field-errors";
 import { ArrowRight, CircleUser, SlidersHorizontal, Users, Wallet } from "lucide-react";
 import { Link } from "react-router";
-import { InlineError } from "../../../components/inline-error";
-import { PageHeader } from "../../../components/page-header";
-import { type QuickLink, QuickLinks } from "../../../components/quick-links";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { errorMessageOf } from "../../../lib/server-field-errors";
-import { useInvestorDashboard } from "../api/get-investor-dashboard";
-import { RecentInvestments } from "../components/recent-investments";
 
 const QUICK_LINKS: ReadonlyArray<QuickLink> = [
   { to: "/investor/profile", label: "My Profile", text: "Tell founders who you are", icon: CircleUser },

@@ -1,6 +1,6 @@
 import type { TInvestorPreferences } from "@domain/schemas/investors";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "@web/lib/api-client";
 
 /** Sectors, ticket sizes and risk; with none saved the server answers the form's defaults (isDefault). */
 export function getInvestorPreferences(signal?: AbortSignal) {

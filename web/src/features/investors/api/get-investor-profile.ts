@@ -1,6 +1,6 @@
 import type { TInvestorProfile } from "@domain/schemas/investors";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "@web/lib/api-client";
 
 /** The signed-in investor's own profile (built from the registration profile until first saved). */
 export async function getInvestorProfile(signal?: AbortSignal): Promise<TInvestorProfile> {

@@ -1,6 +1,6 @@
 import type { TInvestorPublic } from "@domain/schemas/investors";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "@web/lib/api-client";
 import { investorsKey } from "./get-investors";
 
 /** The public investor page; the id is the investor's user id. Unknown or not an investor: 404. */

@@ -1,7 +1,8 @@
-import { INVESTOR_TYPES, INVESTORS_PAGE_SIZE, type InvestorType, SECTORS } from "@domain/constants";
+import { SECTORS } from "@domain/constants/businesses";
+import { INVESTOR_TYPES, INVESTORS_PAGE_SIZE, type InvestorType } from "@domain/constants/investors";
 import type { TInvestorPage } from "@domain/schemas/investors";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "@web/lib/api-client";
 
 export type InvestorFilters = { search: string; type: InvestorType | ""; sector: string };
 

@@ -1,6 +1,6 @@
 import type { TInvestorPreferences, TInvestorPreferencesInput } from "@domain/schemas/investors";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "@web/lib/api-client";
 import { investorPreferencesQueryKey } from "./get-investor-preferences";
 import { investorProfileQueryKey } from "./get-investor-profile";
 import { investorsKey } from "./get-investors";

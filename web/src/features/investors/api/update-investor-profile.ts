@@ -1,7 +1,7 @@
 import type { TInvestorProfile, TInvestorProfileInput } from "@domain/schemas/investors";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import { SESSION_QUERY_KEY } from "../../../lib/query-client";
+import { apiFetch } from "@web/lib/api-client";
+import { SESSION_QUERY_KEY } from "@web/lib/query-client";
 import { investorPreferencesQueryKey } from "./get-investor-preferences";
 import { investorProfileQueryKey } from "./get-investor-profile";
 import { investorsKey } from "./get-investors";

@@ -1,10 +1,10 @@
-import { INVESTOR_CHIP_MAX_LENGTH, INVESTOR_CHIPS_MAX } from "@domain/constants";
+import { INVESTOR_CHIP_MAX_LENGTH, INVESTOR_CHIPS_MAX } from "@domain/constants/investors";
+import { Button } from "@web/components/ui/button";
+import { FieldError } from "@web/components/ui/field-error";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
 import { Plus, X } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { FieldError } from "../../../components/ui/field-error";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
 
 type ChipsInputProps = {
   id: string;

@@ -1,4 +1,4 @@
-import { INVESTOR_CARD_FALLBACKS } from "@domain/constants";
+import { INVESTOR_CARD_FALLBACKS } from "@domain/constants/investors";
 import type { TInvestorCard } from "@domain/schemas/investors";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";

@@ -1,11 +1,11 @@
-import { INVESTOR_CARD_FALLBACKS, INVESTOR_FOCUS_SECTORS_MAX } from "@domain/constants";
+import { INVESTOR_CARD_FALLBACKS, INVESTOR_FOCUS_SECTORS_MAX } from "@domain/constants/investors";
 import { sectorLabel } from "@domain/format";
 import type { TInvestorCard } from "@domain/schemas/investors";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader } from "../../../components/ui/card";
 import { InvestorAvatar } from "./investor-avatar";
 import { VerificationBadge } from "./verification-badge";
 

@@ -1,5 +1,6 @@
-import { INVESTOR_TYPE_LABELS, INVESTOR_TYPES, SECTOR_LABELS, SECTORS } from "@domain/constants";
-import { NativeSelect } from "../../../components/ui/native-select";
+import { SECTOR_LABELS, SECTORS } from "@domain/constants/businesses";
+import { INVESTOR_TYPE_LABELS, INVESTOR_TYPES } from "@domain/constants/investors";
+import { NativeSelect } from "@web/components/ui/native-select";
 
 type FilterValues = { type: string; sector: string };
 

@@ -1,12 +1,10 @@
+import { SECTOR_LABELS, SECTORS, type Sector } from "@domain/constants/businesses";
 import {
   INVESTOR_MESSAGES,
   RISK_APPETITE_LABELS,
   RISK_APPETITES,
   type RiskAppetite,
-  SECTOR_LABELS,
-  SECTORS,
-  type Sector,
-} from "@domain/constants";
+} from "@domain/constants/investors";
 import { sectorLabel } from "@domain/format";
 import {
   coerceTicketSize,
@@ -14,17 +12,17 @@ import {
   ZInvestorPreferencesInputSchema,
 } from "@domain/schemas/investors";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { FieldError } from "@web/components/ui/field-error";
+import { TextField } from "@web/components/ui/text-field";
+import { useUpdateInvestorPreferences } from "@web/features/investors/api/update-investor-preferences";
+import { cn } from "@web/lib/cn";
+import { applyServerFieldErrors, errorMessageOf } from "@web/lib/server-field-errors";
 import { type Resolver, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent } from "../../../components/ui/card";
-import { FieldError } from "../../../components/ui/field-error";
-import { TextField } from "../../../components/ui/text-field";
-import { cn } from "../../../lib/cn";
-import { applyServerFieldErrors, errorMessageOf } from "../../../lib/server-field-errors";
-import { useUpdateInvestorPreferences } from "../api/update-investor-preferences";
 
 type FormValues = { sectors: Sector[]; ticketSizes: { min: string; max: string }; riskAppetite: RiskAppetite };
 type FormResult = z.output<typeof ZInvestorPreferencesInputSchema>;

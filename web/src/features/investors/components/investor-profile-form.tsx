@@ -1,3 +1,4 @@
+import { SECTOR_LABELS, SECTORS } from "@domain/constants/businesses";
 import {
   INVESTOR_MESSAGES,
   INVESTOR_TYPE_LABELS,
@@ -6,9 +7,7 @@ import {
   RISK_APPETITE_LABELS,
   RISK_APPETITES,
   type RiskAppetite,
-  SECTOR_LABELS,
-  SECTORS,
-} from "@domain/constants";
+} from "@domain/constants/investors";
 import { sectorLabel } from "@domain/format";
 import {
   coerceTicketSize,
@@ -18,16 +17,16 @@ import {
   ZInvestorProfileInputSchema,
 } from "@domain/schemas/investors";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { ImageUpload } from "@web/components/image-upload";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
+import { SelectField } from "@web/components/ui/select-field";
+import { TextField } from "@web/components/ui/text-field";
+import { TextareaField } from "@web/components/ui/textarea-field";
+import { useUpdateInvestorProfile } from "@web/features/investors/api/update-investor-profile";
+import { applyServerFieldErrors } from "@web/lib/server-field-errors";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { ImageUpload } from "../../../components/image-upload";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
-import { SelectField } from "../../../components/ui/select-field";
-import { TextField } from "../../../components/ui/text-field";
-import { TextareaField } from "../../../components/ui/textarea-field";
-import { applyServerFieldErrors } from "../../../lib/server-field-errors";
-import { useUpdateInvestorProfile } from "../api/update-investor-profile";
 import { ChipsInput } from "./chips-input";
 
 /** What the boxes hold; the shared schema turns it into what is saved (defaults, nulls, whole numbers). */

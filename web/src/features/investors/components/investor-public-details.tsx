@@ -1,11 +1,11 @@
-import { INVESTOR_TICKET_FALLBACK, KYC_LABELS, RISK_APPETITE_LABELS } from "@domain/constants";
+import { INVESTOR_TICKET_FALLBACK, KYC_LABELS, RISK_APPETITE_LABELS } from "@domain/constants/investors";
 import { sectorLabel } from "@domain/format";
 import type { TInvestorPublic } from "@domain/schemas/investors";
+import { BusinessAvatar } from "@web/components/business-avatar";
+import { Badge } from "@web/components/ui/badge";
 import { Briefcase, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { BusinessAvatar } from "../../../components/business-avatar";
-import { Badge } from "../../../components/ui/badge";
 import { InvestorAvatar } from "./investor-avatar";
 import { VerificationBadge } from "./verification-badge";
 

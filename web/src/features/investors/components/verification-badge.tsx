@@ -1,6 +1,6 @@
-import { KYC_LABELS } from "@domain/constants";
+import { KYC_LABELS } from "@domain/constants/investors";
+import { Badge } from "@web/components/ui/badge";
 import { BadgeCheck, Clock } from "lucide-react";
-import { Badge } from "../../../components/ui/badge";
 
 /** KYC approved reads Verified; anything else reads Pending (spec part 1, section 4). */
 export function VerificationBadge({ verified }: { verified: boolean }) {

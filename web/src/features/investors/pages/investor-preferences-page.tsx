@@ -1,9 +1,9 @@
-import { InlineError } from "../../../components/inline-error";
-import { PageHeader } from "../../../components/page-header";
-import { Spinner } from "../../../components/ui/spinner";
-import { errorMessageOf } from "../../../lib/server-field-errors";
-import { useInvestorPreferences } from "../api/get-investor-preferences";
-import { InvestorPreferencesForm } from "../components/investor-preferences-form";
+import { InlineError } from "@web/components/inline-error";
+import { PageHeader } from "@web/components/page-header";
+import { Spinner } from "@web/components/ui/spinner";
+import { useInvestorPreferences } from "@web/features/investors/api/get-investor-preferences";
+import { InvestorPreferencesForm } from "@web/features/investors/components/investor-preferences-form";
+import { errorMessageOf } from "@web/lib/server-field-errors";
 
 /** /investor/preferences (investors): what matching reads. With none saved the form starts at 0–100000, medium. */
 export function InvestorPreferencesPage() {

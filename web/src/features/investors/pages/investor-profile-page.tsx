@@ -1,13 +1,13 @@
-import { INVESTOR_MESSAGES } from "@domain/constants";
+import { INVESTOR_MESSAGES } from "@domain/constants/investors";
+import { EmptyState } from "@web/components/empty-state";
+import { InlineError } from "@web/components/inline-error";
+import { PageHeader } from "@web/components/page-header";
+import { Spinner } from "@web/components/ui/spinner";
+import { useInvestorProfile } from "@web/features/investors/api/get-investor-profile";
+import { InvestorProfileForm } from "@web/features/investors/components/investor-profile-form";
+import { errorMessageOf } from "@web/lib/server-field-errors";
+import { useViewer } from "@web/lib/session";
 import { ShieldAlert } from "lucide-react";
-import { EmptyState } from "../../../components/empty-state";
-import { InlineError } from "../../../components/inline-error";
-import { PageHeader } from "../../../components/page-header";
-import { Spinner } from "../../../components/ui/spinner";
-import { errorMessageOf } from "../../../lib/server-field-errors";
-import { useViewer } from "../../auth/api/get-me";
-import { useInvestorProfile } from "../api/get-investor-profile";
-import { InvestorProfileForm } from "../components/investor-profile-form";
 
 const TITLE = "Investor Profile";
 

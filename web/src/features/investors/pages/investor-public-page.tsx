@@ -1,16 +1,21 @@
-import { INVESTOR_MESSAGES, MESSAGING_MESSAGES, PRODUCT_NAME } from "@domain/constants";
+import { INVESTOR_MESSAGES } from "@domain/constants/investors";
+import { MESSAGING_MESSAGES } from "@domain/constants/messaging";
+import { PRODUCT_NAME } from "@domain/constants/shell";
+import { ContactButton } from "@web/components/contact-button";
+import { EmptyState } from "@web/components/empty-state";
+import { InlineError } from "@web/components/inline-error";
+import { Button } from "@web/components/ui/button";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { useInvestor } from "@web/features/investors/api/get-investor";
+import {
+  InvestorPublicDetails,
+  InvestorPublicHeader,
+} from "@web/features/investors/components/investor-public-details";
+import { ApiError } from "@web/lib/api-client";
+import { useViewer } from "@web/lib/session";
 import { ArrowLeft, SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
-import { ContactButton } from "../../../components/contact-button";
-import { EmptyState } from "../../../components/empty-state";
-import { InlineError } from "../../../components/inline-error";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { ApiError } from "../../../lib/api-client";
-import { useViewer } from "../../auth/api/get-me";
-import { useInvestor } from "../api/get-investor";
-import { InvestorPublicDetails, InvestorPublicHeader } from "../components/investor-public-details";
 
 function BackLink() {
   return (

@@ -1,19 +1,20 @@
-import { INVESTOR_MESSAGES, INVESTOR_SKELETON_COUNT } from "@domain/constants";
+import { INVESTOR_MESSAGES } from "@domain/constants/investors";
+import { CardGridSkeleton } from "@web/components/card-grid-skeleton";
+import { EmptyState } from "@web/components/empty-state";
+import { InlineError } from "@web/components/inline-error";
+import { LoadMore } from "@web/components/load-more";
+import { PageHeader } from "@web/components/page-header";
+import { ResultsBar } from "@web/components/results-bar";
+import { SearchBox } from "@web/components/search-box";
+import { Button } from "@web/components/ui/button";
+import { investorFiltersFrom, useInvestors } from "@web/features/investors/api/get-investors";
+import { InvestorCard } from "@web/features/investors/components/investor-card";
+import { InvestorFilters } from "@web/features/investors/components/investor-filters";
+import { INVESTOR_SKELETON_COUNT } from "@web/features/investors/layout";
+import { cn } from "@web/lib/cn";
+import { errorMessageOf } from "@web/lib/server-field-errors";
+import { useDebouncedSearch, useUrlFilters } from "@web/lib/use-url-filters";
 import { Users } from "lucide-react";
-import { CardGridSkeleton } from "../../../components/card-grid-skeleton";
-import { EmptyState } from "../../../components/empty-state";
-import { InlineError } from "../../../components/inline-error";
-import { LoadMore } from "../../../components/load-more";
-import { PageHeader } from "../../../components/page-header";
-import { ResultsBar } from "../../../components/results-bar";
-import { SearchBox } from "../../../components/search-box";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
-import { errorMessageOf } from "../../../lib/server-field-errors";
-import { useDebouncedSearch, useUrlFilters } from "../../../lib/use-url-filters";
-import { investorFiltersFrom, useInvestors } from "../api/get-investors";
-import { InvestorCard } from "../components/investor-card";
-import { InvestorFilters } from "../components/investor-filters";
 
 const FILTER_KEYS = ["search", "type", "sector"] as const;
 

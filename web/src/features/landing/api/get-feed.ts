@@ -1,6 +1,6 @@
-import type { TFeed } from "@domain/schemas/catalogue";
+import type { TFeed } from "@domain/schemas/landing";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "@web/lib/api-client";
 
 export function getFeed(signal?: AbortSignal) {
   return apiFetch<TFeed>("/api/feed", { signal });

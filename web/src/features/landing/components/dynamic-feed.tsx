@@ -1,6 +1,6 @@
+import { Skeleton } from "@web/components/ui/skeleton";
+import { useFeed } from "@web/features/landing/api/get-feed";
 import { Tabs } from "radix-ui";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useFeed } from "../api/get-feed";
 import { FeedCard } from "./feed-card";
 import { SAMPLE_CAMPAIGNS, SAMPLE_COMPANIES } from "./sample-feed";
 

@@ -1,7 +1,7 @@
 import { formatPercent, formatUsd } from "@domain/format";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Progress } from "@web/components/ui/progress";
 import { Link } from "react-router";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Progress } from "../../../components/ui/progress";
 import type { FeedCard as FeedCardData } from "./sample-feed";
 
 /**

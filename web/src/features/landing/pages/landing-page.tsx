@@ -1,12 +1,14 @@
-import { DELAYS_MS, LANDING_STATS, PRODUCT_NAME, PRODUCT_SUBTITLE, PRODUCT_TAGLINE } from "@domain/constants";
+import { LANDING_STATS } from "@domain/constants/landing";
+import { PRODUCT_NAME, PRODUCT_SUBTITLE, PRODUCT_TAGLINE } from "@domain/constants/shell";
 import { dashboardPathFor } from "@domain/permissions";
+import { ThemeSwitcher } from "@web/components/theme-switcher";
+import { Button } from "@web/components/ui/button";
+import { DynamicFeed } from "@web/features/landing/components/dynamic-feed";
+import { DELAYS_MS } from "@web/lib/screen-constants";
+import { useViewer } from "@web/lib/session";
 import { Handshake, Rocket, Search } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
-import { ThemeSwitcher } from "../../../components/theme-switcher";
-import { Button } from "../../../components/ui/button";
-import { useViewer } from "../../auth/api/get-me";
-import { DynamicFeed } from "../components/dynamic-feed";
 
 const STEPS = [
   {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { startConversation } from "../../../lib/start-conversation";
+import { startConversation } from "@web/lib/start-conversation";
 import { messagingKeys } from "./keys";
 
 /**

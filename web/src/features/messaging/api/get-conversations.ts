@@ -1,8 +1,8 @@
-import { POLL_INTERVALS_MS } from "@domain/constants";
+import { POLL_INTERVALS_MS } from "@domain/constants/realtime";
 import type { TConversationList } from "@domain/schemas/messaging";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import { pollWhileDown, useLiveStream } from "../../../lib/live-stream-status";
+import { apiFetch } from "@web/lib/api-client";
+import { pollWhileDown, useLiveStream } from "@web/lib/live-stream-status";
 import { messagingKeys } from "./keys";
 
 /** GET /api/conversations: mine, newest last message first; `search` matches the participant's name. */

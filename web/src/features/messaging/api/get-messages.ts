@@ -1,8 +1,9 @@
-import { MESSAGES_PAGE_SIZE, POLL_INTERVALS_MS } from "@domain/constants";
+import { MESSAGES_PAGE_SIZE } from "@domain/constants/messaging";
+import { POLL_INTERVALS_MS } from "@domain/constants/realtime";
 import type { TMessageList } from "@domain/schemas/messaging";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import { pollWhileDown, useLiveStream } from "../../../lib/live-stream-status";
+import { apiFetch } from "@web/lib/api-client";
+import { pollWhileDown, useLiveStream } from "@web/lib/live-stream-status";
 import { messagingKeys } from "./keys";
 
 /** GET /api/conversations/{id}/messages: the latest page, oldest first; `before` pages further back. */

@@ -1,7 +1,7 @@
 import type { TConversationList, TMarkReadResult } from "@domain/schemas/messaging";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import { clearUnread, markThreadRead, type ThreadData } from "../cache";
+import { clearUnread, markThreadRead, type ThreadData } from "@web/features/messaging/cache";
+import { apiFetch } from "@web/lib/api-client";
 import { messagingKeys } from "./keys";
 
 /** POST /api/conversations/{id}/read: marks the messages the viewer received in it read. */

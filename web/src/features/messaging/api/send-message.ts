@@ -1,7 +1,7 @@
 import type { TConversationList, TSendMessageResult } from "@domain/schemas/messaging";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import { addMessageToThread, bumpConversation, type ThreadData } from "../cache";
+import { addMessageToThread, bumpConversation, type ThreadData } from "@web/features/messaging/cache";
+import { apiFetch } from "@web/lib/api-client";
 import { messagingKeys } from "./keys";
 
 /** POST /api/conversations/{id}/messages; the server sets the sender and trims the content. */

@@ -1,12 +1,12 @@
 import { formatRelativeTime, formatUnreadBadge } from "@domain/format";
 import type { TConversation } from "@domain/schemas/messaging";
+import { InlineError } from "@web/components/inline-error";
+import { Input } from "@web/components/ui/input";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { cn } from "@web/lib/cn";
+import { messagesHref } from "@web/lib/start-conversation";
 import { MessagesSquare, Search, SearchX } from "lucide-react";
 import { Link } from "react-router";
-import { InlineError } from "../../../components/inline-error";
-import { Input } from "../../../components/ui/input";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { cn } from "../../../lib/cn";
-import { messagesHref } from "../../../lib/start-conversation";
 import { ParticipantAvatar, roleLabel } from "./participant-avatar";
 
 type Props = {

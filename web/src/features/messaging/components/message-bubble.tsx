@@ -1,6 +1,6 @@
 import type { TMessage } from "@domain/schemas/messaging";
+import { cn } from "@web/lib/cn";
 import { Check, CheckCheck } from "lucide-react";
-import { cn } from "../../../lib/cn";
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 const timeOnly = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });

@@ -1,11 +1,11 @@
-import { MESSAGING_MESSAGES as M, MESSAGE_MAX_LENGTH } from "@domain/constants";
+import { MESSAGING_MESSAGES as M, MESSAGE_MAX_LENGTH } from "@domain/constants/messaging";
+import { Button } from "@web/components/ui/button";
+import { Textarea } from "@web/components/ui/textarea";
+import { useSendMessage } from "@web/features/messaging/api/send-message";
+import { ApiError } from "@web/lib/api-client";
 import { SendHorizontal } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useRef, useState } from "react";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { Textarea } from "../../../components/ui/textarea";
-import { ApiError } from "../../../lib/api-client";
-import { useSendMessage } from "../api/send-message";
 
 /**
  * Enter sends, Shift+Enter adds a newline; empty or whitespace-only text is never sent and what

@@ -1,5 +1,5 @@
 import { initialsOf } from "@domain/format";
-import { cn } from "../../../lib/cn";
+import { cn } from "@web/lib/cn";
 
 export function ParticipantAvatar({ name, className }: { name: string; className?: string }) {
   return (

@@ -1,22 +1,22 @@
-import { MESSAGING_MESSAGES as M } from "@domain/constants";
+import { MESSAGING_MESSAGES as M } from "@domain/constants/messaging";
 import type { TConversation } from "@domain/schemas/messaging";
+import { EmptyState } from "@web/components/empty-state";
+import { InlineError } from "@web/components/inline-error";
+import { PageHeader } from "@web/components/page-header";
+import { Button } from "@web/components/ui/button";
+import { Spinner } from "@web/components/ui/spinner";
+import { useContactConversation } from "@web/features/messaging/api/get-contact-conversation";
+import { useConversations } from "@web/features/messaging/api/get-conversations";
+import { ConversationList } from "@web/features/messaging/components/conversation-list";
+import { MessageThread } from "@web/features/messaging/components/message-thread";
+import { ApiError } from "@web/lib/api-client";
+import { cn } from "@web/lib/cn";
+import { useViewer } from "@web/lib/session";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
+import { useNow } from "@web/lib/use-now";
 import { LogIn, MessagesSquare } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { EmptyState } from "../../../components/empty-state";
-import { InlineError } from "../../../components/inline-error";
-import { PageHeader } from "../../../components/page-header";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { ApiError } from "../../../lib/api-client";
-import { cn } from "../../../lib/cn";
-import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { useNow } from "../../../lib/use-now";
-import { useViewer } from "../../auth/api/get-me";
-import { useContactConversation } from "../api/get-contact-conversation";
-import { useConversations } from "../api/get-conversations";
-import { ConversationList } from "../components/conversation-list";
-import { MessageThread } from "../components/message-thread";
 
 const SEARCH_DEBOUNCE_MS = 250;
 

@@ -1,8 +1,8 @@
-import { POLL_INTERVALS_MS } from "@domain/constants";
-import type { TNotificationList } from "@domain/schemas/messaging";
+import { POLL_INTERVALS_MS } from "@domain/constants/realtime";
+import type { TNotificationList } from "@domain/schemas/notifications";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
-import { pollWhileDown, useLiveStream } from "../../../lib/live-stream-status";
+import { apiFetch } from "@web/lib/api-client";
+import { pollWhileDown, useLiveStream } from "@web/lib/live-stream-status";
 import { notificationKeys } from "./keys";
 
 /** GET /api/notifications: the 10 newest, newest first, and the count of all unread. */

@@ -1,9 +1,10 @@
-import type { TMarkReadResult, TNotificationList } from "@domain/schemas/messaging";
+import type { TMarkReadResult } from "@domain/schemas/messaging";
+import type { TNotificationList } from "@domain/schemas/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { markAllNotificationsRead } from "@web/features/notifications/cache";
+import { UPDATE_FAILED } from "@web/features/notifications/texts";
+import { apiFetch } from "@web/lib/api-client";
 import { toast } from "sonner";
-import { apiFetch } from "../../../lib/api-client";
-import { markAllNotificationsRead } from "../cache";
-import { UPDATE_FAILED } from "../texts";
 import { notificationKeys } from "./keys";
 
 /** POST /api/notifications/read-all: only the viewer's unread rows. */

@@ -1,9 +1,9 @@
-import type { TNotificationList, TNotificationResult } from "@domain/schemas/messaging";
+import type { TNotificationList, TNotificationResult } from "@domain/schemas/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { markNotificationRead } from "@web/features/notifications/cache";
+import { UPDATE_FAILED } from "@web/features/notifications/texts";
+import { apiFetch } from "@web/lib/api-client";
 import { toast } from "sonner";
-import { apiFetch } from "../../../lib/api-client";
-import { markNotificationRead } from "../cache";
-import { UPDATE_FAILED } from "../texts";
 import { notificationKeys } from "./keys";
 
 /** POST /api/notifications/{id}/read */

@@ -1,4 +1,4 @@
-import type { TNotification } from "@domain/schemas/messaging";
+import type { TNotification } from "@domain/schemas/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";

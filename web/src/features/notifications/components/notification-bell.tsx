@@ -1,9 +1,7 @@
-import { NOTIFICATION_MESSAGES, NOTIFICATIONS_MAX_HEIGHT_PX } from "@domain/constants";
+import { NOTIFICATION_MESSAGES } from "@domain/constants/notifications";
 import { formatRelativeTime, formatUnreadBadge } from "@domain/format";
-import type { TNotification } from "@domain/schemas/messaging";
-import { Bell, CheckCheck } from "lucide-react";
-import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
+import type { TNotification } from "@domain/schemas/notifications";
+import { Button } from "@web/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,13 +10,16 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "../../../components/ui/dropdown-menu";
-import { Spinner } from "../../../components/ui/spinner";
-import { cn } from "../../../lib/cn";
-import { useNow } from "../../../lib/use-now";
-import { useNotifications } from "../api/get-notifications";
-import { useMarkAllNotificationsRead } from "../api/mark-all-notifications-read";
-import { useMarkNotificationRead } from "../api/mark-notification-read";
+} from "@web/components/ui/dropdown-menu";
+import { Spinner } from "@web/components/ui/spinner";
+import { useNotifications } from "@web/features/notifications/api/get-notifications";
+import { useMarkAllNotificationsRead } from "@web/features/notifications/api/mark-all-notifications-read";
+import { useMarkNotificationRead } from "@web/features/notifications/api/mark-notification-read";
+import { NOTIFICATIONS_MAX_HEIGHT_PX } from "@web/features/notifications/layout";
+import { cn } from "@web/lib/cn";
+import { useNow } from "@web/lib/use-now";
+import { Bell, CheckCheck } from "lucide-react";
+import { useNavigate } from "react-router";
 
 /** "Notifications" or "Notifications, 3 unread": the bell's name says what its badge shows. */
 export function bellLabel(unreadCount: number): string {

@@ -1,5 +1,5 @@
+import { Button } from "@web/components/ui/button";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
 
 export function NotFoundPage() {
   return (

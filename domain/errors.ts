@@ -1,0 +1,26 @@
+// The API's error codes: the server answers `{ error: { code, message, fields? } }` with one of
+// these, and the web reads the same list, so a new code is known to both sides at once.
+
+export const ERROR_CODES = [
+  "VALIDATION_FAILED",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  /** A founder must create their business profile before anything that hangs off it. */
+  "BUSINESS_REQUIRED",
+  "BAD_REQUEST",
+  "PAYLOAD_TOO_LARGE",
+  "RATE_LIMITED",
+  "INTERNAL",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** better-auth's codes that reach the web unchanged (the server keeps them in our error body) and that a screen reads. */
+export type AuthErrorCode = "INVALID_TOKEN";
+
+/** Codes only the web client produces: the server could not be reached, or answered without our error body. */
+export type ClientErrorCode = "NETWORK" | "HTTP_ERROR";
+
+/** Every code a screen may see on an ApiError. */
+export type ApiErrorCode = ErrorCode | AuthErrorCode | ClientErrorCode;

@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+// The landing page's live feed.
+
+/** GET /api/feed: the landing page's live cards (empty lists mean the catalogue is empty). */
+export const ZFeedCardSchema = z.object({
+  id: z.string(),
+  href: z.string(),
+  company: z.string(),
+  owner: z.string(),
+  description: z.string(),
+  raised: z.number(),
+  percentFunded: z.number(),
+});
+export const ZFeedSchema = z.object({ campaigns: z.array(ZFeedCardSchema), companies: z.array(ZFeedCardSchema) });
+export type TFeed = z.infer<typeof ZFeedSchema>;

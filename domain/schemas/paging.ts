@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { CATALOGUE_PAGE_SIZE } from "../constants/businesses";
+
+// Paging shared by the catalogue lists (/businesses, /deals): limit/offset, and the page shape.
+
+export const paging = {
+  limit: z.coerce.number().int().min(1).max(50).default(CATALOGUE_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+};
+
+export const catalogPage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number(),
+    /** The offset of the next page, or null on the last one. */
+    nextOffset: z.number().nullable(),
+    /** Sector values present in the whole catalogue (for the sector filter). */
+    sectors: z.array(z.string()),
+  });

@@ -1,0 +1,26 @@
+import type { TDealPage, ZDealListQuerySchema } from "@domain/schemas/deals";
+import type { z } from "zod";
+import type { Database } from "../../db/client";
+import { nextOffsetOf, sorted } from "../../lib/paging";
+import { prefixTsQuery } from "../../lib/postgres";
+import { type CampaignFilter, findCampaignsWithBusiness } from "../campaigns/campaigns.queries";
+import { activeCampaignSectors, countCampaignsWithBusiness } from "./deals.queries";
+
+// The deals list (/deals): active campaigns with their businesses.
+
+type DealListQuery = z.output<typeof ZDealListQuerySchema>;
+
+export async function listDeals(db: Database, query: DealListQuery): Promise<TDealPage> {
+  const filter: CampaignFilter = {
+    activeOnly: true,
+    tsquery: prefixTsQuery(query.search),
+    sector: query.sector,
+    stage: query.stage,
+  };
+  const [items, total, sectors] = await Promise.all([
+    findCampaignsWithBusiness(db, filter, { limit: query.limit, offset: query.offset }),
+    countCampaignsWithBusiness(db, filter),
+    activeCampaignSectors(db),
+  ]);
+  return { items, total, nextOffset: nextOffsetOf(query.offset, items.length, total), sectors: sorted(sectors) };
+}

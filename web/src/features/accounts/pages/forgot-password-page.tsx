@@ -1,0 +1,63 @@
+import { AUTH_TOASTS } from "@domain/constants/accounts";
+import { type TForgotPassword, ZForgotPasswordSchema } from "@domain/schemas/accounts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AuthLayout } from "@web/components/layouts/auth-layout";
+import { Button } from "@web/components/ui/button";
+import { TextField } from "@web/components/ui/text-field";
+import { useRequestPasswordReset } from "@web/features/accounts/api/request-password-reset";
+import { MailCheck } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { toast } from "sonner";
+
+export function ForgotPasswordPage() {
+  const request = useRequestPasswordReset();
+  const form = useForm<TForgotPassword>({ resolver: zodResolver(ZForgotPasswordSchema), defaultValues: { email: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await request.mutateAsync(values);
+      toast.success(AUTH_TOASTS.resetSuccess.title, { description: AUTH_TOASTS.resetSuccess.description });
+    } catch (error) {
+      toast.error(AUTH_TOASTS.resetFailure.title, { description: error instanceof Error ? error.message : undefined });
+    }
+  });
+
+  if (request.isSuccess) {
+    return (
+      <AuthLayout title="Check your email" description="If an account uses that address, a reset link is on its way.">
+        <div className="flex flex-col items-center gap-4 text-center">
+          <MailCheck className="size-12 text-primary" aria-hidden="true" />
+          <p className="text-muted-foreground">The link works once and expires in one hour.</p>
+          <Button asChild variant="outline" className="w-full">
+            <Link to="/login">Back to Sign In</Link>
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Forgot your password?" description="Enter your e-mail and we will send you a link to reset it.">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? "Sending…" : "Send Reset Link"}
+        </Button>
+      </form>
+      <p className="text-center text-sm">
+        <Link to="/login" className="text-primary underline-offset-4 hover:underline">
+          Back to Sign In
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

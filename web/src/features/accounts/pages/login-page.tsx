@@ -1,0 +1,87 @@
+import { AUTH_TOASTS } from "@domain/constants/accounts";
+import { dashboardPathFor, safeReturnPath } from "@domain/permissions";
+import { type TLogin, ZLoginSchema } from "@domain/schemas/accounts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AuthLayout } from "@web/components/layouts/auth-layout";
+import { Button } from "@web/components/ui/button";
+import { TextField } from "@web/components/ui/text-field";
+import { useSignIn } from "@web/features/accounts/api/sign-in";
+import { SocialSignIn } from "@web/features/accounts/components/social-sign-in";
+import { DELAYS_MS } from "@web/lib/screen-constants";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+
+/** What went wrong when a provider sent the user back (better-auth's ?error= codes). */
+const SOCIAL_ERRORS: Record<string, string> = {
+  signup_disabled: "No Kuza account uses that e-mail yet. Create one first, then you can sign in with it.",
+  default: "Signing in with that provider did not work. Try again, or use your e-mail and password.",
+};
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get("next"));
+  const socialError = params.get("error");
+  const signIn = useSignIn();
+  const form = useForm<TLogin>({ resolver: zodResolver(ZLoginSchema), defaultValues: { email: "", password: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const me = await signIn.mutateAsync(values);
+      toast.success(AUTH_TOASTS.signInSuccess.title, { description: AUTH_TOASTS.signInSuccess.description });
+      await new Promise((resolve) => setTimeout(resolve, DELAYS_MS.loginRedirect));
+      navigate(next ?? dashboardPathFor(me.profile?.role), { replace: true });
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : AUTH_TOASTS.signInFailure.fallback;
+      toast.error(AUTH_TOASTS.signInFailure.title, { description: message });
+    }
+  });
+
+  return (
+    <AuthLayout title="Sign in to Kuza" description="Welcome back. Sign in to reach your deals and messages.">
+      {socialError && (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+          {SOCIAL_ERRORS[socialError] ?? SOCIAL_ERRORS.default}
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? "Signing in…" : "Sign In"}
+        </Button>
+      </form>
+      <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+        <span className="h-px flex-1 bg-border" /> or continue with <span className="h-px flex-1 bg-border" />
+      </div>
+      <SocialSignIn callbackPath={next ?? "/"} />
+      <p className="text-center text-sm text-muted-foreground">
+        New to Kuza?{" "}
+        <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import { dashboardPathFor } from "@domain/permissions";
+import { AuthLayout } from "@web/components/layouts/auth-layout";
+import { Button } from "@web/components/ui/button";
+import { DELAYS_MS } from "@web/lib/screen-constants";
+import { useMe } from "@web/lib/session";
+import { CircleCheck } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
+
+export function RegistrationSuccessPage() {
+  const navigate = useNavigate();
+  const { data: me } = useMe();
+  const role = me?.profile?.role;
+
+  useEffect(() => {
+    if (!role) return;
+    const timer = setTimeout(
+      () => navigate(dashboardPathFor(role), { replace: true }),
+      DELAYS_MS.registrationSuccessRedirect,
+    );
+    return () => clearTimeout(timer);
+  }, [role, navigate]);
+
+  return (
+    <AuthLayout title="Registration Successful" description="Your Kuza account is ready.">
+      <div className="flex flex-col items-center gap-4 text-center">
+        <CircleCheck className="size-12 text-primary" aria-hidden="true" />
+        <p className="text-muted-foreground">
+          {role ? "Taking you to your dashboard…" : "You can now sign in with your e-mail and password."}
+        </p>
+        <Button asChild className="w-full">
+          <Link to="/login">Go to Sign In</Link>
+        </Button>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,79 @@
+import { AUTH_TOASTS } from "@domain/constants/accounts";
+import { type TResetPasswordForm, ZResetPasswordFormSchema } from "@domain/schemas/accounts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AuthLayout } from "@web/components/layouts/auth-layout";
+import { Button } from "@web/components/ui/button";
+import { TextField } from "@web/components/ui/text-field";
+import { useResetPassword } from "@web/features/accounts/api/reset-password";
+import { ApiError } from "@web/lib/api-client";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+
+const INVALID_LINK = "This reset link is invalid or has expired. Ask for a new one.";
+
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  // Set when the server refuses the token (used or expired while the form was open).
+  const [tokenRefused, setTokenRefused] = useState(false);
+  const reset = useResetPassword();
+  const form = useForm<TResetPasswordForm>({
+    resolver: zodResolver(ZResetPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  if (!token || params.get("error") || tokenRefused) {
+    return (
+      <AuthLayout title="Reset link not valid" description={INVALID_LINK}>
+        <Button asChild className="w-full">
+          <Link to="/forgot-password">Send a new link</Link>
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await reset.mutateAsync({ token, password });
+      toast.success("Password updated", { description: "Sign in with your new password." });
+      navigate("/login", { replace: true });
+    } catch (error) {
+      const invalid = error instanceof ApiError && error.code === "INVALID_TOKEN";
+      if (invalid) setTokenRefused(true);
+      const message = invalid ? INVALID_LINK : error instanceof Error ? error.message : undefined;
+      if (!invalid && message) form.setError("password", { message });
+      toast.error(AUTH_TOASTS.resetFailure.title, { description: message });
+    }
+  });
+
+  return (
+    <AuthLayout title="Choose a new password" description="Your other sessions end once the new password is set.">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          id="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters; avoid common passwords."
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <TextField
+          id="confirmPassword"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register("confirmPassword")}
+        />
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? "Saving…" : "Set New Password"}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export const INVESTOR_SKELETON_COUNT = 6;

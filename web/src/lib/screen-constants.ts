@@ -1,0 +1,13 @@
+export const DELAYS_MS = {
+  routeGuardRoleCheck: 500,
+  landingDashboardRedirect: 100,
+  loginRedirect: 500,
+  registrationSuccessRedirect: 500,
+  accessDeniedDetail: 1000,
+  sidebarHoverCollapse: 300,
+} as const;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const TOASTS_VISIBLE_MAX = 3;
+export const TOAST_DURATION_MS = 4000;
