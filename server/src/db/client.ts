@@ -33,6 +33,14 @@ export type DatabaseHandle = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
+/**
+ * PostgreSQL's default 128 MB buffer cache lives inside PGlite's WebAssembly memory and is
+ * claimed at start, which put an idle server at ~350 MB. 32 MB holds the hot pages of a
+ * catalogue of thousands of businesses (see docs/performance.md) and brings it to ~230 MB.
+ * Passed as a start parameter, not through postgresql.conf, so the data dir stays unchanged.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+
 /** A real PostgreSQL server when a URL is given, otherwise embedded PGlite (on disk, or in memory). */
 export async function openDatabase(options: { url?: string; dataDir?: string | "memory" }): Promise<DatabaseHandle> {
   if (options.url) {
@@ -58,11 +66,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string | "
   const dir = options.dataDir ?? "memory";
   let client: PGlite;
   if (dir === "memory") {
-    client = new PGlite();
+    client = new PGlite({ startParams: PGLITE_START_PARAMS });
   } else {
     const pgdata = path.join(dir, "pglite");
     mkdirSync(pgdata, { recursive: true });
-    client = new PGlite(pgdata);
+    client = new PGlite(pgdata, { startParams: PGLITE_START_PARAMS });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
