@@ -9,6 +9,7 @@ import {
   ZRegistrationInvestorType,
   ZRole,
   ZSelfRegisterRole,
+  zText,
 } from "./fields";
 
 const registerFields = {
@@ -38,7 +39,7 @@ export type TRegisterRequest = z.input<typeof ZRegisterRequestSchema>;
 
 /** The /register form: the request plus the confirmation the server does not need. */
 export const ZRegisterFormSchema = z
-  .object({ ...registerFields, confirmPassword: z.string() })
+  .object({ ...registerFields, confirmPassword: zText() })
   .superRefine((value, ctx) => {
     checkInvestorType(value, ctx);
     if (value.password !== value.confirmPassword) {
@@ -54,24 +55,24 @@ export const ZForgotPasswordSchema = z.object({ email: ZEmail });
 export type TForgotPassword = z.infer<typeof ZForgotPasswordSchema>;
 
 export const ZResetPasswordFormSchema = z
-  .object({ password: ZPassword, confirmPassword: z.string() })
+  .object({ password: ZPassword, confirmPassword: zText() })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: M.passwordsMismatch });
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordFormSchema>;
 
 export const ZProfileSchema = z.object({
-  id: z.string(),
-  email: z.string(),
+  id: zText(),
+  email: zText(),
   role: ZRole,
-  fullName: z.string(),
-  phone: z.string().nullable(),
+  fullName: zText(),
+  phone: zText().nullable(),
   investorType: ZInvestorType.nullable(),
-  lastLoginAt: z.string().nullable(),
+  lastLoginAt: zText().nullable(),
 });
 export type TProfile = z.infer<typeof ZProfileSchema>;
 
 /** GET /api/me: the signed-in user and their profile (null for an account without a role yet). */
 export const ZMeSchema = z.object({
-  user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+  user: z.object({ id: zText(), email: zText(), name: zText() }),
   profile: ZProfileSchema.nullable(),
 });
 export type TMe = z.infer<typeof ZMeSchema>;

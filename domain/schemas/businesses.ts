@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AMOUNT_RANGES, BUSINESS_MESSAGES, BUSINESS_STAGES } from "../constants/businesses";
-import { emptyToUndefined, optionalText, optionalUrl } from "./fields";
+import { emptyToUndefined, optionalImageUrl, optionalText, optionalUrl, zText } from "./fields";
 import { catalogPage, paging } from "./paging";
 
 // The founder's business profile (spec part 2, sections 3 and 5). Empty strings become null.
@@ -17,28 +17,27 @@ export const ZTractionMetrics = z.object({
 });
 
 export const ZMilestone = z.object({
-  title: z.string().trim().min(1, { error: "Milestone title is required" }).max(200),
-  date: z.string().trim().max(40).default(""),
-  description: z.string().trim().max(2000).default(""),
+  title: zText().trim().min(1, { error: "Milestone title is required" }).max(200),
+  date: zText().trim().max(40).default(""),
+  description: zText().trim().max(2000).default(""),
 });
 
 export const ZFundraisingRound = z.object({
-  date: z.string().trim().max(40).default(""),
+  date: zText().trim().max(40).default(""),
   amount: wholeNumber,
   valuation: wholeNumber.default(0),
-  investors: z.array(z.string().trim().min(1).max(120)).max(50).default([]),
+  investors: z.array(zText().trim().min(1).max(120)).max(50).default([]),
 });
 
 export const ZTeamMember = z.object({
-  name: z.string().trim().min(1, { error: "Team member name is required" }).max(120),
-  role: z.string().trim().max(120).default(""),
-  bio: z.string().trim().max(1000).default(""),
+  name: zText().trim().min(1, { error: "Team member name is required" }).max(120),
+  role: zText().trim().max(120).default(""),
+  bio: zText().trim().max(1000).default(""),
 });
 
 /** PUT /api/founder/business: create or update the founder's one business. */
 export const ZBusinessInputSchema = z.object({
-  businessName: z
-    .string({ error: BUSINESS_MESSAGES.nameRequired })
+  businessName: zText({ error: BUSINESS_MESSAGES.nameRequired })
     .trim()
     .min(1, { error: BUSINESS_MESSAGES.nameRequired })
     .max(160),
@@ -49,59 +48,59 @@ export const ZBusinessInputSchema = z.object({
     .enum(BUSINESS_STAGES)
     .nullish()
     .transform((v) => v ?? null),
-  logoUrl: optionalUrl,
+  logoUrl: optionalImageUrl,
   videoPitchUrl: optionalUrl,
   tractionMetrics: ZTractionMetrics.default({ revenue: 0, users: 0, growthRate: 0 }),
   milestones: z.array(ZMilestone).max(50).default([]),
   fundraisingHistory: z.array(ZFundraisingRound).max(50).default([]),
   team: z.array(ZTeamMember).max(50).default([]),
-  documents: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
+  documents: z.array(zText().trim().min(1).max(200)).max(50).default([]),
 });
 export type TBusinessInput = z.input<typeof ZBusinessInputSchema>;
 export type TBusinessInputParsed = z.output<typeof ZBusinessInputSchema>;
 
 export const ZCampaignSummarySchema = z.object({
-  id: z.string(),
-  title: z.string(),
+  id: zText(),
+  title: zText(),
   fundingGoal: z.number(),
   raised: z.number(),
   percentFunded: z.number(),
-  endsAt: z.string(),
+  endsAt: zText(),
 });
 export type TCampaignSummary = z.infer<typeof ZCampaignSummarySchema>;
 
 export const ZBusinessSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  businessName: z.string(),
-  businessType: z.string().nullable(),
-  description: z.string().nullable(),
-  incorporationCountry: z.string().nullable(),
+  id: zText(),
+  userId: zText(),
+  businessName: zText(),
+  businessType: zText().nullable(),
+  description: zText().nullable(),
+  incorporationCountry: zText().nullable(),
   stage: z.enum(BUSINESS_STAGES).nullable(),
-  logoUrl: z.string().nullable(),
-  videoPitchUrl: z.string().nullable(),
+  logoUrl: zText().nullable(),
+  videoPitchUrl: zText().nullable(),
   tractionMetrics: z.object({ revenue: z.number(), users: z.number(), growthRate: z.number() }),
-  milestones: z.array(z.object({ title: z.string(), date: z.string(), description: z.string() })),
+  milestones: z.array(z.object({ title: zText(), date: zText(), description: zText() })),
   fundraisingHistory: z.array(
-    z.object({ date: z.string(), amount: z.number(), valuation: z.number(), investors: z.array(z.string()) }),
+    z.object({ date: zText(), amount: z.number(), valuation: z.number(), investors: z.array(zText()) }),
   ),
-  team: z.array(z.object({ name: z.string(), role: z.string(), bio: z.string() })),
-  documents: z.array(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  team: z.array(z.object({ name: zText(), role: zText(), bio: zText() })),
+  documents: z.array(zText()),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export type TBusiness = z.infer<typeof ZBusinessSchema>;
 
 /** A business as the public catalogue shows it, with its active campaign if any. */
 export const ZBusinessCardSchema = z.object({
-  id: z.string(),
-  businessName: z.string(),
-  businessType: z.string().nullable(),
-  description: z.string().nullable(),
-  incorporationCountry: z.string().nullable(),
+  id: zText(),
+  businessName: zText(),
+  businessType: zText().nullable(),
+  description: zText().nullable(),
+  incorporationCountry: zText().nullable(),
   stage: z.enum(BUSINESS_STAGES).nullable(),
-  logoUrl: z.string().nullable(),
-  ownerName: z.string(),
+  logoUrl: zText().nullable(),
+  ownerName: zText(),
   activeCampaign: ZCampaignSummarySchema.nullable(),
   /** For a signed-in viewer: whether they saved it (passed ones are left out of their lists). */
   saved: z.boolean(),
@@ -110,7 +109,7 @@ export type TBusinessCard = z.infer<typeof ZBusinessCardSchema>;
 
 export const ZBusinessDetailSchema = z.object({
   business: ZBusinessSchema,
-  ownerName: z.string(),
+  ownerName: zText(),
   activeCampaign: ZCampaignSummarySchema.nullable(),
   saved: z.boolean(),
 });
@@ -120,8 +119,8 @@ const amountKeys = Object.keys(AMOUNT_RANGES) as [keyof typeof AMOUNT_RANGES, ..
 
 /** GET /api/businesses query: every filter really filters, on the server. */
 export const ZBusinessListQuerySchema = z.object({
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
-  sector: z.preprocess(emptyToUndefined, z.string().trim().max(80).optional()),
+  search: z.preprocess(emptyToUndefined, zText().trim().max(100).optional()),
+  sector: z.preprocess(emptyToUndefined, zText().trim().max(80).optional()),
   stage: z.preprocess(emptyToUndefined, z.enum(BUSINESS_STAGES).optional()),
   amount: z.preprocess(emptyToUndefined, z.enum(amountKeys).optional()),
   /** Only the viewer's saved businesses. */

@@ -8,7 +8,7 @@ import {
   EQUITY_MIN,
   CAMPAIGN_MESSAGES as M,
 } from "../constants/campaigns";
-import { optionalText } from "./fields";
+import { optionalImageUrl, optionalText, zText } from "./fields";
 
 // Campaign form and API contract (spec part 2, sections 3-5, plus instrument, end date and the
 // cross-field checks the issue adds: min <= max <= goal).
@@ -21,8 +21,8 @@ const money = (label: string) =>
     .max(1_000_000_000_000, { error: "That amount is too large" });
 
 const campaignFields = {
-  title: z.string({ error: "Title is required" }).trim().min(1, { error: "Title is required" }).max(160),
-  summary: z.string({ error: "Summary is required" }).trim().min(1, { error: "Summary is required" }).max(2000),
+  title: zText({ error: "Title is required" }).trim().min(1, { error: "Title is required" }).max(160),
+  summary: zText({ error: "Summary is required" }).trim().min(1, { error: "Summary is required" }).max(2000),
   fundingGoal: money("Funding goal"),
   equityOffered: z.coerce
     .number({ error: "Equity offered is required" })
@@ -33,13 +33,12 @@ const campaignFields = {
   maxInvestment: money("Maximum investment"),
   instrument: z.enum(CAMPAIGN_INSTRUMENTS, { error: "Choose an instrument" }),
   /** ISO date (yyyy-mm-dd) or date-time; the campaign ends at the end of that day (UTC). */
-  endsAt: z
-    .string({ error: "End date is required" })
+  endsAt: zText({ error: "End date is required" })
     .min(1, { error: "End date is required" })
     .refine((v) => !Number.isNaN(Date.parse(v)), {
       error: "Enter a valid date",
     }),
-  bannerImageUrl: optionalText(500),
+  bannerImageUrl: optionalImageUrl,
   pitch: optionalText(5000),
   problem: optionalText(5000),
   solution: optionalText(5000),
@@ -71,46 +70,49 @@ export const ZCampaignUpdateSchema = z
 export type TCampaignUpdate = z.input<typeof ZCampaignUpdateSchema>;
 
 export const ZCampaignSchema = z.object({
-  id: z.string(),
-  businessId: z.string(),
-  title: z.string(),
-  summary: z.string(),
+  id: zText(),
+  businessId: zText(),
+  title: zText(),
+  summary: zText(),
   fundingGoal: z.number(),
   equityOffered: z.number(),
   minInvestment: z.number(),
   maxInvestment: z.number(),
   instrument: z.enum(CAMPAIGN_INSTRUMENTS),
   status: z.enum(CAMPAIGN_STATUSES),
-  endsAt: z.string(),
-  bannerImageUrl: z.string().nullable(),
-  pitch: z.string().nullable(),
-  problem: z.string().nullable(),
-  solution: z.string().nullable(),
-  market: z.string().nullable(),
-  businessModel: z.string().nullable(),
+  endsAt: zText(),
+  bannerImageUrl: zText().nullable(),
+  pitch: zText().nullable(),
+  problem: zText().nullable(),
+  solution: zText().nullable(),
+  market: zText().nullable(),
+  businessModel: zText().nullable(),
   /** Sum of completed investments, whole dollars. */
   raised: z.number(),
   percentFunded: z.number(),
+  /** Every investment, any status (a campaign with one cannot be deleted). */
   investmentCount: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  /** Distinct investors with a completed investment: the campaign page's Investors. */
+  investorCount: z.number(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export type TCampaign = z.infer<typeof ZCampaignSchema>;
 
 /** A campaign with the business it belongs to, for /deals cards and the detail page. */
 export const ZCampaignWithBusinessSchema = ZCampaignSchema.extend({
   business: z.object({
-    id: z.string(),
-    userId: z.string(),
-    businessName: z.string(),
-    businessType: z.string().nullable(),
-    description: z.string().nullable(),
-    incorporationCountry: z.string().nullable(),
+    id: zText(),
+    userId: zText(),
+    businessName: zText(),
+    businessType: zText().nullable(),
+    description: zText().nullable(),
+    incorporationCountry: zText().nullable(),
     stage: z.enum(BUSINESS_STAGES).nullable(),
-    logoUrl: z.string().nullable(),
-    team: z.array(z.object({ name: z.string(), role: z.string(), bio: z.string() })),
-    documents: z.array(z.string()),
-    ownerName: z.string(),
+    logoUrl: zText().nullable(),
+    team: z.array(z.object({ name: zText(), role: zText(), bio: zText() })),
+    documents: z.array(zText()),
+    ownerName: zText(),
   }),
 });
 export type TCampaignWithBusiness = z.infer<typeof ZCampaignWithBusinessSchema>;

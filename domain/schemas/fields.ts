@@ -11,25 +11,30 @@ import { INVESTOR_TYPES, REGISTRATION_INVESTOR_TYPES } from "../constants/invest
 
 // Field schemas defined once and reused by every form and route.
 
-export const ZEmail = z
-  .string({ error: M.email })
+export const NUL_MESSAGE = "Text cannot contain a NUL character";
+
+/**
+ * The string every text schema starts from: z.string() that refuses U+0000. PostgreSQL cannot
+ * store NUL in text, so one that got through would fail its query with a 500 instead of a 400.
+ */
+export const zText = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((value) => !value.includes("\u0000"), { error: NUL_MESSAGE });
+
+export const ZEmail = zText({ error: M.email })
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: M.email }));
 
-export const ZPassword = z
-  .string({ error: M.passwordLength })
+export const ZPassword = zText({ error: M.passwordLength })
   .min(PASSWORD_MIN_LENGTH, { error: M.passwordLength })
   .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
 
-export const ZFullName = z
-  .string({ error: M.fullName })
+export const ZFullName = zText({ error: M.fullName })
   .trim()
   .min(FULL_NAME_MIN_LENGTH, { error: M.fullName })
   .max(120, { error: "Full name must be at most 120 characters" });
 
-export const ZPhone = z
-  .string()
+export const ZPhone = zText()
   .trim()
   .max(32, { error: "Phone number must be at most 32 characters" })
   .regex(/^[+()\d\s-]*$/, { error: "Phone number may contain only digits, spaces, +, - and brackets" });
@@ -41,22 +46,34 @@ export const ZRegistrationInvestorType = z.enum(REGISTRATION_INVESTOR_TYPES, { e
 
 /** An optional free text: trimmed, at most `max` characters; empty becomes null. */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  zText()
     .trim()
     .max(max, { error: `Must be at most ${max} characters` })
     .nullish()
     .transform((v) => (v ? v : null));
 
 /** An optional link: a full http(s) address or one of our own /files/ paths; empty becomes null. */
-export const optionalUrl = z
-  .string()
+export const optionalUrl = zText()
   .trim()
   .max(500)
   .nullish()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || /^https?:\/\/|^\/files\//.test(v), {
     error: "Enter a full link starting with https://",
+  });
+
+/**
+ * An optional image to show in an <img src>: an https address or one of our own uploads (the
+ * upload route answers /files/public/...); empty becomes null. Nothing else: no javascript: or
+ * data: URLs, no plain http (mixed content on an https page).
+ */
+export const optionalImageUrl = zText()
+  .trim()
+  .max(500)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || /^https:\/\/[^/\s]|^\/files\/public\/[^/\s]/.test(v), {
+    error: "Upload an image, or enter a full link starting with https://",
   });
 
 /** List filters: an empty value or "all" means no filter. */

@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { ZFullName, ZPhone } from "./fields";
+import { ZFullName, ZPhone, zText } from "./fields";
 
 /** PUT /api/founder/profile (spec part 2: full name, phone, industry sector; e-mail is read-only). */
 export const ZFounderProfileInputSchema = z.object({
   fullName: ZFullName,
   phone: ZPhone.nullish().transform((v) => (v ? v : null)),
-  industrySector: z
-    .string()
+  industrySector: zText()
     .trim()
     .max(80)
     .nullish()
@@ -15,10 +14,10 @@ export const ZFounderProfileInputSchema = z.object({
 export type TFounderProfileInput = z.input<typeof ZFounderProfileInputSchema>;
 
 export const ZFounderProfileSchema = z.object({
-  userId: z.string(),
-  email: z.string(),
-  fullName: z.string(),
-  phone: z.string().nullable(),
-  industrySector: z.string().nullable(),
+  userId: zText(),
+  email: zText(),
+  fullName: zText(),
+  phone: zText().nullable(),
+  industrySector: zText().nullable(),
 });
 export type TFounderProfile = z.infer<typeof ZFounderProfileSchema>;

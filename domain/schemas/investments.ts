@@ -7,6 +7,7 @@ import {
   INVESTMENT_MESSAGES as M,
 } from "../constants/investments";
 import { formatUsd } from "../format";
+import { zText } from "./fields";
 
 // Investments (spec part 2, sections 3, 4, 8; the Invest Now rules). Money is whole dollars.
 
@@ -34,7 +35,7 @@ export function investmentAmountError(
 
 /** POST /api/investor/investments (Invest Now). */
 export const ZInvestmentCreateSchema = z.object({
-  campaignId: z.string({ error: M.campaignRequired }).trim().min(1, { error: M.campaignRequired }),
+  campaignId: zText({ error: M.campaignRequired }).trim().min(1, { error: M.campaignRequired }),
   amount: z.coerce
     .number({ error: M.amountRequired })
     .int({ error: M.amountWhole })
@@ -53,24 +54,26 @@ const ZStatus = z.enum(INVESTMENT_STATUSES);
 
 /** One of the investor's own investments, with its campaign and business joined. */
 export const ZInvestmentSchema = z.object({
-  id: z.string(),
+  id: zText(),
   amount: z.number(),
   status: ZStatus,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: zText(),
+  updatedAt: zText(),
   campaign: z.object({
-    id: z.string(),
-    title: z.string(),
+    id: zText(),
+    title: zText(),
     status: z.enum(CAMPAIGN_STATUSES),
     fundingGoal: z.number(),
   }),
-  business: z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() }),
+  business: z.object({ id: zText(), name: zText(), logoUrl: zText().nullable() }),
 });
 export type TInvestment = z.infer<typeof ZInvestmentSchema>;
 
 /**
  * The investor's totals. count and totalAmount cover pending and completed investments (money
  * committed; a rejected one was declined and is not counted); completed* and pending* split them.
+ * Screens show completedAmount as the amount invested and pendingAmount apart, never totalAmount
+ * beside Completed badges.
  */
 export const ZInvestmentSummarySchema = z.object({
   count: z.number(),
@@ -103,21 +106,26 @@ export const ZInvestmentCreatedSchema = z.object({ investment: ZInvestmentSchema
 export type TInvestmentCreated = z.infer<typeof ZInvestmentCreatedSchema>;
 
 export const ZRecentInvestmentSchema = z.object({
-  id: z.string(),
-  businessId: z.string(),
-  campaignId: z.string(),
-  businessName: z.string(),
-  campaignTitle: z.string(),
+  id: zText(),
+  businessId: zText(),
+  campaignId: zText(),
+  businessName: zText(),
+  campaignTitle: zText(),
   amount: z.number(),
   status: ZStatus,
-  createdAt: z.string(),
+  createdAt: zText(),
 });
 export type TRecentInvestment = z.infer<typeof ZRecentInvestmentSchema>;
 
-/** GET /api/investor/dashboard. totalInvestments/totalAmountInvested = summary.count/totalAmount. */
+/**
+ * GET /api/investor/dashboard. totalInvestments = summary.count (pending and completed);
+ * totalAmountInvested = summary.completedAmount, the money founders confirmed, and
+ * pendingAmountInvested = summary.pendingAmount, shown apart because it may still be rejected.
+ */
 export const ZInvestorDashboardSchema = z.object({
   totalInvestments: z.number(),
   totalAmountInvested: z.number(),
+  pendingAmountInvested: z.number(),
   summary: ZInvestmentSummarySchema,
   /** The latest DASHBOARD_RECENT_INVESTMENTS, newest first, any status. */
   recentInvestments: z.array(ZRecentInvestmentSchema),
@@ -126,14 +134,14 @@ export type TInvestorDashboard = z.infer<typeof ZInvestorDashboardSchema>;
 
 /** An investment in one of the founder's campaigns. */
 export const ZCampaignInvestmentSchema = z.object({
-  id: z.string(),
-  campaignId: z.string(),
-  investorId: z.string(),
-  investorName: z.string(),
+  id: zText(),
+  campaignId: zText(),
+  investorId: zText(),
+  investorName: zText(),
   amount: z.number(),
   status: ZStatus,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export type TCampaignInvestment = z.infer<typeof ZCampaignInvestmentSchema>;
 

@@ -12,7 +12,7 @@ import {
   TICKET_SIZE_MAX,
   UNKNOWN_INVESTOR_NAME,
 } from "../constants/investors";
-import { emptyToUndefined, optionalText, optionalUrl, ZPhone } from "./fields";
+import { emptyToUndefined, optionalImageUrl, optionalText, ZPhone, zText } from "./fields";
 
 // Investor profile, preferences, directory and public page (spec part 1, sections 3, 5, 8, 9;
 // CLARIFICATIONS: Investors). The save rules live here so the form and the API apply the same ones.
@@ -50,9 +50,9 @@ export function normalizeSector(chip: string): string {
 const chips = (normalize: (v: string) => string = (v) => v) =>
   z
     .array(
-      z
-        .string()
-        .max(INVESTOR_CHIP_MAX_LENGTH, { error: `Each entry must be at most ${INVESTOR_CHIP_MAX_LENGTH} characters` }),
+      zText().max(INVESTOR_CHIP_MAX_LENGTH, {
+        error: `Each entry must be at most ${INVESTOR_CHIP_MAX_LENGTH} characters`,
+      }),
     )
     .max(INVESTOR_CHIPS_MAX, { error: `At most ${INVESTOR_CHIPS_MAX} entries` })
     .nullish()
@@ -80,13 +80,13 @@ export const ZInvestmentPreferencesInput = z.object({
 export type TInvestmentPreferencesInput = z.input<typeof ZInvestmentPreferencesInput>;
 
 export const ZInvestmentPreferencesSchema = z.object({
-  sectors: z.array(z.string()),
+  sectors: z.array(zText()),
   ticketSizes: z.object({ min: z.number(), max: z.number() }),
   riskAppetite: z.enum(RISK_APPETITES),
-  stagePreference: z.string().nullable(),
-  investmentThesis: z.string().nullable(),
-  dealAppetite: z.string().nullable(),
-  preferredIndustries: z.array(z.string()),
+  stagePreference: zText().nullable(),
+  investmentThesis: zText().nullable(),
+  dealAppetite: zText().nullable(),
+  preferredIndustries: z.array(zText()),
 });
 export type TInvestmentPreferences = z.infer<typeof ZInvestmentPreferencesSchema>;
 
@@ -134,8 +134,7 @@ export function readInvestmentPreferences(raw: unknown): TInvestmentPreferences 
  * body is ignored: the profile is always the signed-in investor's.
  */
 export const ZInvestorProfileInputSchema = z.object({
-  fullName: z
-    .string()
+  fullName: zText()
     .trim()
     .max(120, { error: "Full name must be at most 120 characters" })
     .nullish()
@@ -151,7 +150,7 @@ export const ZInvestorProfileInputSchema = z.object({
   phone: ZPhone.nullish().transform((v) => (v ? v : null)),
   address: optionalText(300),
   bio: optionalText(5000),
-  avatarUrl: optionalUrl,
+  avatarUrl: optionalImageUrl,
   /** Replaces the whole preferences object when given; left out, the saved preferences stay. */
   investmentPreferences: ZInvestmentPreferencesInput.optional(),
 });
@@ -160,21 +159,21 @@ export type TInvestorProfileInputParsed = z.output<typeof ZInvestorProfileInputS
 
 /** GET/PUT /api/investor/profile answer. */
 export const ZInvestorProfileSchema = z.object({
-  userId: z.string(),
-  email: z.string(),
-  fullName: z.string(),
+  userId: zText(),
+  email: zText(),
+  fullName: zText(),
   investorType: z.enum(INVESTOR_TYPES),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  bio: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  kycStatus: z.string(),
+  phone: zText().nullable(),
+  address: zText().nullable(),
+  bio: zText().nullable(),
+  avatarUrl: zText().nullable(),
+  kycStatus: zText(),
   verified: z.boolean(),
   investmentPreferences: ZInvestmentPreferencesSchema,
   /** False until the investor first saves: the fields are the registration profile's and defaults. */
   saved: z.boolean(),
-  createdAt: z.string().nullable(),
-  updatedAt: z.string().nullable(),
+  createdAt: zText().nullable(),
+  updatedAt: zText().nullable(),
 });
 export type TInvestorProfile = z.infer<typeof ZInvestorProfileSchema>;
 
@@ -192,7 +191,7 @@ export type TInvestorPreferencesInput = z.input<typeof ZInvestorPreferencesInput
 
 /** GET/PUT /api/investor/preferences answer; isDefault marks the form defaults (0–100000, medium). */
 export const ZInvestorPreferencesSchema = z.object({
-  sectors: z.array(z.string()),
+  sectors: z.array(zText()),
   ticketSizes: z.object({ min: z.number(), max: z.number() }),
   riskAppetite: z.enum(RISK_APPETITES),
   isDefault: z.boolean(),
@@ -201,9 +200,9 @@ export type TInvestorPreferences = z.infer<typeof ZInvestorPreferencesSchema>;
 
 /** GET /api/investors query. */
 export const ZInvestorListQuerySchema = z.object({
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  search: z.preprocess(emptyToUndefined, zText().trim().max(100).optional()),
   type: z.preprocess(emptyToUndefined, z.enum(INVESTOR_TYPES).optional()),
-  sector: z.preprocess(emptyToUndefined, z.string().trim().max(INVESTOR_CHIP_MAX_LENGTH).optional()),
+  sector: z.preprocess(emptyToUndefined, zText().trim().max(INVESTOR_CHIP_MAX_LENGTH).optional()),
   limit: z.coerce.number().int().min(1).max(50).default(INVESTORS_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
@@ -211,17 +210,17 @@ export type TInvestorListQuery = z.input<typeof ZInvestorListQuerySchema>;
 
 /** A directory card. ticketRange/stagePreference are null when unset: the card shows its fallback. */
 export const ZInvestorCardSchema = z.object({
-  userId: z.string(),
-  fullName: z.string(),
+  userId: zText(),
+  fullName: zText(),
   investorType: z.enum(INVESTOR_TYPES),
-  investorTypeLabel: z.string(),
-  address: z.string().nullable(),
+  investorTypeLabel: zText(),
+  address: zText().nullable(),
   /** At most INVESTOR_FOCUS_SECTORS_MAX. */
-  sectors: z.array(z.string()),
-  ticketRange: z.string().nullable(),
-  stagePreference: z.string().nullable(),
+  sectors: z.array(zText()),
+  ticketRange: zText().nullable(),
+  stagePreference: zText().nullable(),
   verified: z.boolean(),
-  avatarUrl: z.string().nullable(),
+  avatarUrl: zText().nullable(),
 });
 export type TInvestorCard = z.infer<typeof ZInvestorCardSchema>;
 
@@ -235,28 +234,28 @@ export type TInvestorPage = z.infer<typeof ZInvestorPageSchema>;
 
 /** GET /api/investors/{userId}: the public investor page. */
 export const ZInvestorPublicSchema = z.object({
-  userId: z.string(),
-  fullName: z.string(),
+  userId: zText(),
+  fullName: zText(),
   investorType: z.enum(INVESTOR_TYPES),
-  investorTypeLabel: z.string(),
-  bio: z.string().nullable(),
+  investorTypeLabel: zText(),
+  bio: zText().nullable(),
   /** Location. */
-  address: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
+  address: zText().nullable(),
+  avatarUrl: zText().nullable(),
   verified: z.boolean(),
   /** Investment focus: every sector, then the preferred industries. */
-  sectors: z.array(z.string()),
-  preferredIndustries: z.array(z.string()),
+  sectors: z.array(zText()),
+  preferredIndustries: z.array(zText()),
   /** Stage focus; null when unset. */
-  stagePreference: z.string().nullable(),
+  stagePreference: zText().nullable(),
   ticketSizes: z.object({ min: z.number(), max: z.number() }),
   /** "$25k - $250k"; null when unset (show INVESTOR_TICKET_FALLBACK). */
-  ticketRange: z.string().nullable(),
+  ticketRange: zText().nullable(),
   riskAppetite: z.enum(RISK_APPETITES),
-  investmentThesis: z.string().nullable(),
-  dealAppetite: z.string().nullable(),
+  investmentThesis: zText().nullable(),
+  dealAppetite: zText().nullable(),
   /** Businesses of their completed investments, one entry per business. */
-  portfolio: z.array(z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() })),
-  memberSince: z.string(),
+  portfolio: z.array(z.object({ id: zText(), name: zText(), logoUrl: zText().nullable() })),
+  memberSince: zText(),
 });
 export type TInvestorPublic = z.infer<typeof ZInvestorPublicSchema>;

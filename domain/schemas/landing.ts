@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { zText } from "./fields";
 
 // The landing page's live feed.
 
 /** GET /api/feed: the landing page's live cards (empty lists mean the catalogue is empty). */
 export const ZFeedCardSchema = z.object({
-  id: z.string(),
-  href: z.string(),
-  company: z.string(),
-  owner: z.string(),
-  description: z.string(),
+  id: zText(),
+  href: zText(),
+  company: zText(),
+  owner: zText(),
+  description: zText(),
   raised: z.number(),
   percentFunded: z.number(),
 });

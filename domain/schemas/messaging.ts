@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLES } from "../constants/accounts";
 import { MESSAGING_MESSAGES as M, MESSAGE_MAX_LENGTH, MESSAGES_PAGE_MAX } from "../constants/messaging";
+import { zText } from "./fields";
 
 // Messaging and notifications: the API contract (spec part 1, sections 3, 5, 7) shared by the
 // routes and the web. Times are ISO 8601 strings.
@@ -8,11 +9,11 @@ import { MESSAGING_MESSAGES as M, MESSAGE_MAX_LENGTH, MESSAGES_PAGE_MAX } from "
 /** A conversation as the list shows it (spec's display form), from the viewer's side. */
 export const ZConversationSchema = z.object({
   id: z.uuid(),
-  participantId: z.string(),
+  participantId: zText(),
   /** Never empty: Unknown User / Unknown Investor / Unknown Founder / Admin User when missing. */
-  participantName: z.string(),
+  participantName: zText(),
   participantRole: z.enum(ROLES).nullable(),
-  lastMessage: z.string().nullable(),
+  lastMessage: zText().nullable(),
   lastMessageTime: z.iso.datetime({ offset: true }).nullable(),
   unreadCount: z.number().int().min(0),
 });
@@ -22,12 +23,12 @@ export const ZConversationListSchema = z.object({ conversations: z.array(ZConver
 export type TConversationList = z.infer<typeof ZConversationListSchema>;
 
 export const ZConversationListQuerySchema = z.object({
-  search: z.string().trim().max(120).optional(),
+  search: zText().trim().max(120).optional(),
 });
 export type TConversationListQuery = z.infer<typeof ZConversationListQuerySchema>;
 
 export const ZStartConversationSchema = z.object({
-  participantId: z.string({ error: M.contactRequired }).trim().min(1, { error: M.contactRequired }).max(64),
+  participantId: zText({ error: M.contactRequired }).trim().min(1, { error: M.contactRequired }).max(64),
 });
 export type TStartConversation = z.infer<typeof ZStartConversationSchema>;
 
@@ -40,17 +41,16 @@ export type TStartConversationResult = z.infer<typeof ZStartConversationResultSc
 export const ZMessageSchema = z.object({
   id: z.uuid(),
   conversationId: z.uuid(),
-  senderId: z.string(),
-  receiverId: z.string(),
-  content: z.string(),
+  senderId: zText(),
+  receiverId: zText(),
+  content: zText(),
   readStatus: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type TMessage = z.infer<typeof ZMessageSchema>;
 
 /** The message content rule: trimmed, not empty or whitespace only, at most MESSAGE_MAX_LENGTH. */
-export const ZMessageContent = z
-  .string({ error: M.contentRequired })
+export const ZMessageContent = zText({ error: M.contentRequired })
   .trim()
   .min(1, { error: M.contentRequired })
   .max(MESSAGE_MAX_LENGTH, { error: M.contentTooLong });

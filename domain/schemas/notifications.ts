@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NOTIFICATION_TYPES } from "../constants/notifications";
+import { zText } from "./fields";
 
 // Notifications: the bell's API contract (spec part 1, sections 3, 7). Times are ISO 8601 strings.
 
@@ -8,11 +9,11 @@ export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export const ZNotificationSchema = z.object({
   id: z.uuid(),
   /** One of NOTIFICATION_TYPES; unknown types from newer servers are shown like "system". */
-  type: z.string(),
-  title: z.string(),
-  description: z.string(),
+  type: zText(),
+  title: zText(),
+  description: zText(),
   /** An in-app path a click leads to, or null. */
-  link: z.string().nullable(),
+  link: zText().nullable(),
   read: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATALOGUE_PAGE_SIZE } from "../constants/businesses";
+import { zText } from "./fields";
 
 // Paging shared by the catalogue lists (/businesses, /deals): limit/offset, and the page shape.
 
@@ -15,5 +16,5 @@ export const catalogPage = <T extends z.ZodType>(item: T) =>
     /** The offset of the next page, or null on the last one. */
     nextOffset: z.number().nullable(),
     /** Sector values present in the whole catalogue (for the sector filter). */
-    sectors: z.array(z.string()),
+    sectors: z.array(zText()),
   });

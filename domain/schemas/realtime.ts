@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "./fields";
 import { ZMessageSchema } from "./messaging";
 
 // The live stream: GET /api/events (text/event-stream). Each event's `data` is one of these JSON
@@ -9,8 +10,8 @@ export const ZMessageEventSchema = z.object({
   kind: z.literal("message"),
   conversationId: z.uuid(),
   messageId: z.uuid(),
-  senderId: z.string(),
-  receiverId: z.string(),
+  senderId: zText(),
+  receiverId: zText(),
   /** The message itself when it fits in a NOTIFY payload; otherwise absent and the client refetches. */
   message: ZMessageSchema.optional(),
 });
@@ -21,7 +22,7 @@ export const ZReadEventSchema = z.object({
   kind: z.literal("read"),
   conversationId: z.uuid(),
   /** Who read them (the receiver of the messages). */
-  readerId: z.string(),
+  readerId: zText(),
   readAt: z.iso.datetime({ offset: true }),
 });
 export type TReadEvent = z.infer<typeof ZReadEventSchema>;

@@ -1,19 +1,20 @@
 import { z } from "zod";
+import { zText } from "./fields";
 
 // The top-bar search: one route across businesses, active campaigns and investors.
 
 /** GET /api/search?q=. Fewer than GLOBAL_SEARCH_MIN_LENGTH characters answers empty groups. */
 export const ZSearchQuerySchema = z.object({
-  q: z.string().trim().max(100).default(""),
+  q: zText().trim().max(100).default(""),
 });
 export type TSearchQuery = z.input<typeof ZSearchQuerySchema>;
 
 export const ZSearchHitSchema = z.object({
-  id: z.string(),
-  label: z.string(),
-  sublabel: z.string().nullable(),
+  id: zText(),
+  label: zText(),
+  sublabel: zText().nullable(),
   /** The web route it leads to. */
-  href: z.string(),
+  href: zText(),
 });
 export type TSearchHit = z.infer<typeof ZSearchHitSchema>;
 

@@ -12,8 +12,9 @@ import { loadViewer } from "./auth/session";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import type { Env } from "./env";
 import { AppError, errorBody, handleUnexpected } from "./lib/errors";
-import { createLogger } from "./lib/logger";
+import { createLogger, type Logger } from "./lib/logger";
 import { renderReferencePage } from "./lib/openapi-reference";
+import { refuseNulInJson, refuseNulInUrl } from "./lib/refuse-nul";
 import { noStore, originCheck, securityHeaders } from "./lib/security";
 import { mountWeb } from "./lib/static-web";
 import { createMailer } from "./mail/mailer";
@@ -42,9 +43,10 @@ const API_BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildDeps(
   env: Env,
   // `database`: an already open handle (tests run two apps over one embedded database with it).
-  options: { memoryDatabase?: boolean; database?: DatabaseHandle } = {},
+  // `logger`: tests pass one that also records each entry, to assert on what was logged.
+  options: { memoryDatabase?: boolean; database?: DatabaseHandle; logger?: Logger } = {},
 ): Promise<AppDeps> {
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const database =
     options.database ??
     (await openDatabase({
@@ -80,9 +82,11 @@ export function createApp(deps: AppDeps) {
     await next();
     if (draining) c.header("connection", "close");
   });
-  // 3. API requests: bounded bodies, then same-origin for anything that changes state.
+  // 3. API requests: no-store first, so it also marks the refusals of the middleware below; then
+  //    bounded bodies, same-origin for anything that changes state, and no NUL in any text.
   //    Uploads are exempt from the 1 MB limit: their routes cap the body themselves (5 MB images),
   //    counted while it streams in, after the sign-in check so strangers never get that far.
+  app.use("/api/*", noStore);
   app.use(
     "/api/*",
     except(
@@ -95,8 +99,9 @@ export function createApp(deps: AppDeps) {
       }),
     ),
   );
-  app.use("/api/*", originCheck([deps.env.appUrl]));
-  app.use("/api/*", noStore);
+  app.use("/api/*", originCheck(deps.env.trustedOrigins));
+  app.use("/api/*", refuseNulInUrl);
+  app.use("/api/*", except("/api/uploads/*", refuseNulInJson));
   // 4. better-auth owns /api/auth/* (its own session handling, rate limits and origin checks).
   app.route("/api/auth", authRoutes(deps));
   // 5. Probes answer before any session lookup, so a database outage reads as 503, not 500.

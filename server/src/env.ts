@@ -44,7 +44,27 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
-export type Env = z.infer<typeof ZEnv> & { appUrl: string; dataDir: string };
+export type Env = z.infer<typeof ZEnv> & {
+  appUrl: string;
+  dataDir: string;
+  /** Where state-changing requests may come from (our origin check and better-auth's). */
+  trustedOrigins: string[];
+};
+
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * APP_URL, and outside production also the loopback names of its port: on a laptop
+ * http://127.0.0.1:3000 opens the same server as http://localhost:3000, and refusing every sign-in
+ * there only looks broken. Production trusts exactly the public address.
+ */
+function trustedOriginsOf(nodeEnv: Env["NODE_ENV"], appUrl: string): string[] {
+  if (nodeEnv === "production" || !URL.canParse(appUrl)) return [appUrl];
+  const url = new URL(appUrl);
+  const port = url.port ? `:${url.port}` : "";
+  const loopbacks = LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${port}`);
+  return [...new Set([appUrl, ...loopbacks])];
+}
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = ZEnv.safeParse(source);
@@ -56,9 +76,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (env.AUTH_RATE_LIMIT === "off" && env.NODE_ENV === "production") {
     throw new Error("Invalid configuration:\n  AUTH_RATE_LIMIT: off is refused in production");
   }
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   return {
     ...env,
-    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    appUrl,
     dataDir: path.resolve(env.DATA_DIR),
+    trustedOrigins: trustedOriginsOf(env.NODE_ENV, appUrl),
   };
 }

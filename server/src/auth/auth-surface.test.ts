@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session } from "../db/schema";
-import { expectErrorBody, GOOD_PASSWORD, registerFounder, signIn } from "../testing/accounts";
+import {
+  expectErrorBody,
+  expectSignedIn,
+  expectSignedOut,
+  GOOD_PASSWORD,
+  registerFounder,
+  sessionCount,
+  signIn,
+} from "../testing/accounts";
 import { createClient, createTestApp } from "../testing/test-app";
 
 // The parts of better-auth the app exposes, and what it does with them on top.
@@ -11,6 +19,8 @@ beforeAll(async () => {
   t = await createTestApp({ rateLimit: "off" });
 });
 afterAll(() => t.close());
+
+const NEW_PASSWORD = "harbor-violet-77";
 
 describe("better-auth endpoints the app does not use", () => {
   it.each(["/api/auth/update-user", "/api/auth/change-email", "/api/auth/sign-up/email", "/api/auth/delete-user"])(
@@ -35,6 +45,33 @@ describe("change-password", () => {
     });
     expect(res.status).toBe(400);
     expect(res.json.error.message).toMatch(/too common/);
+  });
+
+  it("ends the user's other sessions whatever the client asks, and keeps this device signed in", async () => {
+    const laptop = createClient(t.app);
+    const founder = await registerFounder(laptop);
+    const phone = createClient(t.app);
+    const tablet = createClient(t.app);
+    await signIn(phone, founder.email, GOOD_PASSWORD);
+    await signIn(tablet, founder.email, GOOD_PASSWORD);
+    const someoneElse = createClient(t.app);
+    const other = await registerFounder(someoneElse);
+
+    const res = await laptop.post("/api/auth/change-password", {
+      currentPassword: GOOD_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      revokeOtherSessions: false,
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+
+    await expectSignedOut(phone);
+    await expectSignedOut(tablet);
+    await expectSignedIn(laptop, founder.email);
+    expect((await laptop.get("/api/founder/profile")).status).toBe(200);
+    expect(await sessionCount(t.deps.db, founder.id)).toBe(1);
+    await expectSignedIn(someoneElse, other.email);
+    expect((await signIn(phone, founder.email, GOOD_PASSWORD)).status).toBe(401);
+    expect((await signIn(phone, founder.email, NEW_PASSWORD)).status).toBe(200);
   });
 });
 

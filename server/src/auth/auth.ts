@@ -50,7 +50,7 @@ export function createAuth({ db, env, mailer, secret, logger }: AuthDeps) {
     baseURL: env.appUrl,
     basePath: AUTH_BASE_PATH,
     secret,
-    trustedOrigins: [env.appUrl],
+    trustedOrigins: env.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -121,6 +121,12 @@ export function createAuth({ db, env, mailer, secret, logger }: AuthDeps) {
           const reasons = weakPasswordReasons(String(ctx.body?.newPassword ?? ""));
           if (reasons.length > 0)
             throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: reasons.join(". ") });
+        }
+        if (ctx.path === "/change-password") {
+          // Like sign-out and reset: a new password ends every other session of the user, whatever
+          // the client sends (better-auth's revokeOtherSessions defaults to false). better-auth then
+          // issues this device a fresh session, so the user stays signed in where they changed it.
+          return { context: { ...ctx, body: { ...ctx.body, revokeOtherSessions: true } } };
         }
       }),
     },

@@ -65,10 +65,25 @@ export function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; messa
   return fields;
 }
 
+/**
+ * The client closed the connection while its request body was still arriving (a closed tab, a
+ * lost network): Node fails the body stream with "aborted" (ECONNRESET). Both signs are required,
+ * so a database connection reset while a client also leaves still reads as our fault.
+ */
+function clientWentAway(err: Error, c: Context): boolean {
+  const code = (err as { code?: unknown }).code;
+  return c.req.raw.signal?.aborted === true && (code === "ECONNRESET" || err.name === "AbortError");
+}
+
 /** Unknown errors are logged with their stack and answered without it. */
 export function handleUnexpected(logger: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof AppError) return respondError(c, err);
+    if (clientWentAway(err, c)) {
+      // An ordinary event, not a fault: one line, no stack. Nobody is left to read the answer.
+      logger.info(`${c.req.method} ${c.req.path}: the client disconnected before sending the whole request`);
+      return respondError(c, new AppError("BAD_REQUEST", "The request was interrupted."));
+    }
     const status = (err as { status?: number }).status;
     if (status === 413) return respondError(c, new AppError("PAYLOAD_TOO_LARGE", "The request is too large"));
     if (status && status >= 400 && status < 500) {

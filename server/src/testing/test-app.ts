@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { buildDeps, createApp } from "../app";
-import { readEnv } from "../env";
+import { type Env, readEnv } from "../env";
+import { createLogger, type Logger } from "../lib/logger";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 /** A well-formed uuid no row has. */
@@ -41,11 +42,15 @@ export async function createTestApp(
     ...options.env,
   });
   const sharedHandle = shared && shared.database.kind === "pglite" ? shared.database : undefined;
-  const deps = await buildDeps(env, { memoryDatabase: !databaseUrl, database: sharedHandle });
-  const { app, startDraining } = createApp(deps);
+  const { logger, logs } = recordingLogger(env.LOG_LEVEL);
+  const deps = await buildDeps(env, { memoryDatabase: !databaseUrl, database: sharedHandle, logger });
+  const { app, idle, startDraining } = createApp(deps);
   return {
     app,
     deps,
+    idle,
+    /** Every entry the app logged, whatever LOG_LEVEL prints. */
+    logs,
     dataDir,
     startDraining,
     close: async () => {
@@ -57,6 +62,22 @@ export async function createTestApp(
 }
 
 type TestAppHandle = Awaited<ReturnType<typeof createTestApp>>;
+
+export type LogEntry = { level: keyof Logger; message: string; extra?: Record<string, unknown> };
+
+/** The app's logger, printing as LOG_LEVEL says and keeping every entry for the test to read. */
+function recordingLogger(level: Env["LOG_LEVEL"]): { logger: Logger; logs: LogEntry[] } {
+  const printer = createLogger(level);
+  const logs: LogEntry[] = [];
+  const entry = (name: keyof Logger) => (message: string, extra?: Record<string, unknown>) => {
+    logs.push({ level: name, message, ...(extra && { extra }) });
+    printer[name](message, extra);
+  };
+  return {
+    logs,
+    logger: { debug: entry("debug"), info: entry("info"), warn: entry("warn"), error: entry("error") },
+  };
+}
 
 async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const base = process.env.TEST_DATABASE_URL;

@@ -9,7 +9,7 @@ import { campaignTotals, raisedOf, type Totals } from "../funding/funding.querie
 type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignValues = Omit<typeof campaigns.$inferInsert, "id" | "createdAt" | "updatedAt">;
 export function toCampaign(row: CampaignRow, totals: Totals | null): TCampaign {
-  const { raised, investmentCount } = raisedOf(totals);
+  const { raised, investmentCount, investorCount } = raisedOf(totals);
   return {
     id: row.id,
     businessId: row.businessId,
@@ -31,6 +31,7 @@ export function toCampaign(row: CampaignRow, totals: Totals | null): TCampaign {
     raised,
     percentFunded: percentFunded(raised, row.fundingGoal),
     investmentCount,
+    investorCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -44,7 +45,12 @@ const ownedBy = (db: Database, userId: string) =>
 async function selectOwned(db: Database, userId: string, campaignId?: string): Promise<TCampaign[]> {
   const totals = campaignTotals(db, campaigns.id);
   const rows = await db
-    .select({ campaign: campaigns, raised: totals.raised, investmentCount: totals.investmentCount })
+    .select({
+      campaign: campaigns,
+      raised: totals.raised,
+      investmentCount: totals.investmentCount,
+      investorCount: totals.investorCount,
+    })
     .from(campaigns)
     .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
     .leftJoinLateral(totals, sql`true`)
@@ -158,6 +164,7 @@ export async function findCampaignsWithBusiness(
       ownerName: sql<string>`coalesce(${profiles.fullName}, '')`,
       raised: totals.raised,
       investmentCount: totals.investmentCount,
+      investorCount: totals.investorCount,
     })
     .from(campaigns)
     .innerJoin(businesses, eq(businesses.id, campaigns.businessId))

@@ -65,6 +65,7 @@ describe("GET /api/deals", () => {
         raised: 10_000,
         percentFunded: 25,
         investmentCount: 1,
+        investorCount: 1,
         business: {
           id: business.id,
           userId: business.userId,

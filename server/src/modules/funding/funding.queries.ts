@@ -7,12 +7,14 @@ import { investments } from "../../db/schema";
 // progress (business cards, campaigns, deals, investments) reads it here, so none of them
 // depends on another area for it.
 
-export type Totals = { raised: unknown; investmentCount: unknown };
+export type Totals = { raised: unknown; investmentCount: unknown; investorCount?: unknown };
 
 /**
- * Raised (completed investments) and the number of investments (any status) of the campaign in
- * `campaignId`, as a lateral subquery: one index lookup per row inside the same statement, so a
- * list never costs a query per campaign. A campaign with no investments gets 0 and 0.
+ * Raised (completed investments), the number of investments (any status: a campaign that has any
+ * cannot be deleted) and the number of distinct investors with a completed investment (the
+ * campaign page's Investors) of the campaign in `campaignId`, as a lateral subquery: one index
+ * lookup per row inside the same statement, so a list never costs a query per campaign. A
+ * campaign with no investments gets zeros.
  */
 export function campaignTotals(db: Database, campaignId: PgColumn) {
   return db
@@ -22,6 +24,10 @@ export function campaignTotals(db: Database, campaignId: PgColumn) {
           "raised",
         ),
       investmentCount: sql<string>`count(*)`.as("investment_count"),
+      investorCount:
+        sql<string>`count(distinct ${investments.investorId}) filter (where ${investments.status} = 'completed')`.as(
+          "investor_count",
+        ),
     })
     .from(investments)
     .where(eq(investments.campaignId, campaignId))
@@ -29,6 +35,10 @@ export function campaignTotals(db: Database, campaignId: PgColumn) {
 }
 
 /** Drivers answer sums and counts as strings, numbers or bigints; the API speaks numbers. */
-export function raisedOf(totals: Totals | null): { raised: number; investmentCount: number } {
-  return { raised: Number(totals?.raised ?? 0), investmentCount: Number(totals?.investmentCount ?? 0) };
+export function raisedOf(totals: Totals | null): { raised: number; investmentCount: number; investorCount: number } {
+  return {
+    raised: Number(totals?.raised ?? 0),
+    investmentCount: Number(totals?.investmentCount ?? 0),
+    investorCount: Number(totals?.investorCount ?? 0),
+  };
 }

@@ -117,7 +117,9 @@ export async function getInvestorDashboard(db: Database, investorId: string): Pr
   ]);
   return {
     totalInvestments: summary.count,
-    totalAmountInvested: summary.totalAmount,
+    // Money the founders confirmed; a pending amount may still be rejected, so it stays apart.
+    totalAmountInvested: summary.completedAmount,
+    pendingAmountInvested: summary.pendingAmount,
     summary,
     recentInvestments,
   };

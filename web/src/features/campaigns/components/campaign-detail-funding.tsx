@@ -18,7 +18,7 @@ export function CampaignDetailFunding({ campaign }: { campaign: TCampaignWithBus
     ["Equity offered", formatEquity(campaign.equityOffered)],
     ["Minimum investment", formatUsd(campaign.minInvestment)],
     ["Maximum investment", formatUsd(campaign.maxInvestment)],
-    ["Investors", String(campaign.investmentCount)],
+    ["Investors", String(campaign.investorCount)],
   ];
   return (
     <section aria-labelledby="funding-goal" className="space-y-4 rounded-xl border bg-card p-5">

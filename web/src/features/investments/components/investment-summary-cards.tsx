@@ -4,17 +4,21 @@ import { CheckCircle2, Hourglass, Wallet } from "lucide-react";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** My Investments' three summary cards: money committed, confirmed by founders, and still waiting. */
+/**
+ * My Investments' three summary cards, with the dashboard's labels: how many investments, the
+ * money founders confirmed (Total Amount Invested, beside the table's Completed badges), and the
+ * money still waiting, apart because a founder may yet reject it.
+ */
 export function InvestmentSummaryCards({ summary }: { summary: TInvestmentSummary }) {
   const cards = [
     {
-      label: "Total Invested",
-      value: formatUsd(summary.totalAmount),
-      note: plural(summary.count, "investment", "investments"),
+      label: "Total Investments",
+      value: String(summary.count),
+      note: "Pending and completed",
       icon: Wallet,
     },
     {
-      label: "Completed",
+      label: "Total Amount Invested",
       value: formatUsd(summary.completedAmount),
       note: `${plural(summary.completedCount, "investment", "investments")} confirmed`,
       icon: CheckCircle2,

@@ -58,6 +58,12 @@ export function InvestorDashboardPage() {
               <dd className="text-2xl font-bold tabular-nums break-words">
                 {data ? formatUsd(data.totalAmountInvested) : <Skeleton className="h-8 w-28" />}
               </dd>
+              {/* Completed money only: what founders have not confirmed yet is shown apart. */}
+              {data && data.pendingAmountInvested > 0 && (
+                <dd className="text-xs text-muted-foreground tabular-nums">
+                  {formatUsd(data.pendingAmountInvested)} pending
+                </dd>
+              )}
             </div>
             <div className={figureBox}>
               <dt className="text-sm text-muted-foreground">Business Matches</dt>
