@@ -105,8 +105,8 @@ describe("formatRelativeTime", () => {
   const HOUR = 60 * MIN;
   const DAY = 24 * HOUR;
   it.each([
-    [0, "0m ago"],
-    [59_999, "0m ago"],
+    [0, "just now"],
+    [59_999, "just now"],
     [MIN, "1m ago"],
     [59 * MIN + 59_999, "59m ago"],
     [HOUR, "1h ago"],
@@ -117,8 +117,8 @@ describe("formatRelativeTime", () => {
 
   it("reads ISO strings", () => expect(formatRelativeTime("2025-06-01T09:30:00Z", now)).toBe("2h ago"));
   it("treats future and unreadable times as now", () => {
-    expect(formatRelativeTime("2025-06-01T12:05:00Z", now)).toBe("0m ago");
-    expect(formatRelativeTime("not a date", now)).toBe("0m ago");
+    expect(formatRelativeTime("2025-06-01T12:05:00Z", now)).toBe("just now");
+    expect(formatRelativeTime("not a date", now)).toBe("just now");
   });
 });
 

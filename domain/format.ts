@@ -1,5 +1,5 @@
 import { SECTOR_LABELS, type Sector } from "./constants/businesses";
-import { UNREAD_BADGE_CAP, UNREAD_BADGE_CAP_TEXT } from "./constants/notifications";
+import { JUST_NOW_TEXT, UNREAD_BADGE_CAP, UNREAD_BADGE_CAP_TEXT } from "./constants/notifications";
 
 /** Avatar initials: the first letters of up to two words of a name (spec part 1, section 9). */
 export function initialsOf(name: string | null | undefined): string {
@@ -84,12 +84,14 @@ const HOUR_MS = 60 * MINUTE_MS;
 
 /**
  * The bell's and the inbox's relative time (spec part 1, section 9): whole minutes under an
- * hour, whole hours under a day, else whole days: "5m ago", "3h ago", "2d ago". A time in the
- * future (clock skew) or an unreadable one reads "0m ago".
+ * hour, whole hours under a day, else whole days: "5m ago", "3h ago", "2d ago". Under a minute
+ * it reads "just now" rather than "0m ago", as does a time in the future (clock skew) or an
+ * unreadable one.
  */
 export function formatRelativeTime(at: string | Date, now: Date = new Date()): string {
   const time = typeof at === "string" ? Date.parse(at) : at.getTime();
   const elapsed = Number.isNaN(time) ? 0 : Math.max(0, now.getTime() - time);
+  if (elapsed < MINUTE_MS) return JUST_NOW_TEXT;
   if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)}m ago`;
   if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)}h ago`;
   return `${Math.floor(elapsed / DAY_MS)}d ago`;

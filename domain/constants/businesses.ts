@@ -41,6 +41,15 @@ export type AmountRange = keyof typeof AMOUNT_RANGES;
 
 export const CATALOGUE_PAGE_SIZE = 12;
 
+/** The actions of a /businesses card and of the business page's header (spec part 2, section 3). */
+export const BUSINESS_ACTIONS = {
+  viewProfile: "View Profile",
+  viewCampaign: "View Campaign",
+  viewDeal: "View Deal",
+  noActiveCampaign: "No Active Campaign",
+  contactFounder: "Contact Founder",
+} as const;
+
 export const BUSINESS_MESSAGES = {
   nameRequired: "Business name is required",
   notFound: "Business Not Found",

@@ -1,3 +1,4 @@
+import { BUSINESS_ACTIONS as A } from "@domain/constants/businesses";
 import { formatDaysLeft, sectorLabel } from "@domain/format";
 import type { TBusinessCard } from "@domain/schemas/businesses";
 import { BusinessAvatar } from "@web/components/business-avatar";
@@ -5,6 +6,7 @@ import { FundingProgress } from "@web/components/funding-progress";
 import { StageBadge } from "@web/components/stage-badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
+import { cn } from "@web/lib/cn";
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { BusinessReactionButtons } from "./business-reaction-buttons";
@@ -61,20 +63,21 @@ export function BusinessCard({ business, signedIn }: { business: TBusinessCard; 
           <div className="flex flex-wrap gap-2">
             <BusinessReactionButtons id={id} name={businessName} saved={business.saved} signedIn={signedIn} />
           </div>
-          <div className="grid grid-cols-2 gap-2">
+          {/* View Campaign only when there is one: without it the spec's button would open the
+              profile under a campaign's name, so the card offers the profile alone. */}
+          <div className={cn("grid gap-2", activeCampaign && "grid-cols-2")}>
             <Button asChild variant="outline" size="sm">
-              <Link to={`/businesses/${id}`} aria-label={`View Profile: ${businessName}`}>
-                View Profile
+              <Link to={`/businesses/${id}`} aria-label={`${A.viewProfile}: ${businessName}`}>
+                {A.viewProfile}
               </Link>
             </Button>
-            <Button asChild size="sm">
-              <Link
-                to={activeCampaign ? campaignHref(id, activeCampaign.id) : `/businesses/${id}`}
-                aria-label={`View Campaign: ${businessName}`}
-              >
-                View Campaign
-              </Link>
-            </Button>
+            {activeCampaign && (
+              <Button asChild size="sm">
+                <Link to={campaignHref(id, activeCampaign.id)} aria-label={`${A.viewCampaign}: ${businessName}`}>
+                  {A.viewCampaign}
+                </Link>
+              </Button>
+            )}
           </div>
         </CardContent>
       </Card>

@@ -1,4 +1,5 @@
 import type { Role } from "@domain/constants/accounts";
+import { BUSINESS_ACTIONS as A } from "@domain/constants/businesses";
 import { MESSAGING_MESSAGES } from "@domain/constants/messaging";
 import { sectorLabel } from "@domain/format";
 import type { TBusinessDetail } from "@domain/schemas/businesses";
@@ -54,18 +55,18 @@ export function BusinessProfileHeader({
         )}
         {viewerRole === "investor" && (
           <ContactButton userId={business.userId} missingMessage={MESSAGING_MESSAGES.ownerMissing}>
-            Contact Founder
+            {A.contactFounder}
           </ContactButton>
         )}
         {activeCampaign ? (
           <Button asChild>
             <Link to={campaignHref(business.id, activeCampaign.id)}>
               <Rocket aria-hidden="true" />
-              View Deal
+              {A.viewDeal}
             </Link>
           </Button>
         ) : (
-          <Button disabled>No Active Campaign</Button>
+          <Button disabled>{A.noActiveCampaign}</Button>
         )}
       </div>
     </header>

@@ -4,9 +4,11 @@ import { BusinessAvatar } from "@web/components/business-avatar";
 import { CampaignBanner } from "@web/components/campaign-banner";
 import { StageBadge } from "@web/components/stage-badge";
 import { Badge } from "@web/components/ui/badge";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-export function CampaignDetailHeader({ campaign }: { campaign: TCampaignWithBusiness }) {
+/** Banner, title and summary; `actions` (the viewer's, e.g. Contact Founder) sit beside them, or below on a phone. */
+export function CampaignDetailHeader({ campaign, actions }: { campaign: TCampaignWithBusiness; actions?: ReactNode }) {
   const { business } = campaign;
   return (
     <header className="mb-6 overflow-hidden rounded-xl border bg-card">
@@ -33,6 +35,7 @@ export function CampaignDetailHeader({ campaign }: { campaign: TCampaignWithBusi
           </p>
           <p className="whitespace-pre-line">{campaign.summary}</p>
         </div>
+        {actions && <div className="flex shrink-0 flex-wrap gap-2 *:max-sm:w-full">{actions}</div>}
       </div>
     </header>
   );

@@ -1,6 +1,9 @@
+import { BUSINESS_ACTIONS } from "@domain/constants/businesses";
 import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
+import { MESSAGING_MESSAGES } from "@domain/constants/messaging";
 import { PRODUCT_NAME } from "@domain/constants/shell";
 import type { TCampaignWithBusiness } from "@domain/schemas/campaigns";
+import { ContactButton } from "@web/components/contact-button";
 import { EmptyState } from "@web/components/empty-state";
 import { InlineError } from "@web/components/inline-error";
 import { Button } from "@web/components/ui/button";
@@ -11,6 +14,7 @@ import { CampaignDetailFunding } from "@web/features/campaigns/components/campai
 import { CampaignDetailHeader } from "@web/features/campaigns/components/campaign-detail-header";
 import { CampaignDetailSections } from "@web/features/campaigns/components/campaign-detail-sections";
 import { ApiError } from "@web/lib/api-client";
+import { useViewer } from "@web/lib/session";
 import { ArrowLeft, SearchX } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link, useParams } from "react-router";
@@ -35,6 +39,7 @@ type CampaignDetailPageProps = {
 export function CampaignDetailPage({ renderInvestPanel }: CampaignDetailPageProps) {
   const { businessId = "", campaignId } = useParams();
   const query = useCampaignDetail(businessId, campaignId ?? null);
+  const viewer = useViewer();
   const title = query.data?.title;
 
   useEffect(() => {
@@ -82,7 +87,18 @@ export function CampaignDetailPage({ renderInvestPanel }: CampaignDetailPageProp
   return (
     <article>
       <BackToDeals />
-      <CampaignDetailHeader campaign={campaign} />
+      <CampaignDetailHeader
+        campaign={campaign}
+        actions={
+          // The spec's "contact the startup": investors only (founders and admins see no Contact Founder).
+          viewer.status === "signed-in" &&
+          viewer.role === "investor" && (
+            <ContactButton userId={campaign.business.userId} missingMessage={MESSAGING_MESSAGES.ownerMissing}>
+              {BUSINESS_ACTIONS.contactFounder}
+            </ContactButton>
+          )
+        }
+      />
       {/* On a phone the money comes first, then the story, then the business. */}
       <div className="grid items-start gap-4 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <div className="space-y-4 lg:col-start-3 lg:row-start-1">

@@ -10,6 +10,7 @@ import { SearchBox } from "@web/components/search-box";
 import { dealFiltersFrom, useDeals } from "@web/features/deals/api/get-deals";
 import { DealCard } from "@web/features/deals/components/deal-card";
 import { DealFilters } from "@web/features/deals/components/deal-filters";
+import { DEALS_SEARCH } from "@web/features/deals/texts";
 import { cn } from "@web/lib/cn";
 import { useDebouncedSearch, useUrlFilters } from "@web/lib/use-url-filters";
 import { Handshake } from "lucide-react";
@@ -36,8 +37,8 @@ export function DealsPage() {
       <search aria-label="Find deals" className="mb-4 flex flex-col gap-2 lg:flex-row">
         <SearchBox
           id="deal-search"
-          label="Search deals"
-          placeholder="Search by title, business or summary…"
+          label={DEALS_SEARCH.label}
+          placeholder={DEALS_SEARCH.placeholder}
           value={search.draft}
           onChange={search.setDraft}
           onSubmit={search.flush}
