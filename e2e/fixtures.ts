@@ -2,14 +2,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { E2E_BASE_URL } from "../playwright.config";
+import { E2E_BASE_URL, E2E_DATA_DIR } from "../playwright.config";
 
 export { expect };
 
 export const ADMIN = { email: "admin@kuza.test", password: "admin-e2e-password" };
 export const PASSWORD = "kuza-e2e-password";
 const ORIGIN = E2E_BASE_URL;
-const OUTBOX = path.join(".tmp/e2e-data", "outbox");
+const OUTBOX = path.join(E2E_DATA_DIR, "outbox");
 
 let counter = 0;
 /** An address no other test uses, so journeys can run in parallel against one server. */
