@@ -70,6 +70,10 @@ export async function buildDeps(
 
 export function createApp(deps: AppDeps) {
   let draining = false;
+  // Handlers still running. A client that gives up closes its socket but not our handler, so
+  // shutdown waits for this to reach 0 before it closes the database under them.
+  let inFlight = 0;
+  const idleWaiters: Array<() => void> = [];
   const app = new OpenAPIHono<AppEnv>();
 
   // 1. Errors: AppError answers with its status; anything else is logged and answered 500 without a stack.
@@ -79,8 +83,14 @@ export function createApp(deps: AppDeps) {
   //    stream, say) cannot hold the server open until the grace period runs out.
   app.use("*", securityHeaders);
   app.use("*", async (c, next) => {
-    await next();
-    if (draining) c.header("connection", "close");
+    inFlight += 1;
+    try {
+      await next();
+      if (draining) c.header("connection", "close");
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) for (const resolve of idleWaiters.splice(0)) resolve();
+    }
   });
   // 3. API requests: no-store first, so it also marks the refusals of the middleware below; then
   //    bounded bodies, same-origin for anything that changes state, and no NUL in any text.
@@ -141,6 +151,8 @@ export function createApp(deps: AppDeps) {
 
   return {
     app,
+    /** Resolves once no handler is running (at once if none is). */
+    idle: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve))),
     startDraining: () => {
       draining = true;
       // Open event streams never end by themselves: close them, or the server never closes.

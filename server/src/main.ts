@@ -21,7 +21,7 @@ if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
   }
 }
 
-const { app, startDraining } = createApp(deps);
+const { app, idle, startDraining } = createApp(deps);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(
     `Kuza listening on ${env.appUrl} (port ${info.port}, ${deps.database.kind} database, mail: ${deps.mailer.describe})`,
@@ -41,6 +41,8 @@ async function shutdown(signal: string) {
     if ("closeAllConnections" in server) server.closeAllConnections();
   }, SHUTDOWN_GRACE_MS);
   await closed;
+  // Sockets are closed, but a handler whose client went away may still be using the database.
+  await Promise.race([idle(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS))]);
   clearTimeout(timer);
   await deps.realtime.close();
   await deps.database.close();
