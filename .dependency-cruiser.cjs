@@ -30,7 +30,10 @@ module.exports = {
         "A web feature may read another area only through that area's api/get-*.ts (its query options, hook and key), as a server module reads another's *.queries.ts. Never its components, pages or mutations: shared UI goes to web/src/components, the viewer and helpers to web/src/lib, and pages that show two areas are composed in web/src/app/pages.",
       severity: "error",
       from: { path: "^web/src/features/([^/]+)/" },
-      to: { path: "^web/src/features/", pathNot: ["^web/src/features/$1/", "^web/src/features/[^/]+/api/get-[^/]+\\.ts$"] },
+      to: {
+        path: "^web/src/features/",
+        pathNot: ["^web/src/features/$1/", "^web/src/features/[^/]+/api/get-[^/]+\\.ts$"],
+      },
     },
     {
       name: "shared-ui-not-app-or-features",

@@ -33,7 +33,8 @@ const files: Record<string, string> = {
   "web/src/app/theme.ts": "export const theme = 1;\n",
   "web/src/components/switcher.tsx": 'import { theme } from "@web/app/theme";\nexport const s = theme;\n',
   "web/src/lib/viewer.ts": 'import { getThings } from "@web/features/b/api/get-things";\nexport const v = getThings;\n',
-  "web/src/lib/calls-server.ts": 'import { AppError } from "../../../server/src/lib/errors";\nexport const e = AppError;\n',
+  "web/src/lib/calls-server.ts":
+    'import { AppError } from "../../../server/src/lib/errors";\nexport const e = AppError;\n',
   "web/src/lib/loop-a.ts": 'import { b } from "./loop-b";\nexport const a = () => b;\n',
   "web/src/lib/loop-b.ts": 'import { a } from "./loop-a";\nexport const b = () => a;\n',
   // domain
@@ -51,7 +52,8 @@ const files: Record<string, string> = {
     "export const one = [findTwo, notify, serveTwo];",
   ].join("\n"),
   "server/src/modules/two/two.queries.ts": "export const findTwo = 1;\n",
-  "server/src/modules/two/two.service.ts": 'import { findOne } from "../one/one.queries";\nexport const serveTwo = findOne;\n',
+  "server/src/modules/two/two.service.ts":
+    'import { findOne } from "../one/one.queries";\nexport const serveTwo = findOne;\n',
 };
 
 let dir = "";

@@ -31,6 +31,7 @@ export function oversizedFiles(root: string): Array<[string, number]> {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   const offenders = oversizedFiles(root);
-  for (const [file, lines] of offenders) console.error(`${file}: ${lines} lines (at most ${MAX_LINES}; split it by subject)`);
+  for (const [file, lines] of offenders)
+    console.error(`${file}: ${lines} lines (at most ${MAX_LINES}; split it by subject)`);
   process.exit(offenders.length > 0 ? 1 : 0);
 }
