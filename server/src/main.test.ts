@@ -7,6 +7,10 @@ import { afterEach, describe, expect, it } from "vitest";
 // The real entry point, as `npm start` runs it: starts, answers, and on SIGTERM exits 0 having
 // released its data dir.
 
+// A real process on a fresh data dir: creating the embedded database takes many seconds when
+// the machine is busy (the whole suite runs in parallel beside it).
+const PROCESS_TIMEOUT_MS = 120_000;
+
 let child: ChildProcess | undefined;
 afterEach(() => {
   if (child && child.exitCode === null) child.kill("SIGKILL");
@@ -42,7 +46,7 @@ describe("server process", () => {
     proc.kill("SIGTERM");
     expect(await exited).toBe(0);
     expect(existsSync(path.join(dataDir, "server.pid"))).toBe(false);
-  });
+  }, PROCESS_TIMEOUT_MS);
 
   it("refuses to open an embedded data dir that another server holds", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "kuza-main-"));
@@ -54,5 +58,5 @@ describe("server process", () => {
     const code = await new Promise<number | null>((resolve) => second.proc.on("exit", resolve));
     expect(code).not.toBe(0);
     first.proc.kill("SIGTERM");
-  });
+  }, PROCESS_TIMEOUT_MS);
 });

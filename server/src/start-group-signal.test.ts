@@ -138,5 +138,5 @@ describe("npm start on a process-group SIGTERM", () => {
     expect(existsSync(path.join(dataDir, "server.pid"))).toBe(false);
     expect(server.output()).toContain("SIGTERM: draining in-flight requests");
     expect(server.output()).toContain("stopped");
-  }, 60_000);
+  }, 120_000);
 });
