@@ -34,29 +34,37 @@ function start(dataDir: string) {
 }
 
 describe("server process", () => {
-  it("serves, then drains and exits 0 on SIGTERM", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "kuza-main-"));
-    const { proc, port } = start(dataDir);
-    child = proc;
-    const base = `http://127.0.0.1:${await port}`;
-    expect((await fetch(`${base}/api/ready`)).status).toBe(200);
-    expect(existsSync(path.join(dataDir, "server.pid"))).toBe(true);
+  it(
+    "serves, then drains and exits 0 on SIGTERM",
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "kuza-main-"));
+      const { proc, port } = start(dataDir);
+      child = proc;
+      const base = `http://127.0.0.1:${await port}`;
+      expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+      expect(existsSync(path.join(dataDir, "server.pid"))).toBe(true);
 
-    const exited = new Promise<number | null>((resolve) => proc.on("exit", (code) => resolve(code)));
-    proc.kill("SIGTERM");
-    expect(await exited).toBe(0);
-    expect(existsSync(path.join(dataDir, "server.pid"))).toBe(false);
-  }, PROCESS_TIMEOUT_MS);
+      const exited = new Promise<number | null>((resolve) => proc.on("exit", (code) => resolve(code)));
+      proc.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      expect(existsSync(path.join(dataDir, "server.pid"))).toBe(false);
+    },
+    PROCESS_TIMEOUT_MS,
+  );
 
-  it("refuses to open an embedded data dir that another server holds", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "kuza-main-"));
-    const first = start(dataDir);
-    child = first.proc;
-    await first.port;
-    const second = start(dataDir);
-    second.port.catch(() => {}); // it never gets a port: that is the point
-    const code = await new Promise<number | null>((resolve) => second.proc.on("exit", resolve));
-    expect(code).not.toBe(0);
-    first.proc.kill("SIGTERM");
-  }, PROCESS_TIMEOUT_MS);
+  it(
+    "refuses to open an embedded data dir that another server holds",
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "kuza-main-"));
+      const first = start(dataDir);
+      child = first.proc;
+      await first.port;
+      const second = start(dataDir);
+      second.port.catch(() => {}); // it never gets a port: that is the point
+      const code = await new Promise<number | null>((resolve) => second.proc.on("exit", resolve));
+      expect(code).not.toBe(0);
+      first.proc.kill("SIGTERM");
+    },
+    PROCESS_TIMEOUT_MS,
+  );
 });
