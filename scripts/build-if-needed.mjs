@@ -29,7 +29,16 @@ const targets = {
   web: {
     label: "web app",
     output: path.join(root, "dist", "web", "index.html"),
-    sources: ["web/src", "web/index.html", "web/public", "domain", "vite.config.ts"],
+    // The build's own plugins too (pre-rendering, compression): a change to them changes the output.
+    sources: [
+      "web/src",
+      "web/index.html",
+      "web/public",
+      "domain",
+      "vite.config.ts",
+      "scripts/vite-plugins",
+      "scripts/web-budgets.ts",
+    ],
     ignored: () => false,
     watchFolders: false,
     build: buildWeb,

@@ -1,6 +1,8 @@
 import { Providers } from "@web/app/providers";
 import { router } from "@web/app/router";
-import { StrictMode } from "react";
+import { createQueryClient } from "@web/lib/query-client";
+import { meQueryOptions } from "@web/lib/session";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import "./styles.css";
@@ -8,10 +10,32 @@ import "./styles.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+// Nearly every page first asks who is signed in: ask now, while the page's own code downloads.
+void queryClient.prefetchQuery(meQueryOptions);
+
+// A transition lets React render the first page in short slices, so a slow phone stays
+// responsive (one long task would block taps for the whole render).
+const render = () =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
+  );
+
+// The landing page arrives pre-rendered (dist/web/landing.html). React replaces that markup on its
+// first render, so it waits until the page's code has loaded: rendering earlier would swap the
+// painted page for an empty one while the code downloads.
+if (root.hasChildNodes() && !router.state.initialized) {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    render();
+  });
+} else {
+  render();
+}

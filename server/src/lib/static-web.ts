@@ -1,26 +1,117 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
+import { getMimeType } from "hono/utils/mime";
 import type { AppEnv } from "../app-env";
 
+// The build (vite.config.ts) writes a brotli (.br) and a gzip (.gz) copy beside every text file,
+// compressed once at the highest level, so the server never compresses on the fly: a phone on
+// a slow or metered network downloads about a third of the bytes.
+
+export type Encoding = "br" | "gzip";
+const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+/** Hashed file names change with their content: a browser may keep them for a year unasked. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Everything else (the HTML, favicon, theme script) is checked with the server on every use. */
+export const REVALIDATE = "no-cache";
+
 /**
- * Serves the built single-page app: hashed assets cached for a year, every other non-API
- * path answered with index.html so the client router decides (including its 404 page).
+ * The compressed encodings the client accepts, best first: brotli, then gzip. Reads q-values
+ * (`br;q=0` refuses brotli); `*` stands for any encoding not named.
+ */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  const quality = new Map<string, number>();
+  for (const part of (header ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const value = q ? Number(q.slice(2)) : 1;
+    quality.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const wildcard = quality.get("*") ?? 0;
+  return (["br", "gzip"] as const).filter((encoding) => (quality.get(encoding) ?? wildcard) > 0);
+}
+
+async function fileStats(file: string) {
+  try {
+    const stats = await stat(file);
+    return stats.isFile() ? stats : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The file under `root` a URL path names, or null for folders, hidden or escaping paths and bad escapes. */
+function fileFor(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const segments = decoded.split("/").filter(Boolean);
+  if (segments.length === 0 || segments.some((s) => s.startsWith(".") || s.includes("\\") || s.includes("\0")))
+    return null;
+  const file = path.join(root, ...segments);
+  return file.startsWith(root + path.sep) ? file : null;
+}
+
+/**
+ * Answers with `file` in the best encoding the client accepts that the build wrote, or as it is.
+ * `vary: accept-encoding` whenever compressed copies exist, so a shared cache keeps them apart.
+ * Files that are revalidated get an ETag (per encoding), so an unchanged one costs a 304.
+ */
+async function send(c: Context<AppEnv>, file: string, cacheControl: string): Promise<Response | null> {
+  const original = await fileStats(file);
+  if (!original) return null;
+  const variants: Array<{ encoding: Encoding; file: string; size: number; mtimeMs: number }> = [];
+  for (const encoding of ["br", "gzip"] as const) {
+    const stats = await fileStats(file + SUFFIX[encoding]);
+    if (stats) variants.push({ encoding, file: file + SUFFIX[encoding], size: stats.size, mtimeMs: stats.mtimeMs });
+  }
+  const accepted = acceptedEncodings(c.req.header("accept-encoding"));
+  const chosen = accepted.map((e) => variants.find((v) => v.encoding === e)).find(Boolean);
+  const headers: Record<string, string> = {
+    "content-type": getMimeType(file) ?? "application/octet-stream",
+    "cache-control": cacheControl,
+  };
+  if (variants.length > 0) headers.vary = "accept-encoding";
+  if (chosen) headers["content-encoding"] = chosen.encoding;
+  if (cacheControl !== IMMUTABLE) {
+    const { size, mtimeMs } = chosen ?? original;
+    const etag = `"${size.toString(36)}-${Math.trunc(mtimeMs).toString(36)}${chosen ? `-${chosen.encoding}` : ""}"`;
+    headers.etag = etag;
+    const ifNoneMatch = c.req.header("if-none-match");
+    if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag))
+      return c.body(null, 304, headers);
+  }
+  const body = await readFile(chosen?.file ?? file);
+  headers["content-length"] = String(body.byteLength);
+  return c.body(body, 200, headers);
+}
+
+/**
+ * Serves the built single-page app: hashed assets (/assets/*) cached for a year, everything else
+ * revalidated. `/` is the landing page pre-rendered at build time (landing.html) when the build
+ * has it; every other non-API path that is not a file gets index.html, so the client router
+ * decides (including its 404 page). A missing /assets/ file is a 404, not the HTML: a stale tab
+ * asking for a chunk of an older build must not get a page where it expects a script.
  */
 export function mountWeb(app: Hono<AppEnv>, distDir: string): boolean {
-  const indexFile = path.join(distDir, "index.html");
+  const root = path.resolve(distDir);
+  const indexFile = path.join(root, "index.html");
   if (!existsSync(indexFile)) return false;
-  const root = path.relative(process.cwd(), distDir) || ".";
-  app.use("/assets/*", async (c, next) => {
-    await next();
-    if (c.res.ok) c.header("cache-control", "public, max-age=31536000, immutable");
+  const landingFile = path.join(root, "landing.html");
+  app.get("*", async (c, next) => {
+    const requested = c.req.path;
+    const isAsset = requested.startsWith("/assets/");
+    const file = requested === "/" && existsSync(landingFile) ? landingFile : fileFor(root, requested);
+    const sent = file && (await send(c, file, isAsset ? IMMUTABLE : REVALIDATE));
+    if (sent) return sent;
+    if (isAsset) return c.text("Not found", 404, { "cache-control": REVALIDATE });
+    return next();
   });
-  app.use("/*", serveStatic({ root }));
-  const indexHtml = readFileSync(indexFile, "utf8");
-  app.get("*", (c) => {
-    c.header("cache-control", "no-cache");
-    return c.html(indexHtml);
-  });
+  app.get("*", async (c) => (await send(c, indexFile, REVALIDATE)) ?? c.text("Not found", 404));
   return true;
 }

@@ -1,11 +1,16 @@
 import { decideAccess } from "@domain/permissions";
-import { AppShell } from "@web/app/shell/app-shell";
 import { PublicLayout } from "@web/components/layouts/public-layout";
 import { FullPageSpinner } from "@web/components/ui/spinner";
 import { useViewer } from "@web/lib/session";
+import { lazy, Suspense, useEffect } from "react";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import type { RouteHandle } from "./route-handle";
 import { useRoleCheckDone } from "./use-role-check";
+
+// The signed-in shell (with its menus, dialogs, search, bell and live stream) is a chunk of its
+// own: visitors on public pages never download it.
+const loadShell = () => import("@web/app/shell/signed-in-shell");
+const SignedInShell = lazy(() => loadShell().then((m) => ({ default: m.SignedInShell })));
 
 function useCurrentHandle(): RouteHandle | undefined {
   const matches = useMatches();
@@ -23,6 +28,11 @@ export function GuardedLayout() {
   const location = useLocation();
   const access = handle?.access ?? "public";
   const roleChecked = useRoleCheckDone(viewer.status !== "loading");
+  // Only a signed-in user gets past a members' page: fetch the shell while the session loads.
+  const shellLikely = access !== "public" && viewer.status !== "signed-out";
+  useEffect(() => {
+    if (shellLikely) void loadShell();
+  }, [shellLikely]);
 
   const decision = decideAccess(access, viewer);
   if (viewer.status === "loading" || (access !== "public" && !roleChecked)) return <FullPageSpinner />;
@@ -31,7 +41,12 @@ export function GuardedLayout() {
     return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
   }
   if (decision === "denied") return <Navigate to="/access-denied" replace />;
-  if (viewer.status === "signed-in" && viewer.role && viewer.me) return <AppShell me={viewer.me} role={viewer.role} />;
+  if (viewer.status === "signed-in" && viewer.role && viewer.me)
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <SignedInShell me={viewer.me} role={viewer.role} />
+      </Suspense>
+    );
   return (
     <PublicLayout>
       <Outlet />

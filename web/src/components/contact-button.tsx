@@ -2,10 +2,10 @@ import { MESSAGING_MESSAGES as M } from "@domain/constants/messaging";
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { messagesHref, startConversation } from "@web/lib/start-conversation";
+import { toast } from "@web/lib/toast";
 import { MessageSquare } from "lucide-react";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 
 /**
  * Contact Founder (business pages) and Message (investor pages): gets or creates the conversation

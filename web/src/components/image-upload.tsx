@@ -3,10 +3,10 @@ import { Button, buttonVariants } from "@web/components/ui/button";
 import { Label } from "@web/components/ui/label";
 import { ApiError } from "@web/lib/api-client";
 import { cn } from "@web/lib/cn";
+import { toast } from "@web/lib/toast";
 import { imageFileProblem, uploadImage } from "@web/lib/upload-image";
 import { ImageIcon, Upload } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 
 export type ImageUploadProps = {
   /** The field's visible label, e.g. "Logo". */

@@ -1,17 +1,12 @@
 import { PORTAL_HEADINGS, type Role } from "@domain/constants/accounts";
+import { loadOnUse } from "@web/components/load-on-use";
 import { Button } from "@web/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from "@web/components/ui/dropdown-menu";
 import { cn } from "@web/lib/cn";
 import { PanelLeft } from "lucide-react";
 import { NavList } from "./nav-list";
-import { SIDEBAR_MODES, type SidebarMode, useSidebarMode } from "./use-sidebar-mode";
+import { type SidebarMode, useSidebarMode } from "./use-sidebar-mode";
+
+const ModeMenu = loadOnUse(() => import("@web/app/shell/sidebar-mode-menu").then((m) => m.SidebarModeMenu));
 
 const MODE_LABELS: Record<SidebarMode, string> = {
   expanded: "Expanded",
@@ -52,8 +47,11 @@ export function Sidebar({ role }: { role: Role }) {
           <NavList role={role} wide={wide} />
         </nav>
         <div className="border-t p-2">
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
+          <ModeMenu
+            mode={mode}
+            labels={MODE_LABELS}
+            onModeChange={setMode}
+            trigger={
               <Button
                 variant="ghost"
                 className={cn("w-full justify-start", !wide && "justify-center px-0")}
@@ -62,18 +60,8 @@ export function Sidebar({ role }: { role: Role }) {
                 <PanelLeft aria-hidden="true" />
                 {wide && <span>Sidebar: {MODE_LABELS[mode]}</span>}
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent side="top" align="start">
-              <DropdownMenuLabel>Sidebar</DropdownMenuLabel>
-              <DropdownMenuRadioGroup value={mode} onValueChange={(v) => setMode(v as SidebarMode)}>
-                {SIDEBAR_MODES.map((m) => (
-                  <DropdownMenuRadioItem key={m} value={m}>
-                    {MODE_LABELS[m]}
-                  </DropdownMenuRadioItem>
-                ))}
-              </DropdownMenuRadioGroup>
-            </DropdownMenuContent>
-          </DropdownMenu>
+            }
+          />
         </div>
       </aside>
     </div>

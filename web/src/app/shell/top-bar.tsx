@@ -1,13 +1,19 @@
 import type { Role } from "@domain/constants/accounts";
 import { PRODUCT_NAME } from "@domain/constants/shell";
 import type { TMe } from "@domain/schemas/accounts";
+import { loadOnUse } from "@web/components/load-on-use";
 import { ThemeSwitcher } from "@web/components/theme-switcher";
 import { Button } from "@web/components/ui/button";
 import { NotificationBell } from "@web/features/notifications/components/notification-bell";
-import { GlobalSearch, GlobalSearchDialog } from "@web/features/search/components/global-search";
-import { Menu } from "lucide-react";
+import { GlobalSearch, SEARCH_LABEL } from "@web/features/search/components/global-search";
+import { Menu, Search } from "lucide-react";
 import { Link } from "react-router";
 import { UserMenu } from "./user-menu";
+
+const GlobalSearchDialog = loadOnUse(
+  () => import("@web/features/search/components/global-search-dialog").then((m) => m.GlobalSearchDialog),
+  "dialog",
+);
 
 export function TopBar({ me, role, onOpenMenu }: { me: TMe; role: Role; onOpenMenu: () => void }) {
   return (
@@ -21,7 +27,13 @@ export function TopBar({ me, role, onOpenMenu }: { me: TMe; role: Role; onOpenMe
       <GlobalSearch className="ml-auto hidden max-w-sm flex-1 sm:block" />
       <div className="ml-auto flex items-center gap-1 sm:ml-2">
         {/* Phones have no room for the box: the icon opens the same search in a dialog. */}
-        <GlobalSearchDialog className="sm:hidden" />
+        <GlobalSearchDialog
+          trigger={
+            <Button variant="ghost" size="icon" className="sm:hidden" aria-label={SEARCH_LABEL}>
+              <Search aria-hidden="true" />
+            </Button>
+          }
+        />
         <ThemeSwitcher />
         <NotificationBell />
         <UserMenu me={me} role={role} />

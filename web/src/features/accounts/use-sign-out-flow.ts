@@ -1,7 +1,7 @@
 import { AUTH_TOASTS } from "@domain/constants/accounts";
 import { useSignOut } from "@web/features/accounts/api/sign-out";
+import { toast } from "@web/lib/toast";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 
 /** Sign out everywhere, say so, and go to /login: the same from the avatar menu and access-denied. */
 export function useSignOutFlow() {

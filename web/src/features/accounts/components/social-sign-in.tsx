@@ -1,7 +1,7 @@
 import { AUTH_TOASTS } from "@domain/constants/accounts";
 import { Button } from "@web/components/ui/button";
 import { type SocialProvider, useSocialProviders, useSocialSignIn } from "@web/features/accounts/api/social-providers";
-import { toast } from "sonner";
+import { toast } from "@web/lib/toast";
 
 const PROVIDERS: Array<{ id: SocialProvider; label: string }> = [
   { id: "google", label: "Google" },

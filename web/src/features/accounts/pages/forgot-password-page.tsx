@@ -1,18 +1,23 @@
 import { AUTH_TOASTS } from "@domain/constants/accounts";
-import { type TForgotPassword, ZForgotPasswordSchema } from "@domain/schemas/accounts";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { TForgotPassword } from "@domain/schemas/accounts";
 import { AuthLayout } from "@web/components/layouts/auth-layout";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/text-field";
 import { useRequestPasswordReset } from "@web/features/accounts/api/request-password-reset";
+import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
+import { toast } from "@web/lib/toast";
 import { MailCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { toast } from "sonner";
+
+// The page shows without zod; the schema comes when the form is first used.
+const resolver = lazyZodResolver<TForgotPassword>(() =>
+  import("@domain/schemas/accounts").then((m) => m.ZForgotPasswordSchema),
+);
 
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
-  const form = useForm<TForgotPassword>({ resolver: zodResolver(ZForgotPasswordSchema), defaultValues: { email: "" } });
+  const form = useForm<TForgotPassword>({ resolver, defaultValues: { email: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -40,7 +45,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout title="Forgot your password?" description="Enter your e-mail and we will send you a link to reset it.">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
         <TextField
           id="email"
           label="Email"

@@ -1,16 +1,16 @@
 import { AUTH_TOASTS } from "@domain/constants/accounts";
 import { dashboardPathFor, safeReturnPath } from "@domain/permissions";
-import { type TLogin, ZLoginSchema } from "@domain/schemas/accounts";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { TLogin } from "@domain/schemas/accounts";
 import { AuthLayout } from "@web/components/layouts/auth-layout";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/text-field";
 import { useSignIn } from "@web/features/accounts/api/sign-in";
 import { SocialSignIn } from "@web/features/accounts/components/social-sign-in";
+import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { DELAYS_MS } from "@web/lib/screen-constants";
+import { toast } from "@web/lib/toast";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 
 /** What went wrong when a provider sent the user back (better-auth's ?error= codes). */
 const SOCIAL_ERRORS: Record<string, string> = {
@@ -18,13 +18,16 @@ const SOCIAL_ERRORS: Record<string, string> = {
   default: "Signing in with that provider did not work. Try again, or use your e-mail and password.",
 };
 
+// The page shows without zod; the schema comes when the form is first used.
+const resolver = lazyZodResolver<TLogin>(() => import("@domain/schemas/accounts").then((m) => m.ZLoginSchema));
+
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeReturnPath(params.get("next"));
   const socialError = params.get("error");
   const signIn = useSignIn();
-  const form = useForm<TLogin>({ resolver: zodResolver(ZLoginSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm<TLogin>({ resolver, defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -46,7 +49,7 @@ export function LoginPage() {
           {SOCIAL_ERRORS[socialError] ?? SOCIAL_ERRORS.default}
         </p>
       )}
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
         <TextField
           id="email"
           label="Email"

@@ -1,7 +1,6 @@
 import { AUTH_TOASTS, type SelfRegisterRole } from "@domain/constants/accounts";
 import { INVESTOR_TYPE_LABELS, REGISTRATION_INVESTOR_TYPES } from "@domain/constants/investors";
-import { ZRegisterFormSchema } from "@domain/schemas/accounts";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { ZRegisterFormSchema } from "@domain/schemas/accounts";
 import { AuthLayout } from "@web/components/layouts/auth-layout";
 import { Button } from "@web/components/ui/button";
 import { FieldError } from "@web/components/ui/field-error";
@@ -10,20 +9,25 @@ import { TextField } from "@web/components/ui/text-field";
 import { useRegister } from "@web/features/accounts/api/register";
 import { RoleChoice } from "@web/features/accounts/components/role-choice";
 import { ApiError } from "@web/lib/api-client";
+import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
+import { toast } from "@web/lib/toast";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { z } from "zod";
 
 type FormInput = z.input<typeof ZRegisterFormSchema>;
 type FormOutput = z.output<typeof ZRegisterFormSchema>;
 const FIELD_NAMES = ["role", "fullName", "email", "phone", "investorType", "password", "confirmPassword"] as const;
+// The page shows without zod; the schema comes when the form is first used.
+const resolver = lazyZodResolver<FormInput, FormOutput>(() =>
+  import("@domain/schemas/accounts").then((m) => m.ZRegisterFormSchema),
+);
 
 export function RegisterPage() {
   const navigate = useNavigate();
   const registerAccount = useRegister();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ZRegisterFormSchema),
+    resolver,
     defaultValues: { fullName: "", email: "", phone: "", password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -59,7 +63,7 @@ export function RegisterPage() {
 
   return (
     <AuthLayout title="Create your Kuza account" description="List your startup or discover deals across Africa.">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
         <RoleChoice value={role} onChange={chooseRole} error={errors.role?.message} />
         {role && (
           <>

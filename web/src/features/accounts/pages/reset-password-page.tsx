@@ -1,17 +1,21 @@
 import { AUTH_TOASTS } from "@domain/constants/accounts";
-import { type TResetPasswordForm, ZResetPasswordFormSchema } from "@domain/schemas/accounts";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { TResetPasswordForm } from "@domain/schemas/accounts";
 import { AuthLayout } from "@web/components/layouts/auth-layout";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/text-field";
 import { useResetPassword } from "@web/features/accounts/api/reset-password";
 import { ApiError } from "@web/lib/api-client";
+import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
+import { toast } from "@web/lib/toast";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 
 const INVALID_LINK = "This reset link is invalid or has expired. Ask for a new one.";
+// The page shows without zod; the schema comes when the form is first used.
+const resolver = lazyZodResolver<TResetPasswordForm>(() =>
+  import("@domain/schemas/accounts").then((m) => m.ZResetPasswordFormSchema),
+);
 
 export function ResetPasswordPage() {
   const navigate = useNavigate();
@@ -21,7 +25,7 @@ export function ResetPasswordPage() {
   const [tokenRefused, setTokenRefused] = useState(false);
   const reset = useResetPassword();
   const form = useForm<TResetPasswordForm>({
-    resolver: zodResolver(ZResetPasswordFormSchema),
+    resolver,
     defaultValues: { password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -52,7 +56,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout title="Choose a new password" description="Your other sessions end once the new password is set.">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
         <TextField
           id="password"
           label="New password"

@@ -2,7 +2,7 @@ import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
 import type { TBusinessDetail, TBusinessPage } from "@domain/schemas/businesses";
 import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
-import { toast } from "sonner";
+import { toast } from "@web/lib/toast";
 import { businessDetailKey } from "./get-business";
 import { businessListsKey } from "./get-businesses";
 

@@ -16,10 +16,10 @@ import {
 import { FounderDeleteCampaignDialog } from "@web/features/campaigns/components/founder-delete-campaign-dialog";
 import { ApiError } from "@web/lib/api-client";
 import { errorMessageOf } from "@web/lib/server-field-errors";
+import { toast } from "@web/lib/toast";
 import { SearchX } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
 
 const backLink = (
   <Link to="/founder/campaigns" className="text-primary underline underline-offset-4">

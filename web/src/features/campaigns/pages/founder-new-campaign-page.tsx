@@ -10,9 +10,9 @@ import {
 } from "@web/features/campaigns/components/founder-campaign-form";
 import { useFounderBusiness } from "@web/features/founders/api/get-founder-business";
 import { errorMessageOf } from "@web/lib/server-field-errors";
+import { toast } from "@web/lib/toast";
 import { useMemo } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 
 /** /founder/campaigns/new: a campaign for the founder's business, draft unless they choose otherwise. */
 export function FounderNewCampaignPage() {

@@ -7,8 +7,8 @@ import { useSaveFounderBusiness } from "@web/features/founders/api/save-founder-
 import { type BusinessFormResult, businessToFormValues } from "@web/features/founders/components/business-form-values";
 import { BusinessProfileForm } from "@web/features/founders/components/business-profile-form";
 import { errorMessageOf } from "@web/lib/server-field-errors";
+import { toast } from "@web/lib/toast";
 import { Info } from "lucide-react";
-import { toast } from "sonner";
 
 function FormSkeleton() {
   return (

@@ -16,8 +16,8 @@ import { useFounderProfile } from "@web/features/founders/api/get-founder-profil
 import { useUpdateFounderProfile } from "@web/features/founders/api/update-founder-profile";
 import { SectorOptions } from "@web/features/founders/components/sector-options";
 import { applyServerFieldErrors, errorMessageOf } from "@web/lib/server-field-errors";
+import { toast } from "@web/lib/toast";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 
 type FormValues = z.input<typeof ZFounderProfileInputSchema>;

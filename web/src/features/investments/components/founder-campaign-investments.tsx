@@ -21,10 +21,10 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { useDecideInvestment } from "@web/features/investments/api/decide-investment";
 import { useCampaignInvestments } from "@web/features/investments/api/get-campaign-investments";
 import { errorMessageOf } from "@web/lib/server-field-errors";
+import { toast } from "@web/lib/toast";
 import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { day: "numeric", month: "short", year: "numeric" });

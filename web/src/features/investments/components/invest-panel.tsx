@@ -1,108 +1,17 @@
 import { INVESTMENT_MESSAGES } from "@domain/constants/investments";
 import { daysLeft, formatUsd } from "@domain/format";
 import type { TCampaignWithBusiness } from "@domain/schemas/campaigns";
-import { investmentAmountError, ZInvestmentCreateSchema } from "@domain/schemas/investments";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { loadOnUse } from "@web/components/load-on-use";
 import { Button } from "@web/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@web/components/ui/dialog";
-import { TextField } from "@web/components/ui/text-field";
-import { useCreateInvestment } from "@web/features/investments/api/create-investment";
-import { ApiError } from "@web/lib/api-client";
-import { errorMessageOf } from "@web/lib/server-field-errors";
 import { useViewer } from "@web/lib/session";
 import { HandCoins } from "lucide-react";
-import { useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { z } from "zod";
+import { useMemo } from "react";
 
-type Limits = { minInvestment: number; maxInvestment: number; remaining: number };
-type FormValues = { amount: unknown };
-
-/** The campaign's own amount rule on top of the shared field schema, so the dialog says what the API would. */
-function amountSchema(limits: Limits) {
-  return z.object({ amount: ZInvestmentCreateSchema.shape.amount }).superRefine((value, ctx) => {
-    const problem = investmentAmountError(value.amount, limits);
-    if (problem) ctx.addIssue({ code: "custom", path: ["amount"], message: problem });
-  });
-}
-
-/** The API's refusal, in its own words, under the field: fields.amount, else the message (409 not active, 404). */
-function refusalOf(error: unknown): string {
-  if (error instanceof ApiError) return error.fields.amount?.[0] ?? error.message;
-  return errorMessageOf(error, "Please try again.");
-}
-
-function InvestForm({
-  campaign,
-  limits,
-  onDone,
-}: {
-  campaign: TCampaignWithBusiness;
-  limits: Limits;
-  onDone: () => void;
-}) {
-  const create = useCreateInvestment();
-  const resolver = useMemo(() => zodResolver(amountSchema(limits)), [limits]);
-  const form = useForm<FormValues, unknown, { amount: number }>({ resolver, defaultValues: { amount: "" } });
-  const { errors, isSubmitting } = form.formState;
-  const cap = Math.min(limits.maxInvestment, limits.remaining);
-
-  const submit = form.handleSubmit(async ({ amount }) => {
-    try {
-      const { created } = await create.mutateAsync({ campaignId: campaign.id, amount });
-      if (created) toast.success(INVESTMENT_MESSAGES.createdTitle, { description: INVESTMENT_MESSAGES.createdText });
-      else toast.info(INVESTMENT_MESSAGES.alreadyPending);
-      onDone();
-    } catch (error) {
-      form.setError("amount", { type: "server", message: refusalOf(error) }, { shouldFocus: true });
-      toast.error(INVESTMENT_MESSAGES.errorCreating, { description: refusalOf(error) });
-    }
-  });
-
-  return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-busy={isSubmitting}>
-      <TextField
-        id="invest-amount"
-        label="Amount (USD)"
-        type="number"
-        inputMode="numeric"
-        min={limits.minInvestment}
-        max={cap}
-        step={1}
-        autoComplete="off"
-        placeholder={String(limits.minInvestment)}
-        hint={
-          <>
-            Minimum {formatUsd(limits.minInvestment)} · Maximum {formatUsd(limits.maxInvestment)}
-            {limits.remaining < limits.maxInvestment && <> · {formatUsd(limits.remaining)} of the goal remains</>}
-          </>
-        }
-        error={errors.amount?.message}
-        {...form.register("amount", { setValueAs: (v: string) => (v === "" ? undefined : v) })}
-      />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Submitting…" : "Confirm Investment"}
-        </Button>
-      </DialogFooter>
-    </form>
-  );
-}
+// The dialog, its form and zod load when Invest Now is first pressed: the campaign page shows without them.
+const InvestDialog = loadOnUse(
+  () => import("@web/features/investments/components/invest-dialog").then((m) => m.InvestDialog),
+  "dialog",
+);
 
 /**
  * Invest Now on the campaign page (investors only, active campaigns): an amount between the
@@ -111,7 +20,6 @@ function InvestForm({
  */
 export function InvestPanel({ campaign }: { campaign: TCampaignWithBusiness }) {
   const viewer = useViewer();
-  const [open, setOpen] = useState(false);
   const limits = useMemo(
     () => ({
       minInvestment: campaign.minInvestment,
@@ -145,23 +53,15 @@ export function InvestPanel({ campaign }: { campaign: TCampaignWithBusiness }) {
       {closedReason ? (
         <p className="text-sm font-medium">{closedReason}</p>
       ) : (
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogTrigger asChild>
+        <InvestDialog
+          campaign={campaign}
+          limits={limits}
+          trigger={
             <Button className="w-full">
               <HandCoins aria-hidden="true" /> Invest Now
             </Button>
-          </DialogTrigger>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Invest in {campaign.title}</DialogTitle>
-              <DialogDescription>
-                {campaign.business.businessName} confirms your investment before it counts toward the goal.
-              </DialogDescription>
-            </DialogHeader>
-            {/* A fresh form each time the dialog opens. */}
-            {open && <InvestForm campaign={campaign} limits={limits} onDone={() => setOpen(false)} />}
-          </DialogContent>
-        </Dialog>
+          }
+        />
       )}
     </section>
   );

@@ -19,9 +19,9 @@ import { TextField } from "@web/components/ui/text-field";
 import { useUpdateInvestorPreferences } from "@web/features/investors/api/update-investor-preferences";
 import { cn } from "@web/lib/cn";
 import { applyServerFieldErrors, errorMessageOf } from "@web/lib/server-field-errors";
+import { toast } from "@web/lib/toast";
 import { type Resolver, useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import type { z } from "zod";
 
 type FormValues = { sectors: Sector[]; ticketSizes: { min: string; max: string }; riskAppetite: RiskAppetite };

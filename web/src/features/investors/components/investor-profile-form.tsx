@@ -25,8 +25,8 @@ import { TextField } from "@web/components/ui/text-field";
 import { TextareaField } from "@web/components/ui/textarea-field";
 import { useUpdateInvestorProfile } from "@web/features/investors/api/update-investor-profile";
 import { applyServerFieldErrors } from "@web/lib/server-field-errors";
+import { toast } from "@web/lib/toast";
 import { Controller, type Resolver, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { ChipsInput } from "./chips-input";
 
 /** What the boxes hold; the shared schema turns it into what is saved (defaults, nulls, whole numbers). */

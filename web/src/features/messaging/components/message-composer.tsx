@@ -3,9 +3,9 @@ import { Button } from "@web/components/ui/button";
 import { Textarea } from "@web/components/ui/textarea";
 import { useSendMessage } from "@web/features/messaging/api/send-message";
 import { ApiError } from "@web/lib/api-client";
+import { toast } from "@web/lib/toast";
 import { SendHorizontal } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useRef, useState } from "react";
-import { toast } from "sonner";
 
 /**
  * Enter sends, Shift+Enter adds a newline; empty or whitespace-only text is never sent and what

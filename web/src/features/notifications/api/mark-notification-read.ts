@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { markNotificationRead } from "@web/features/notifications/cache";
 import { UPDATE_FAILED } from "@web/features/notifications/texts";
 import { apiFetch } from "@web/lib/api-client";
-import { toast } from "sonner";
+import { toast } from "@web/lib/toast";
 import { notificationKeys } from "./keys";
 
 /** POST /api/notifications/{id}/read */

@@ -1,7 +1,5 @@
 import { GLOBAL_SEARCH_MIN_LENGTH } from "@domain/constants/search";
 import type { TSearchHit, TSearchResults } from "@domain/schemas/search";
-import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
 import { useGlobalSearch } from "@web/features/search/api/use-global-search";
 import { cn } from "@web/lib/cn";
@@ -9,7 +7,8 @@ import { Building2, type LucideIcon, Megaphone, Search, UserRound } from "lucide
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 
-const LABEL = "Search Kuza";
+/** The search's name, also the phone dialog's title and its icon button's label. */
+export const SEARCH_LABEL = "Search Kuza";
 const PLACEHOLDER = "Search businesses, deals, investors…";
 
 const GROUPS: ReadonlyArray<{ kind: keyof TSearchResults; title: string; icon: LucideIcon }> = [
@@ -167,7 +166,7 @@ export function SearchCombobox({ inline = false, onNavigate }: { inline?: boolea
       <Input
         type="search"
         role="combobox"
-        aria-label={LABEL}
+        aria-label={SEARCH_LABEL}
         aria-expanded={expanded}
         aria-controls={listboxId}
         aria-autocomplete="list"
@@ -236,28 +235,5 @@ export function GlobalSearch({ className }: { className?: string }) {
     <search className={className}>
       <SearchCombobox />
     </search>
-  );
-}
-
-/** Phones: the top bar's search icon opens the same search in a dialog. */
-export function GlobalSearchDialog({ className }: { className?: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className={className} aria-label={LABEL}>
-          <Search aria-hidden="true" />
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="top-4 translate-y-0 p-4 pt-12" closeLabel="Close search">
-        <DialogTitle className="sr-only">{LABEL}</DialogTitle>
-        <DialogDescription className="sr-only">
-          Businesses, active campaigns and investors. Use the arrow keys to choose a result and Enter to open it.
-        </DialogDescription>
-        <search>
-          <SearchCombobox inline onNavigate={() => setOpen(false)} />
-        </search>
-      </DialogContent>
-    </Dialog>
   );
 }

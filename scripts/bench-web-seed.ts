@@ -1,0 +1,99 @@
+// Seeded data for `npm run bench:web`, made through the public API as the app itself would:
+// founders with a business and an active campaign each (so the landing feed, the catalogue and
+// a campaign page have real content), and an investor whose session opens the campaign page.
+
+const PASSWORD = "bench-web-baobab-river-42";
+
+type Session = { cookie: string };
+
+const LISTINGS = [
+  ["Shamba Fresh", "agtech", "Kenya", "seed", "Cold storage for smallholder farmers"],
+  ["Jua Power", "energy", "Nigeria", "series-a", "Pay-as-you-go solar for rural homes"],
+  ["Medi Route", "healthcare", "Ghana", "growth", "Cold-chain medicine delivery to clinics"],
+  ["Pesa Link", "fintech", "Tanzania", "seed", "Savings groups on a shared mobile ledger"],
+  ["Soko Cart", "e-commerce", "Rwanda", "series-a", "Wholesale ordering for corner shops"],
+  ["Darasa", "edtech", "Uganda", "seed", "Offline-first lessons for secondary schools"],
+] as const;
+
+function cookieOf(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
+async function call(base: string, method: string, url: string, body: unknown, session?: Session) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      "content-type": "application/json",
+      // The server refuses state-changing requests that do not come from its own origin.
+      origin: base,
+      ...(session && { cookie: session.cookie }),
+    },
+    body: JSON.stringify(body),
+  });
+  if (res.status >= 400) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return { res, json: (await res.json()) as Record<string, unknown> };
+}
+
+async function register(base: string, role: "founder" | "investor", fullName: string): Promise<Session> {
+  const email = `bench-web-${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const { res } = await call(base, "POST", "/api/accounts/register", {
+    role,
+    fullName,
+    email,
+    password: PASSWORD,
+    ...(role === "investor" && { investorType: "angel" }),
+  });
+  return { cookie: cookieOf(res) };
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export type Seeded = { campaignPath: string; investorCookie: string };
+
+/** Lists the founders' businesses and campaigns; returns a campaign page and an investor's session cookie. */
+export async function seedBenchData(base: string): Promise<Seeded> {
+  let campaignPath = "";
+  for (const [index, [businessName, businessType, incorporationCountry, stage, description]] of LISTINGS.entries()) {
+    const founder = await register(base, "founder", `${businessName} Founder`);
+    const { json: saved } = await call(
+      base,
+      "PUT",
+      "/api/founder/business",
+      {
+        businessName,
+        businessType,
+        incorporationCountry,
+        stage,
+        description,
+        tractionMetrics: { revenue: 120_000 * (index + 1), users: 4_000 * (index + 1), growthRate: 12 + index },
+        team: [{ name: `${businessName} Founder`, role: "CEO", bio: "Built and sold a logistics start-up." }],
+      },
+      founder,
+    );
+    const businessId = (saved.business as { id: string }).id;
+    const { json: created } = await call(
+      base,
+      "POST",
+      "/api/founder/campaigns",
+      {
+        title: `${businessName} ${stage} round`,
+        summary: `${description}: expanding to three more countries.`,
+        fundingGoal: 250_000 * (index + 1),
+        equityOffered: 10,
+        minInvestment: 1_000,
+        maxInvestment: 50_000,
+        instrument: "safe",
+        endsAt: inDays(30 + index),
+        status: "active",
+      },
+      founder,
+    );
+    const campaignId = (created.campaign as { id: string }).id;
+    if (index === 0) campaignPath = `/businesses/${businessId}/campaign/${campaignId}`;
+  }
+  const investor = await register(base, "investor", "Bench Investor");
+  return { campaignPath, investorCookie: investor.cookie };
+}

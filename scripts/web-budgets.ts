@@ -1,0 +1,147 @@
+// What each page of the built web app downloads before it shows, from Vite's build manifest
+// (dist/web/.vite/manifest.json: which file imports which) and .vite/chunk-modules.json (which
+// source modules each file holds; a page's module is found through it, since small shared chunks
+// are merged into their users and the manifest no longer names every module), and the budgets of
+// docs/performance.md. Pure functions: the test (scripts/web-budgets.test.ts) and the prerender
+// plugin read them; nothing here builds.
+
+/** One entry of Vite's build manifest (only the fields used here). */
+export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
+/** Built file (assets/x.js) -> the source modules in it, relative to web/ (src/app/..., ../domain/...). */
+export type ChunkModules = Record<string, string[]>;
+
+export const KB = 1024;
+/** gzip bytes, for each route's first load: the landing page's JavaScript, any other route's, the CSS. */
+export const BUDGETS = { landingJs: 110 * KB, routeJs: 170 * KB, css: 20 * KB } as const;
+
+export type Exceptions = Record<string, { maxKb: number; why: string }>;
+
+const LIBRARIES =
+  "react-dom (61 KB), react-router's data router (30 KB), TanStack Query (12 KB) and tailwind-merge (9 KB) " +
+  "are 113 KB before any page";
+const FORMS = "react-hook-form and zod (41 KB) load with the form; the accounts pages load zod on first use";
+
+/**
+ * Routes over their budget today, each with the most its JavaScript may weigh (a ratchet: the
+ * test fails when it grows past that, and when it fits the budget again, so the entry goes) and
+ * why. docs/performance.md says what would bring each under.
+ */
+export const OVER_BUDGET: Exceptions = {
+  "/": { maxKb: 140, why: LIBRARIES },
+  "/investor/profile": { maxKb: 200, why: FORMS },
+  "/investor/preferences": { maxKb: 195, why: FORMS },
+  "/founder/business": { maxKb: 200, why: FORMS },
+  "/founder/campaigns/new": { maxKb: 200, why: FORMS },
+  "/founder/campaigns/:id": { maxKb: 220, why: `${FORMS}; the page also lists the campaign's investments` },
+  "/founder/profile": { maxKb: 195, why: FORMS },
+};
+
+/** The manifest key of the app's entry; the module of the signed-in shell the guarded layout loads. */
+export const ENTRY_KEY = "index.html";
+export const SHELL_MODULE = "src/app/shell/signed-in-shell.tsx";
+
+/** The manifest key of the chunk that holds `module` (e.g. src/features/x/pages/x-page.tsx). */
+export function chunkKeyOf(manifest: Manifest, chunkModules: ChunkModules, module: string): string {
+  if (manifest[module]) return module;
+  const key = Object.keys(manifest).find((k) => chunkModules[(manifest[k] as ManifestChunk).file]?.includes(module));
+  if (!key) throw new Error(`no chunk of the build holds ${module}`);
+  return key;
+}
+
+/** The chunk `key` and every chunk it imports statically, directly or not (its first-load closure). */
+export function staticClosure(manifest: Manifest, key: string): string[] {
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    if (seen.has(k)) return;
+    const chunk = manifest[k];
+    if (!chunk) throw new Error(`the build manifest has no chunk ${k}`);
+    seen.add(k);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return [...seen];
+}
+
+/** The JavaScript and CSS files (relative to the build folder) that the chunks `keys` need before running. */
+export function filesOf(manifest: Manifest, keys: string[]): { js: string[]; css: string[] } {
+  const chunks = new Set(keys.flatMap((k) => staticClosure(manifest, k)));
+  const js = [...chunks].map((k) => (manifest[k] as ManifestChunk).file).filter((f) => f.endsWith(".js"));
+  const css = [...new Set([...chunks].flatMap((k) => (manifest[k] as ManifestChunk).css ?? []))];
+  return { js: js.sort(), css: css.sort() };
+}
+
+export type RouteSource = { path: string; module: string | null; framed: boolean };
+
+/**
+ * The routes of web/src/app/routes.tsx and the page module each one loads lazily (null for a title
+ * page), read from its source: `"<path>": { ... import("@web/<module>") ... }`. Pages in the
+ * FRAMED table render inside the guarded layout (the signed-in shell when someone is signed in).
+ */
+export function routesFromSource(source: string): RouteSource[] {
+  const framedAt = source.indexOf("const FRAMED");
+  const routes: RouteSource[] = [];
+  for (const match of source.matchAll(/"(\/[^"]*)":\s*\{([^{}]*)\}/g)) {
+    const [, routePath, body] = match as unknown as [string, string, string];
+    const imported = body.match(/import\("@web\/([^"]+)"\)/)?.[1];
+    const module = imported ? `src/${imported}${/\.[jt]sx?$/.test(imported) ? "" : ".tsx"}` : null;
+    routes.push({ path: routePath, module, framed: framedAt >= 0 && (match.index ?? 0) > framedAt });
+  }
+  return routes;
+}
+
+export type RouteLoad = { path: string; js: string[]; css: string[]; jsBytes: number; cssBytes: number };
+
+/**
+ * Each route's first load, at its heaviest: the entry and its static imports, the route's page
+ * chunk and its static imports, and for a framed page the signed-in shell as well (what a
+ * signed-in user downloads; a visitor on a public page skips the shell). `gzipBytes` sizes one file.
+ */
+export function routeLoads(
+  manifest: Manifest,
+  chunkModules: ChunkModules,
+  routes: RouteSource[],
+  gzipBytes: (file: string) => number,
+): RouteLoad[] {
+  const shell = chunkKeyOf(manifest, chunkModules, SHELL_MODULE);
+  return routes.map(({ path, module, framed }) => {
+    const keys = [ENTRY_KEY];
+    if (module) keys.push(chunkKeyOf(manifest, chunkModules, module));
+    if (framed) keys.push(shell);
+    const { js, css } = filesOf(manifest, keys);
+    const sum = (files: string[]) => files.reduce((total, f) => total + gzipBytes(f), 0);
+    return { path, js, css, jsBytes: sum(js), cssBytes: sum(css) };
+  });
+}
+
+/**
+ * Every budget a route's first load breaks, in words; empty when all hold. A route in `exceptions`
+ * may exceed its JavaScript budget up to its ceiling, and is reported once it fits the budget.
+ */
+export function overBudget(
+  loads: RouteLoad[],
+  budgets: { landingJs: number; routeJs: number; css: number } = BUDGETS,
+  exceptions: Exceptions = OVER_BUDGET,
+): string[] {
+  const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+  const problems: string[] = [];
+  for (const load of loads) {
+    const jsBudget = load.path === "/" ? budgets.landingJs : budgets.routeJs;
+    const exception = exceptions[load.path];
+    const ceiling = exception ? exception.maxKb * KB : jsBudget;
+    if (load.jsBytes > ceiling)
+      problems.push(
+        `${load.path}: ${kb(load.jsBytes)} of JavaScript, over its ${kb(ceiling)} ${exception ? "ceiling" : "budget"}`,
+      );
+    if (exception && load.jsBytes <= jsBudget)
+      problems.push(
+        `${load.path}: ${kb(load.jsBytes)} of JavaScript fits its ${kb(jsBudget)} budget: remove its exception`,
+      );
+    if (load.cssBytes > budgets.css)
+      problems.push(`${load.path}: ${kb(load.cssBytes)} of CSS, over its ${kb(budgets.css)} budget`);
+  }
+  const known = new Set(loads.map((l) => l.path));
+  for (const path of Object.keys(exceptions))
+    if (!known.has(path)) problems.push(`${path}: an exception for a route the app does not have`);
+  return problems;
+}

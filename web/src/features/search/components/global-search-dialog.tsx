@@ -1,0 +1,25 @@
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@web/components/ui/dialog";
+import { SEARCH_LABEL, SearchCombobox } from "@web/features/search/components/global-search";
+import { type ReactElement, useState } from "react";
+
+/**
+ * Phones: the top bar's search icon opens the same search in a dialog. The top bar loads this
+ * file on first use (the Radix dialog is most of its code), so it opens at once.
+ */
+export function GlobalSearchDialog({ trigger }: { trigger: ReactElement }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent className="top-4 translate-y-0 p-4 pt-12" closeLabel="Close search">
+        <DialogTitle className="sr-only">{SEARCH_LABEL}</DialogTitle>
+        <DialogDescription className="sr-only">
+          Businesses, active campaigns and investors. Use the arrow keys to choose a result and Enter to open it.
+        </DialogDescription>
+        <search>
+          <SearchCombobox inline onNavigate={() => setOpen(false)} />
+        </search>
+      </DialogContent>
+    </Dialog>
+  );
+}
