@@ -1,10 +1,29 @@
+import type { BetterAuthOptions } from "better-auth";
 import type { MiddlewareHandler } from "hono";
-import type { AppDeps, AppEnv } from "../app-env";
+import type { AppDeps, AppEnv, Viewer } from "../app-env";
+import { createSessionCookieReader } from "./session-cookie";
 import { findProfile } from "./viewer-profile";
+import { prepareViewerLookup } from "./viewer-session";
 
-/** Reads the session cookie once per API request and puts the viewer (or null) on the context. */
+/**
+ * Reads the session cookie once per API request and puts the viewer (or null) on the context.
+ *
+ * The common case takes a fast path: the cookie's signature is checked here (key imported once)
+ * and ONE statement reads session, user and profile, with the session's expiry checked in SQL.
+ * Every other case goes to better-auth's getSession, which stays the judge of anything unusual: a
+ * bad signature, a session that is gone or expired (it clears the cookie and the row), one due
+ * for refresh (it extends it and sends a fresh cookie). Nothing is cached between requests, so
+ * sign-out everywhere and password resets end a session on the next request on every process.
+ */
 export function loadViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const fastViewer = createFastViewer(deps);
   return async (c, next) => {
+    const fast = await fastViewer(c.req.header("cookie") ?? null);
+    if (fast !== undefined) {
+      c.set("viewer", fast);
+      await next();
+      return;
+    }
     // returnHeaders: when better-auth extends a day-old session it sends a fresh cookie, which
     // must reach the browser or the cookie would still die a week after sign-in.
     const { headers: refreshed, response: found } = await deps.auth.api.getSession({
@@ -22,5 +41,58 @@ export function loadViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {
     }
     await next();
     for (const cookie of refreshed.getSetCookie()) c.res.headers.append("set-cookie", cookie);
+  };
+}
+
+type FastPath = {
+  read: ReturnType<typeof createSessionCookieReader>;
+  lookup: ReturnType<typeof prepareViewerLookup>;
+  expiresInMs: number;
+  updateAgeMs: number;
+};
+
+/**
+ * The viewer (or null) when the fast path can tell for sure; undefined when better-auth must.
+ * Set up on first use from better-auth's own context (secret, cookie names with the `__Secure-`
+ * prefix on https, session ages), so both read the same configuration.
+ */
+function createFastViewer(deps: AppDeps) {
+  let ready: Promise<FastPath | null> | null = null;
+
+  async function setUp(): Promise<FastPath | null> {
+    const context = await deps.auth.$context;
+    const options = (context.options as BetterAuthOptions).session;
+    // Cookie caches and deferred refreshes change what getSession answers: leave those to it.
+    if (options?.cookieCache?.enabled || options?.deferSessionRefresh || context.secondaryStorage) return null;
+    const cookies = context.authCookies;
+    return {
+      read: createSessionCookieReader(context.secret, {
+        sessionToken: cookies.sessionToken.name,
+        sessionData: cookies.sessionData.name,
+        dontRemember: cookies.dontRememberToken.name,
+      }),
+      lookup: prepareViewerLookup(deps.db),
+      expiresInMs: context.sessionConfig.expiresIn * 1000,
+      updateAgeMs: context.sessionConfig.updateAge * 1000,
+    };
+  }
+
+  return async function fastViewer(cookieHeader: string | null): Promise<Viewer | null | undefined> {
+    ready ??= setUp().catch((error) => {
+      deps.logger.warn("session fast path disabled", { error: String(error) });
+      return null;
+    });
+    const fast = await ready;
+    if (!fast) return undefined;
+    const cookie = fast.read(cookieHeader);
+    if (cookie.kind === "none") return null;
+    if (cookie.kind === "unusual") return undefined;
+    const now = Date.now();
+    const found = await fast.lookup(cookie.token, new Date(now));
+    if (!found) return undefined;
+    // better-auth's refresh rule (getSession): due once updateAge has passed since the expiry was
+    // last set, i.e. expiresAt - expiresIn + updateAge <= now. It extends and re-sends the cookie.
+    if (found.expiresAt.getTime() - fast.expiresInMs + fast.updateAgeMs <= now) return undefined;
+    return found.viewer;
   };
 }

@@ -14,13 +14,11 @@ import { isForeignKeyViolation, isUuid, prefixTsQuery } from "../../lib/postgres
 import {
   type BusinessCardRow,
   type BusinessFilter,
-  businessExists,
-  businessSectors,
   countBusinessCards,
-  deleteReaction,
   findBusinessCards,
-  upsertReaction,
-} from "./businesses.queries";
+  findBusinessDetail,
+} from "./business-cards.queries";
+import { businessExists, businessSectors, deleteReaction, upsertReaction } from "./businesses.queries";
 
 // The public catalogue of businesses (/businesses, /businesses/{id}) and Save/Pass.
 
@@ -81,7 +79,7 @@ export async function getBusinessDetail(
   businessId: string,
 ): Promise<TBusinessDetail> {
   if (!isUuid(businessId)) throw businessNotFound();
-  const [row] = await findBusinessCards(db, { businessId, viewerId }, { limit: 1, offset: 0 });
+  const row = await findBusinessDetail(db, viewerId, businessId);
   if (!row) throw businessNotFound();
   return { business: row.business, ownerName: row.ownerName, activeCampaign: row.activeCampaign, saved: row.saved };
 }

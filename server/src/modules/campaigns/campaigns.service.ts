@@ -9,6 +9,7 @@ import type {
 } from "@domain/schemas/campaigns";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
+import { forgetCatalogueReads } from "../../lib/catalogue-cache";
 import { AppError } from "../../lib/errors";
 import { isForeignKeyViolation, isUniqueViolation, isUuid } from "../../lib/postgres";
 import { findBusinessByOwner } from "../businesses/businesses.queries";
@@ -25,7 +26,8 @@ import {
 
 // A founder's campaigns. Rules: only the owner of the business sees or changes them (anyone
 // else gets the same 404 as for a missing id), one active campaign per business, no deleting
-// a campaign that has investments, and a new campaign must end in the future.
+// a campaign that has investments, and a new campaign must end in the future. Every write tells
+// the catalogue cache (the deals' sector list reads active campaigns).
 
 type CampaignCreate = z.output<typeof ZCampaignCreateSchema>;
 type CampaignUpdate = z.output<typeof ZCampaignUpdateSchema>;
@@ -83,7 +85,11 @@ export async function createFounderCampaign(
     throw new AppError("VALIDATION_FAILED", CAMPAIGN_MESSAGES.endsInPast, { endsAt: [CAMPAIGN_MESSAGES.endsInPast] });
   }
   if (input.status === "active" && (await hasOtherActiveCampaign(db, business.id))) throw oneActive();
-  return keepingOneActive(() => insertCampaign(db, { ...valuesOf(input, endsAt), businessId: business.id }));
+  const created = await keepingOneActive(() =>
+    insertCampaign(db, { ...valuesOf(input, endsAt), businessId: business.id }),
+  );
+  forgetCatalogueReads(db);
+  return created;
 }
 
 /** An edit may keep a past end date: a finished campaign is edited to mark it completed. */
@@ -100,6 +106,7 @@ export async function updateFounderCampaign(
   }
   const updated = await keepingOneActive(() => updateOwnedCampaign(db, userId, campaignId, valuesOf(input, endsAt)));
   if (!updated) throw notFound();
+  forgetCatalogueReads(db);
   return ownedOrNotFound(db, userId, campaignId);
 }
 
@@ -116,6 +123,7 @@ export async function deleteFounderCampaign(db: Database, userId: string, campai
     throw error;
   }
   if (!deleted) throw notFound();
+  forgetCatalogueReads(db);
 }
 
 // Campaign pages (/businesses/{id}/campaign/...): any signed-in viewer.

@@ -1,7 +1,7 @@
 import { LANDING_FEED_SIZE } from "@domain/constants/landing";
 import type { TFeed } from "@domain/schemas/landing";
 import type { Database } from "../../db/client";
-import { findBusinessCards } from "../businesses/businesses.queries";
+import { findBusinessCards } from "../businesses/business-cards.queries";
 import { findCampaignsWithBusiness } from "../campaigns/campaigns.queries";
 
 /** The landing page's live cards: the newest active campaigns and the newest businesses. */

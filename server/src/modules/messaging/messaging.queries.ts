@@ -1,7 +1,7 @@
 import type { Role } from "@domain/constants/accounts";
 import { PARTICIPANT_NAME_FALLBACKS as FALLBACK } from "@domain/constants/messaging";
 import type { TConversation, TMessage } from "@domain/schemas/messaging";
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { conversations, founders, investors, messages, profiles, user } from "../../db/schema";
@@ -36,18 +36,23 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/** A user's display name and role by primary keys; LIMIT 1 also keeps it a lookup as a subquery. */
+const participantOf = (db: Database, userId: string | SQLWrapper) =>
+  db
+    .select({ role: profiles.role, name: displayNameSql.as("participant_name") })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .leftJoin(investors, eq(investors.userId, user.id))
+    .leftJoin(founders, eq(founders.userId, user.id))
+    .where(eq(user.id, userId))
+    .limit(1);
+
 /** An existing user's display name and role (role null: no profile); null when no such user. */
 export async function findParticipant(
   db: Database,
   userId: string,
 ): Promise<{ id: string; name: string; role: Role | null } | null> {
-  const [row] = await db
-    .select({ role: profiles.role, name: displayNameSql })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .leftJoin(investors, eq(investors.userId, user.id))
-    .leftJoin(founders, eq(founders.userId, user.id))
-    .where(eq(user.id, userId));
+  const [row] = await participantOf(db, userId);
   return row ? { id: userId, name: row.name, role: row.role } : null;
 }
 
@@ -119,48 +124,59 @@ export async function findConversationFor(
 }
 
 /**
- * The viewer's conversations in display form, in one statement: the other participant's name
- * and role by joins, the last message by its id, and the unread count by a correlated count
- * that the partial unread index answers.
+ * The viewer's conversations in display form, in one statement: the viewer's rows with the
+ * other participant's id, sorted and (unless a name is searched) limited, and only then each
+ * one's name and role by primary keys in a LATERAL subquery (a join on the CASE hashed every
+ * profile); the last message by its id, the unread count from the partial unread index.
  */
 export async function listConversations(
   db: Database,
   viewerId: string,
   options: { search?: string; conversationId?: string; limit: number },
 ): Promise<TConversation[]> {
-  const otherId = otherIdSql(viewerId);
+  const search = options.search?.trim();
+  const newestFirst = (c: { lastMessageAt: AnyPgColumn; createdAt: AnyPgColumn; id: AnyPgColumn }) =>
+    [sql`${c.lastMessageAt} desc nulls last`, desc(c.createdAt), desc(c.id)] as const;
+  const own = db
+    .select({
+      id: conversations.id,
+      otherId: otherIdSql(viewerId).as("other_id"),
+      lastMessageId: conversations.lastMessageId,
+      lastMessageAt: conversations.lastMessageAt,
+      createdAt: conversations.createdAt,
+    })
+    .from(conversations)
+    .where(
+      and(isParticipant(viewerId), options.conversationId ? eq(conversations.id, options.conversationId) : undefined),
+    )
+    .$dynamic();
+  // A name search filters on the names, so it must see all of the viewer's conversations.
+  const mine = (search ? own : own.orderBy(...newestFirst(conversations)).limit(options.limit)).as("mine");
+  const other = participantOf(db, mine.otherId).as("other");
   const lastMessage = db
     .select({ content: messages.content })
     .from(messages)
-    .where(eq(messages.id, conversations.lastMessageId));
+    .where(eq(messages.id, mine.lastMessageId));
   const unread = sql<number>`(
     select count(*)::int from ${messages}
     where ${messages.receiverId} = ${viewerId}
-      and ${messages.conversationId} = ${conversations.id}
+      and ${messages.conversationId} = ${mine.id}
       and ${messages.readStatus} = false)`;
-  const search = options.search?.trim();
   const rows = await db
     .select({
-      id: conversations.id,
-      participantId: otherId,
-      participantName: displayNameSql,
-      participantRole: profiles.role,
+      id: mine.id,
+      participantId: mine.otherId,
+      // A participant always has a user row (foreign key); coalesce only satisfies the type.
+      participantName: sql<string>`coalesce(${other.name}, ${FALLBACK.unknown})`,
+      participantRole: other.role,
       lastMessage: sql<string | null>`(${lastMessage})`,
-      lastMessageAt: conversations.lastMessageAt,
+      lastMessageAt: mine.lastMessageAt,
       unreadCount: unread,
     })
-    .from(conversations)
-    .leftJoin(profiles, eq(profiles.id, otherId))
-    .leftJoin(investors, eq(investors.userId, otherId))
-    .leftJoin(founders, eq(founders.userId, otherId))
-    .where(
-      and(
-        isParticipant(viewerId),
-        options.conversationId ? eq(conversations.id, options.conversationId) : undefined,
-        search ? sql`${displayNameSql} ilike ${likePattern(search)}` : undefined,
-      ),
-    )
-    .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.createdAt), desc(conversations.id))
+    .from(mine)
+    .leftJoinLateral(other, sql`true`)
+    .where(search ? sql`${other.name} ilike ${likePattern(search)}` : undefined)
+    .orderBy(...newestFirst(mine))
     .limit(options.limit);
   return rows.map((row) => ({
     id: row.id,

@@ -1,0 +1,42 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Viewer } from "../app-env";
+import type { Database } from "../db/client";
+import { profiles, session, user } from "../db/schema";
+import { preparedOnce } from "../lib/prepared";
+import { toProfile } from "./viewer-profile";
+
+// The signed-in viewer of a session token in ONE statement (session, user and profile joined by
+// primary and unique keys), prepared once per database handle (lib/prepared). Only unexpired
+// sessions are found; a deleted (signed-out, reset, changed-password) session is gone from the
+// table on every server process at once, so nothing here caches a session.
+
+export type SessionViewer = { viewer: Viewer; expiresAt: Date };
+
+export function prepareViewerLookup(db: Database) {
+  const statement = preparedOnce(db, "kuza_viewer_by_session_token", (name) =>
+    db
+      .select({
+        sessionId: session.id,
+        expiresAt: session.expiresAt,
+        user: { id: user.id, email: user.email, name: user.name },
+        profile: profiles,
+      })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .leftJoin(profiles, eq(profiles.id, session.userId))
+      .where(and(eq(session.token, sql.placeholder("token")), gt(session.expiresAt, sql.placeholder("now"))))
+      .limit(1)
+      .prepare(name),
+  );
+
+  /** The viewer of `token` if its session exists and expires after `now`, else null. */
+  return async function viewerBySessionToken(token: string, now: Date): Promise<SessionViewer | null> {
+    // An ISO string, which both drivers read as timestamptz (a placeholder skips drizzle's mapping).
+    const [row] = await statement.execute({ token, now: now.toISOString() });
+    if (!row) return null;
+    return {
+      viewer: { user: row.user, sessionId: row.sessionId, profile: row.profile ? toProfile(row.profile) : null },
+      expiresAt: row.expiresAt,
+    };
+  };
+}

@@ -1,0 +1,21 @@
+// Prepared statements for hot queries, made once per database handle and name. drizzle then
+// builds the SQL once instead of on every request, and on PostgreSQL each pooled connection
+// parses and plans a named statement once (PostgreSQL may keep a generic plan after five runs).
+// A statement whose SQL varies (optional filters) is prepared once per shape, under a name of its
+// own: the same name must always stand for the same SQL text. PostgreSQL caps names at 63 bytes.
+
+const byDatabase = new WeakMap<object, Map<string, unknown>>();
+
+export function preparedOnce<T>(db: object, name: string, prepare: (name: string) => T): T {
+  let statements = byDatabase.get(db);
+  if (!statements) {
+    statements = new Map();
+    byDatabase.set(db, statements);
+  }
+  let statement = statements.get(name) as T | undefined;
+  if (statement === undefined) {
+    statement = prepare(name);
+    statements.set(name, statement);
+  }
+  return statement;
+}

@@ -1,0 +1,217 @@
+import { AMOUNT_RANGES, type AmountRange, type BusinessStage } from "@domain/constants/businesses";
+import { percentFunded } from "@domain/funding";
+import type { TBusiness, TBusinessReaction, TCampaignSummary } from "@domain/schemas/businesses";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/client";
+import { businesses, businessReactions, campaigns, profiles } from "../../db/schema";
+import { preparedOnce } from "../../lib/prepared";
+import { campaignTotals, raisedOf } from "../funding/funding.queries";
+import { businessColumns, toBusiness } from "./businesses.queries";
+
+// The public catalogue: cards newest first, their total, and one business with its card figures.
+// Every statement is prepared once per filter shape (lib/prepared): the filters present decide
+// the SQL, their values are placeholders. Building this SQL cost more Node time than running it,
+// and PostgreSQL spent longer planning it than executing it.
+
+export type BusinessFilter = {
+  businessId?: string;
+  /** A prefix tsquery (see lib/postgres prefixTsQuery) over name and description. */
+  tsquery?: string | null;
+  sector?: string;
+  stage?: BusinessStage;
+  amount?: AmountRange;
+  /** The signed-in viewer, whose reactions count (saved flag, saved-only, passed hidden). */
+  viewerId: string | null;
+  savedOnly?: boolean;
+  hidePassed?: boolean;
+};
+
+/** What a catalogue card shows of a business (the list and the landing feed). */
+export type BusinessCardFields = Pick<
+  TBusiness,
+  "id" | "businessName" | "businessType" | "description" | "incorporationCountry" | "stage" | "logoUrl"
+>;
+
+export type BusinessCardRow<B = BusinessCardFields> = {
+  business: B;
+  ownerName: string;
+  activeCampaign: TCampaignSummary | null;
+  saved: boolean;
+};
+
+type Page = { limit: number; offset: number };
+
+const cardColumns = {
+  id: businesses.id,
+  businessName: businesses.businessName,
+  businessType: businesses.businessType,
+  description: businesses.description,
+  incorporationCountry: businesses.incorporationCountry,
+  stage: businesses.stage,
+  logoUrl: businesses.logoUrl,
+};
+
+const activeCampaign = alias(campaigns, "active_campaign");
+
+const placeholder = {
+  businessId: sql.placeholder("businessId"),
+  tsquery: sql.placeholder("tsquery"),
+  sector: sql.placeholder("sector"),
+  stage: sql.placeholder("stage"),
+  min: sql.placeholder("min"),
+  max: sql.placeholder("max"),
+  viewerId: sql.placeholder("viewerId"),
+  limit: sql.placeholder("limit"),
+  offset: sql.placeholder("offset"),
+};
+
+/**
+ * The conditions in use, each with its value (or true): filterSql, the statement's name and its
+ * placeholder values all read this one object, so one name always stands for one SQL text.
+ */
+function conditionsOf(filter: BusinessFilter) {
+  const range = filter.amount ? AMOUNT_RANGES[filter.amount] : undefined;
+  const viewerId = filter.viewerId || undefined;
+  return {
+    businessId: filter.businessId || undefined,
+    tsquery: filter.tsquery || undefined,
+    sector: filter.sector || undefined,
+    stage: filter.stage || undefined,
+    min: range?.min,
+    max: range?.max ?? undefined,
+    viewerId,
+    savedOnly: (viewerId && filter.savedOnly) || undefined,
+    hidePassed: (viewerId && filter.hidePassed) || undefined,
+  };
+}
+type Conditions = ReturnType<typeof conditionsOf>;
+
+/** Which conditions are present, as a number (bit i: the i-th condition). */
+const shapeOf = (c: Conditions) =>
+  Object.values(c).reduce<number>((n, v, i) => (v === undefined ? n : n | (1 << i)), 0);
+
+/** The placeholders' values: the conditions' values, without the flags, and the page. */
+function valuesOf(c: Conditions, page?: Page): Record<string, unknown> {
+  const { savedOnly: _saved, hidePassed: _hide, ...values } = { ...c, ...page };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+const reactionOf = (reaction: TBusinessReaction["reaction"]) =>
+  sql`exists (select 1 from ${businessReactions} where ${businessReactions.userId} = ${placeholder.viewerId}
+    and ${businessReactions.businessId} = ${businesses.id} and ${businessReactions.reaction} = ${reaction})`;
+
+/**
+ * The filter over `businesses` alone (campaign and reaction conditions as EXISTS), so the count
+ * joins nothing it does not need and the page joins only what it shows.
+ */
+function filterSql(c: Conditions): SQL | undefined {
+  const has = (value: unknown) => value !== undefined;
+  return and(
+    has(c.businessId) ? eq(businesses.id, placeholder.businessId) : undefined,
+    has(c.tsquery) ? sql`${businesses.searchVector} @@ to_tsquery('simple', ${placeholder.tsquery})` : undefined,
+    has(c.sector) ? eq(businesses.businessType, placeholder.sector) : undefined,
+    has(c.stage) ? eq(businesses.stage, placeholder.stage) : undefined,
+    has(c.min)
+      ? sql`exists (select 1 from ${campaigns} where ${campaigns.businessId} = ${businesses.id}
+          and ${campaigns.status} = 'active' and ${campaigns.fundingGoal} >= ${placeholder.min}
+          ${has(c.max) ? sql`and ${campaigns.fundingGoal} <= ${placeholder.max}` : sql``})`
+      : undefined,
+    c.savedOnly ? reactionOf("saved") : undefined,
+    c.hidePassed ? sql`not ${reactionOf("passed")}` : undefined,
+  );
+}
+
+// The partial unique index allows one active campaign per business, so these joins never
+// multiply rows.
+const activeCampaignJoin = and(eq(activeCampaign.businessId, businesses.id), eq(activeCampaign.status, "active"));
+const reactionJoin = (c: Conditions) =>
+  c.viewerId !== undefined
+    ? and(eq(businessReactions.businessId, businesses.id), eq(businessReactions.userId, placeholder.viewerId))
+    : sql`false`;
+
+/**
+ * Businesses newest first (the `business` columns chosen by the caller), each with its owner's
+ * name, active campaign with funding, and the viewer's reaction.
+ */
+async function selectCatalogue<B extends Record<string, AnyPgColumn>>(
+  db: Database,
+  kind: "cards" | "detail",
+  columnsToShow: B,
+  filter: BusinessFilter,
+  page: Page,
+) {
+  const c = conditionsOf(filter);
+  const statement = preparedOnce(db, `kuza_business_${kind}_${shapeOf(c)}`, (name) => {
+    const totals = campaignTotals(db, activeCampaign.id);
+    return db
+      .select({
+        business: columnsToShow,
+        ownerName: sql<string>`coalesce(${profiles.fullName}, '')`,
+        campaign: {
+          id: activeCampaign.id,
+          title: activeCampaign.title,
+          fundingGoal: activeCampaign.fundingGoal,
+          endsAt: activeCampaign.endsAt,
+        },
+        raised: totals.raised,
+        investmentCount: totals.investmentCount,
+        reaction: businessReactions.reaction,
+      })
+      .from(businesses)
+      .leftJoin(profiles, eq(profiles.id, businesses.userId))
+      .leftJoin(activeCampaign, activeCampaignJoin)
+      .leftJoinLateral(totals, sql`true`)
+      .leftJoin(businessReactions, reactionJoin(c))
+      .where(filterSql(c))
+      .orderBy(desc(businesses.createdAt), desc(businesses.id))
+      .limit(placeholder.limit)
+      .offset(placeholder.offset)
+      .prepare(name);
+  });
+  const rows = await statement.execute(valuesOf(c, page));
+  return rows.map((row) => {
+    const { raised } = raisedOf(row);
+    const campaign = row.campaign;
+    return {
+      business: row.business,
+      ownerName: row.ownerName,
+      activeCampaign: campaign
+        ? {
+            id: campaign.id,
+            title: campaign.title,
+            fundingGoal: campaign.fundingGoal,
+            raised,
+            percentFunded: percentFunded(raised, campaign.fundingGoal),
+            endsAt: campaign.endsAt.toISOString(),
+          }
+        : null,
+      saved: row.reaction === "saved",
+    };
+  });
+}
+
+/** Catalogue cards: only the columns a card shows, never the profile's long JSON fields. */
+export function findBusinessCards(db: Database, filter: BusinessFilter, page: Page): Promise<BusinessCardRow[]> {
+  return selectCatalogue(db, "cards", cardColumns, filter, page);
+}
+
+/** One whole business as its page shows it, or null. */
+export async function findBusinessDetail(
+  db: Database,
+  viewerId: string | null,
+  businessId: string,
+): Promise<BusinessCardRow<TBusiness> | null> {
+  const filter = { businessId, viewerId };
+  const [row] = await selectCatalogue(db, "detail", businessColumns, filter, { limit: 1, offset: 0 });
+  return row ? { ...row, business: toBusiness(row.business) } : null;
+}
+
+export async function countBusinessCards(db: Database, filter: BusinessFilter): Promise<number> {
+  const c = conditionsOf(filter);
+  const statement = preparedOnce(db, `kuza_business_count_${shapeOf(c)}`, (name) =>
+    db.select({ n: count() }).from(businesses).where(filterSql(c)).prepare(name),
+  );
+  const [row] = await statement.execute(valuesOf(c));
+  return Number(row?.n ?? 0);
+}

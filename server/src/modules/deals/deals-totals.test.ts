@@ -1,0 +1,77 @@
+import type { TCampaignWithBusiness } from "@domain/schemas/campaigns";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { campaigns } from "../../db/schema";
+import { createCampaign, listedCampaign, saveBusiness, signedInInvestor, uniqueWord } from "../../testing/catalogue";
+import { type createClient, createTestApp } from "../../testing/test-app";
+
+// The deals list's total (read from campaigns alone unless a filter needs the business) and its
+// sector list (kept in memory per process, forgotten when a business or campaign is saved here).
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let investor: ReturnType<typeof createClient>;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: "off" });
+  investor = (await signedInInvestor(t.app)).client;
+});
+afterAll(() => t.close());
+
+const titles = (items: TCampaignWithBusiness[]) => items.map((c) => c.title).sort();
+const sectorsNow = async () => (await investor.get("/api/deals")).json.sectors as string[];
+
+describe("the deals' total", () => {
+  it("without filters counts every active campaign, and nothing else", async () => {
+    const { client } = await listedCampaign(t.app);
+    await createCampaign(client, { status: "draft" });
+    const active = await t.deps.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.status, "active"));
+    const res = await investor.get("/api/deals?limit=50");
+    expect(res.json.total).toBe(active.length);
+    expect(res.json.items).toHaveLength(Math.min(active.length, 50));
+  });
+
+  it("agrees with the items under each filter that reads the business", async () => {
+    const sector = uniqueWord("sector");
+    const word = uniqueWord("hesabu");
+    await listedCampaign(t.app, {
+      business: { businessName: `${word} Labs`, businessType: sector, stage: "seed" },
+      campaign: { title: "One" },
+    });
+    await listedCampaign(t.app, { business: { businessType: sector, stage: "growth" }, campaign: { title: "Two" } });
+    await listedCampaign(t.app, { business: { businessName: `${word} Co` }, campaign: { title: "Three" } });
+
+    const cases: Array<[string, string[]]> = [
+      [`sector=${sector}`, ["One", "Two"]],
+      [`sector=${sector}&stage=growth`, ["Two"]],
+      [`search=${word}`, ["One", "Three"]],
+      [`search=${word}&sector=${sector}`, ["One"]],
+    ];
+    for (const [query, expected] of cases) {
+      const res = await investor.get(`/api/deals?${query}`);
+      expect(titles(res.json.items), query).toEqual(expected);
+      expect(res.json.total, query).toBe(expected.length);
+    }
+  });
+});
+
+describe("the deals' sector list", () => {
+  it("follows campaigns that start, end or go, and businesses that change sector", async () => {
+    await sectorsNow();
+    const sector = uniqueWord("live");
+    const { client, campaign } = await listedCampaign(t.app, { business: { businessType: sector } });
+    expect(await sectorsNow()).toContain(sector);
+
+    const renamed = uniqueWord("moved");
+    await saveBusiness(client, { businessType: renamed });
+    expect(await sectorsNow()).toContain(renamed);
+    expect(await sectorsNow()).not.toContain(sector);
+
+    const ended = await client.put(`/api/founder/campaigns/${campaign.id}`, { ...campaign, status: "completed" });
+    expect(ended.status).toBe(200);
+    expect(await sectorsNow()).not.toContain(renamed);
+
+    const again = await createCampaign(client, { status: "active" });
+    expect(await sectorsNow()).toContain(renamed);
+    expect((await client.delete(`/api/founder/campaigns/${again.id}`)).status).toBe(204);
+    expect(await sectorsNow()).not.toContain(renamed);
+  });
+});
