@@ -4,6 +4,7 @@ import { expect, expectAccessible, signIn, test } from "./fixtures";
 // /deals and the campaign page, as a signed-in investor sees them.
 
 test("a signed-in investor browses the deals and opens a campaign", async ({ page, investor, consoleErrors }) => {
+  test.slow(); // a long walk: two listings, filters, the campaign page, phone widths
   consoleErrors.allow(/status of 404/);
   const tag = tagFor("deal");
   const [solar, agro] = listingsFor(tag);

@@ -1,22 +1,8 @@
-// Node CPU per request of `npm run bench:api`'s routes, a figure a busy machine disturbs far less
-// than requests per second (PostgreSQL only):
-//
-//   DATABASE_URL=postgres://… npx tsx scripts/bench-api-cpu.ts [--quick] [--requests N] [--routes a,b]
-//
-// Seeds the bench data set unless a complete one of that size is there (as bench:api --reuse),
-// runs the app in this process, and sends each route N times (default 1,000, after 100 unmeasured)
-// with 4 requests in flight. Prints per route the process's CPU time per request (the server's
-// Node work plus the pg client's, not PostgreSQL's), the wall time per request and the number of
-// statements one request sends. The load average is printed before and after.
-import { mkdtempSync, rmSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
-import path from "node:path";
+import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { buildDeps, createApp } from "../server/src/app";
-import { readEnv } from "../server/src/env";
+import { startInProcessApp } from "./bench-api-in-process";
 import { type Route, routesOf } from "./bench-api-measure";
-import { BENCH_PASSWORD, FULL_SIZE, planOf, QUICK_SIZE, seed } from "./bench-api-seed";
 
 const { values: flags } = parseArgs({
   options: {
@@ -38,49 +24,12 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 
-const origin = "http://127.0.0.1:3461";
-const dataDir = mkdtempSync(path.join(tmpdir(), "kuza-bench-cpu-"));
-const env = readEnv({
-  NODE_ENV: "development",
-  APP_URL: origin,
-  DATA_DIR: dataDir,
-  DATABASE_URL: url,
-  AUTH_RATE_LIMIT: "off",
-  MESSAGE_RATE_LIMIT: "1000000",
-  LOG_LEVEL: "error",
-  WEB_DIST_DIR: path.join(dataDir, "no-web"),
+const { app, info, requestOf, close } = await startInProcessApp({
+  databaseUrl: url,
+  origin: "http://127.0.0.1:3461",
+  quick: flags.quick,
+  tag: "cpu",
 });
-const deps = await buildDeps(env);
-const { app } = createApp(deps);
-const info = await seed(deps.db, planOf(flags.quick ? QUICK_SIZE : FULL_SIZE), { reuse: true });
-
-async function signIn(email: string): Promise<string> {
-  const res = await app.request("/api/auth/sign-in/email", {
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-}
-
-const reader = await signIn(info.benchInvestorEmail);
-const sender = info.senders[0];
-if (!sender) throw new Error("no sender in the seed");
-const senderCookie = await signIn(sender.email);
-
-function requestOf(route: Route, n: number): [string, RequestInit] {
-  if (route.auth === "senders") {
-    const body = JSON.stringify({ content: `cpu ${n}` });
-    const headers = { cookie: senderCookie, origin, "content-type": "application/json" };
-    return [`/api/conversations/${sender?.conversationId}/messages`, { method: "POST", headers, body }];
-  }
-  const headers: Record<string, string> = route.auth === "reader" ? { cookie: reader } : {};
-  return [route.paths?.[n % route.paths.length] ?? route.path, { headers }];
-}
 
 async function send(route: Route, count: number, start: number): Promise<void> {
   let next = start;
@@ -120,6 +69,4 @@ console.log(
     .map((n) => n.toFixed(2))
     .join(" ")}`,
 );
-await deps.realtime.close();
-await deps.database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await close();

@@ -1,22 +1,7 @@
-// Where the time of `npm run bench:api`'s routes goes, query by query (PostgreSQL only):
-//
-//   DATABASE_URL=postgres://… npx tsx scripts/bench-api-explain.ts [--quick] [--plans] [--routes a,b]
-//
-// Seeds the bench data set unless a complete one of that size is there (as bench:api --reuse),
-// runs the app in this process, sends each measured route once as bench:api does (after one
-// unmeasured call), records every statement the request sends through pg, and runs EXPLAIN
-// (ANALYZE, BUFFERS) on each inside a rolled-back transaction. Prints per route the number of
-// statements and, per statement, execution time, rows and the sequential scans in its plan;
-// --plans prints the plans of statements over 1 ms.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { buildDeps, createApp } from "../server/src/app";
-import { readEnv } from "../server/src/env";
-import { type Route, routesOf } from "./bench-api-measure";
-import { BENCH_PASSWORD, FULL_SIZE, planOf, QUICK_SIZE, seed } from "./bench-api-seed";
+import { startInProcessApp } from "./bench-api-in-process";
+import { routesOf } from "./bench-api-measure";
 
 const { values: flags } = parseArgs({
   options: {
@@ -45,50 +30,13 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 
-const origin = "http://127.0.0.1:3460";
-const dataDir = mkdtempSync(path.join(tmpdir(), "kuza-bench-explain-"));
-const env = readEnv({
-  NODE_ENV: "development",
-  APP_URL: origin,
-  DATA_DIR: dataDir,
-  DATABASE_URL: url,
-  AUTH_RATE_LIMIT: "off",
-  MESSAGE_RATE_LIMIT: "1000000",
-  LOG_LEVEL: "error",
-  WEB_DIST_DIR: path.join(dataDir, "no-web"),
+const { app, info, requestOf, close } = await startInProcessApp({
+  databaseUrl: url,
+  origin: "http://127.0.0.1:3460",
+  quick: flags.quick,
+  tag: "explain",
 });
-const deps = await buildDeps(env);
-const { app } = createApp(deps);
-const info = await seed(deps.db, planOf(flags.quick ? QUICK_SIZE : FULL_SIZE), { reuse: true });
 console.log(`${info.reused ? "reused" : "seeded"} data set: ${JSON.stringify(info.rows)}`);
-
-async function signIn(email: string): Promise<string> {
-  const res = await app.request("/api/auth/sign-in/email", {
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-}
-
-const reader = await signIn(info.benchInvestorEmail);
-const sender = info.senders[0];
-if (!sender) throw new Error("no sender in the seed");
-const senderCookie = await signIn(sender.email);
-
-function requestOf(route: Route, n: number): [string, RequestInit] {
-  if (route.auth === "senders") {
-    const body = JSON.stringify({ content: `explain ${n}` });
-    const headers = { cookie: senderCookie, origin, "content-type": "application/json" };
-    return [`/api/conversations/${sender?.conversationId}/messages`, { method: "POST", headers, body }];
-  }
-  const headers: Record<string, string> = route.auth === "reader" ? { cookie: reader } : {};
-  return [route.paths?.[n % route.paths.length] ?? route.path, { headers }];
-}
 
 type Plan = { Plan: PlanNode; "Execution Time": number; "Planning Time": number };
 type PlanNode = { "Node Type": string; "Relation Name"?: string; "Actual Rows": number; Plans?: PlanNode[] };
@@ -152,6 +100,4 @@ for (const route of routesOf(info).filter((r) => !wanted || wanted.has(r.name)))
   }
 }
 await pool.end();
-await deps.realtime.close();
-await deps.database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await close();

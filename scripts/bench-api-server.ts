@@ -2,26 +2,13 @@
 // port, signed into over HTTP, stopped with SIGTERM.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { BENCH_PASSWORD } from "./bench-api-seed";
+import { freePort } from "./free-port";
 
 const BUILD_SCRIPT = "scripts/build-if-needed.mjs";
 const COMPILED_MAIN = "dist/server/main.js";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 /**
  * The compiled server (as `npm start` runs it) when it can be built or is current; otherwise the
@@ -61,6 +48,8 @@ export async function startServer(options: { dataDir: string; forceTsx: boolean 
       LOG_LEVEL: "error",
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: "",
+      // The bench measures its own data: no sample data on a new database.
+      SEED_DEMO: "false",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -11,29 +11,16 @@
 // Options (environment): BENCH_MESSAGES (200), BENCH_GAP_MS (10), DATABASE_URL.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { freePort } from "./free-port";
 
 const COUNT = Number(process.env.BENCH_MESSAGES ?? 200);
 const GAP_MS = Number(process.env.BENCH_GAP_MS ?? 10);
 const DRAIN_WAIT_MS = 5_000;
 const GOALS = { p50: 100, p99: 300 };
 const PASSWORD = "bench-lantern-river-42";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 function startServer(port: number, dataDir: string): ChildProcess {
   const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
@@ -51,6 +38,8 @@ function startServer(port: number, dataDir: string): ChildProcess {
       LOG_LEVEL: "warn",
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: "",
+      // The bench measures its own data: no sample data on a new database.
+      SEED_DEMO: "false",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

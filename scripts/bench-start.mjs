@@ -44,7 +44,7 @@ async function start() {
   const child = spawn("npm", ["start"], {
     cwd: root,
     detached: true,
-    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "info" },
+    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "info", SEED_DEMO: "false" },
     stdio: ["ignore", "pipe", "pipe"],
     shell: process.platform === "win32",
   });

@@ -14,12 +14,12 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { seedBenchData } from "./bench-web-seed";
+import { freePort } from "./free-port";
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -47,19 +47,6 @@ type Run = {
 };
 type Page = { name: string; path: string; cookie?: string };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
 function webDistDir(): string {
   if (process.env.WEB_DIST_DIR) return path.resolve(process.env.WEB_DIST_DIR);
   const built = spawnSync(process.execPath, ["scripts/build-if-needed.mjs"], { stdio: "inherit" });
@@ -83,6 +70,8 @@ function startServer(port: number, dataDir: string, distDir: string): ChildProce
       LOG_LEVEL: "warn",
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: "",
+      // The bench measures its own data: no sample data on a new database.
+      SEED_DEMO: "false",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

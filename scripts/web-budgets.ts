@@ -20,7 +20,6 @@ export type Exceptions = Record<string, { maxKb: number; why: string }>;
 const LIBRARIES =
   "react-dom (61 KB), react-router's data router (30 KB), TanStack Query (12 KB) and tailwind-merge (9 KB) " +
   "are 113 KB before any page";
-const FORMS = "react-hook-form and zod (41 KB) load with the form; the accounts pages load zod on first use";
 
 /**
  * Routes over their budget today, each with the most its JavaScript may weigh (a ratchet: the
@@ -29,12 +28,6 @@ const FORMS = "react-hook-form and zod (41 KB) load with the form; the accounts 
  */
 export const OVER_BUDGET: Exceptions = {
   "/": { maxKb: 140, why: LIBRARIES },
-  "/investor/profile": { maxKb: 200, why: FORMS },
-  "/investor/preferences": { maxKb: 195, why: FORMS },
-  "/founder/business": { maxKb: 200, why: FORMS },
-  "/founder/campaigns/new": { maxKb: 200, why: FORMS },
-  "/founder/campaigns/:id": { maxKb: 220, why: `${FORMS}; the page also lists the campaign's investments` },
-  "/founder/profile": { maxKb: 195, why: FORMS },
 };
 
 /** The manifest key of the app's entry; the module of the signed-in shell the guarded layout loads. */

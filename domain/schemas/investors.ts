@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FULL_NAME_MIN_LENGTH, VALIDATION_MESSAGES } from "../constants/accounts";
-import { SECTOR_LABELS, SECTORS, type Sector } from "../constants/businesses";
+import { SECTORS, type Sector } from "../constants/businesses";
 import {
   DEFAULT_INVESTOR_TYPE,
   INVESTOR_CHIP_MAX_LENGTH,
@@ -12,19 +12,13 @@ import {
   TICKET_SIZE_MAX,
   UNKNOWN_INVESTOR_NAME,
 } from "../constants/investors";
+import { coerceTicketSize, normalizeSector } from "../investor-input";
 import { emptyToUndefined, optionalImageUrl, optionalText, ZPhone, zText } from "./fields";
+
+export { coerceTicketSize, normalizeSector };
 
 // Investor profile, preferences, directory and public page (spec part 1, sections 3, 5, 8, 9;
 // CLARIFICATIONS: Investors). The save rules live here so the form and the API apply the same ones.
-
-/**
- * Ticket sizes are whole numbers; anything non-numeric becomes 0 (spec part 1, section 5).
- * "12.5" reads as 12 and "abc" as 0, as a number input parsed with parseInt would.
- */
-export function coerceTicketSize(value: unknown): number {
-  const n = typeof value === "number" ? value : Number.parseInt(String(value ?? "").trim(), 10);
-  return Number.isFinite(n) ? Math.trunc(n) : 0;
-}
 
 export const ZTicketSize = z.preprocess(
   coerceTicketSize,
@@ -36,15 +30,6 @@ export const ZTicketSizes = z
   .object({ min: ZTicketSize.default(0), max: ZTicketSize.default(0) })
   .refine((t) => t.max === 0 || t.min <= t.max, { path: ["min"], error: M.ticketMinAboveMax });
 export type TTicketSizes = z.output<typeof ZTicketSizes>;
-
-/** A typed chip that names a known sector ("Fintech", "renewable energy") is stored as its value. */
-export function normalizeSector(chip: string): string {
-  const text = chip.trim();
-  const key = text.toLowerCase().replace(/[\s-]+/g, "_");
-  if ((SECTORS as readonly string[]).includes(key)) return key;
-  const byLabel = SECTORS.find((s) => SECTOR_LABELS[s].toLowerCase() === text.toLowerCase());
-  return byLabel ?? text;
-}
 
 /** Chips: trimmed, empty ones dropped, duplicates dropped, order kept. */
 const chips = (normalize: (v: string) => string = (v) => v) =>

@@ -1,3 +1,4 @@
+import { CAMPAIGN_REVIEW_HINT } from "@domain/constants/admin";
 import {
   CAMPAIGN_CREATE_STATUSES,
   CAMPAIGN_INSTRUMENT_LABELS,
@@ -9,23 +10,31 @@ import {
   EQUITY_MAX,
   EQUITY_MIN,
 } from "@domain/constants/campaigns";
-import { type TCampaign, ZCampaignCreateSchema, ZCampaignUpdateSchema } from "@domain/schemas/campaigns";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { TCampaign, ZCampaignUpdateSchema } from "@domain/schemas/campaigns";
 import { ImageUpload } from "@web/components/image-upload";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { SelectField } from "@web/components/ui/select-field";
 import { TextField } from "@web/components/ui/text-field";
 import { TextareaField } from "@web/components/ui/textarea-field";
+import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { applyServerFieldErrors } from "@web/lib/server-field-errors";
-import { type ReactNode, useMemo } from "react";
+import type { ReactNode } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 
 export type CampaignFormValues = z.input<typeof ZCampaignUpdateSchema>;
 export type CampaignFormResult = z.output<typeof ZCampaignUpdateSchema>;
 
-const FIELD_NAMES = Object.keys(ZCampaignUpdateSchema.shape) as ReadonlyArray<keyof CampaignFormValues>;
+// The create schema's statuses are a subset of the update schema's, so its result fits the same form.
+const RESOLVERS = {
+  create: lazyZodResolver(() =>
+    import("@domain/schemas/campaigns").then((m) => m.ZCampaignCreateSchema),
+  ) as unknown as Resolver<CampaignFormValues, unknown, CampaignFormResult> & { preload: () => void },
+  edit: lazyZodResolver<CampaignFormValues, CampaignFormResult>(() =>
+    import("@domain/schemas/campaigns").then((m) => m.ZCampaignUpdateSchema),
+  ),
+};
 
 /** An emptied number box is "no answer" (the schema's "… is required"), not 0. */
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -94,14 +103,7 @@ type Props = {
 
 /** The campaign form shared by /founder/campaigns/new and /founder/campaigns/{id}. */
 export function FounderCampaignForm({ mode, defaultValues, submitLabel, submittingLabel, onSubmit, actions }: Props) {
-  const resolver = useMemo(
-    () =>
-      // The create schema's statuses are a subset of the update schema's, so its result fits the same form.
-      (mode === "create"
-        ? zodResolver(ZCampaignCreateSchema)
-        : zodResolver(ZCampaignUpdateSchema)) as unknown as Resolver<CampaignFormValues, unknown, CampaignFormResult>,
-    [mode],
-  );
+  const resolver = RESOLVERS[mode];
   const form = useForm<CampaignFormValues, unknown, CampaignFormResult>({ resolver, defaultValues });
   const { errors, isSubmitting } = form.formState;
   const statuses = mode === "create" ? CAMPAIGN_CREATE_STATUSES : CAMPAIGN_STATUSES;
@@ -110,7 +112,7 @@ export function FounderCampaignForm({ mode, defaultValues, submitLabel, submitti
     try {
       await onSubmit(values);
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, FIELD_NAMES);
+      applyServerFieldErrors(error, form.setError, Object.keys(defaultValues));
     }
   });
 
@@ -118,7 +120,7 @@ export function FounderCampaignForm({ mode, defaultValues, submitLabel, submitti
     form.register(name, { setValueAs: emptyToUndefined });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-busy={isSubmitting}>
+    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-6" aria-busy={isSubmitting}>
       <Card>
         <CardHeader>
           <h2 className="text-lg font-semibold leading-tight">Campaign basics</h2>
@@ -217,7 +219,13 @@ export function FounderCampaignForm({ mode, defaultValues, submitLabel, submitti
             error={errors.endsAt?.message}
             {...form.register("endsAt")}
           />
-          <SelectField id="status" label="Status" error={errors.status?.message} {...form.register("status")}>
+          <SelectField
+            id="status"
+            label="Status"
+            hint={CAMPAIGN_REVIEW_HINT}
+            error={errors.status?.message}
+            {...form.register("status")}
+          >
             {statuses.map((status) => (
               <option key={status} value={status}>
                 {CAMPAIGN_STATUS_LABELS[status]}

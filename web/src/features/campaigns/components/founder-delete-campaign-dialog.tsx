@@ -10,19 +10,23 @@ import {
   AlertDialogTrigger,
 } from "@web/components/ui/alert-dialog";
 import { Button } from "@web/components/ui/button";
-import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { type ReactElement, useState } from "react";
 
-/** Delete behind the spec's confirmation; stays open (and busy) until the server answers. */
+/**
+ * Delete behind the spec's confirmation; stays open (and busy) until the server answers. Loaded
+ * when Delete Campaign is first pressed (founder-edit-campaign-page.tsx), so it opens at once.
+ */
 export function FounderDeleteCampaignDialog({
+  trigger,
   campaignTitle,
   onConfirm,
 }: {
+  trigger: ReactElement;
   campaignTitle: string;
   /** Resolves when the campaign is gone; the caller toasts and navigates. */
   onConfirm: () => Promise<void>;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
   const [deleting, setDeleting] = useState(false);
 
   const confirm = async () => {
@@ -37,11 +41,7 @@ export function FounderDeleteCampaignDialog({
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !deleting && setOpen(next)}>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" className="w-full border-destructive/50 text-destructive sm:w-auto">
-          <Trash2 aria-hidden="true" /> Delete Campaign
-        </Button>
-      </AlertDialogTrigger>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{CAMPAIGN_MESSAGES.confirmDelete}</AlertDialogTitle>

@@ -2,6 +2,7 @@ import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
 import type { TCampaign } from "@domain/schemas/campaigns";
 import { FounderCampaignStatusBadge } from "@web/components/campaign-status-badge";
 import { InlineError } from "@web/components/inline-error";
+import { loadOnUse } from "@web/components/load-on-use";
 import { PageHeader } from "@web/components/page-header";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
@@ -13,13 +14,21 @@ import {
   campaignToFormValues,
   FounderCampaignForm,
 } from "@web/features/campaigns/components/founder-campaign-form";
-import { FounderDeleteCampaignDialog } from "@web/features/campaigns/components/founder-delete-campaign-dialog";
 import { ApiError } from "@web/lib/api-client";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
-import { SearchX } from "lucide-react";
+import { SearchX, Trash2 } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+
+// The confirmation (Radix's dialog code) loads when Delete Campaign is first pressed.
+const FounderDeleteCampaignDialog = loadOnUse(
+  () =>
+    import("@web/features/campaigns/components/founder-delete-campaign-dialog").then(
+      (m) => m.FounderDeleteCampaignDialog,
+    ),
+  "dialog",
+);
 
 const backLink = (
   <Link to="/founder/campaigns" className="text-primary underline underline-offset-4">
@@ -109,7 +118,17 @@ export function FounderEditCampaignPage({ renderInvestments }: FounderEditCampai
           submitLabel="Save Changes"
           submittingLabel="Saving…"
           onSubmit={onSubmit}
-          actions={<FounderDeleteCampaignDialog campaignTitle={campaign.data.title} onConfirm={onDelete} />}
+          actions={
+            <FounderDeleteCampaignDialog
+              trigger={
+                <Button variant="outline" className="w-full border-destructive/50 text-destructive sm:w-auto">
+                  <Trash2 aria-hidden="true" /> Delete Campaign
+                </Button>
+              }
+              campaignTitle={campaign.data.title}
+              onConfirm={onDelete}
+            />
+          }
         />
       )}
     </section>

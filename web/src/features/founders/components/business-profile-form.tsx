@@ -1,12 +1,11 @@
 import { BUSINESS_STAGE_LABELS, BUSINESS_STAGES } from "@domain/constants/businesses";
-import { ZBusinessInputSchema } from "@domain/schemas/businesses";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ImageUpload } from "@web/components/image-upload";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { SelectField } from "@web/components/ui/select-field";
 import { TextField } from "@web/components/ui/text-field";
 import { TextareaField } from "@web/components/ui/textarea-field";
+import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { applyServerFieldErrors } from "@web/lib/server-field-errors";
 import type { ReactNode } from "react";
 import { Controller, FormProvider, useForm } from "react-hook-form";
@@ -14,7 +13,9 @@ import type { BusinessFormResult, BusinessFormValues } from "./business-form-val
 import { DocumentFields, FundraisingFields, MilestoneFields, TeamFields } from "./business-list-fields";
 import { SectorOptions } from "./sector-options";
 
-const FIELD_NAMES = Object.keys(ZBusinessInputSchema.shape);
+const resolver = lazyZodResolver<BusinessFormValues, BusinessFormResult>(() =>
+  import("@domain/schemas/businesses").then((m) => m.ZBusinessInputSchema),
+);
 
 /** An emptied number box falls back to the schema's default (0) rather than failing as "not a number". */
 const blankNumber = (value: unknown) => (value === "" ? undefined : value);
@@ -43,7 +44,7 @@ type Props = {
 /** The founder's business profile (spec part 2: /founder/business). */
 export function BusinessProfileForm({ defaultValues, isNew, onSubmit }: Props) {
   const form = useForm<BusinessFormValues, unknown, BusinessFormResult>({
-    resolver: zodResolver(ZBusinessInputSchema),
+    resolver,
     defaultValues,
   });
   const { errors, isSubmitting } = form.formState;
@@ -53,13 +54,13 @@ export function BusinessProfileForm({ defaultValues, isNew, onSubmit }: Props) {
     try {
       form.reset(await onSubmit(values));
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, FIELD_NAMES);
+      applyServerFieldErrors(error, form.setError, Object.keys(defaultValues));
     }
   });
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="space-y-6" aria-busy={isSubmitting}>
+      <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-6" aria-busy={isSubmitting}>
         <Section title="Company" description="How investors will find and recognise your business.">
           <TextField
             id="businessName"

@@ -1,8 +1,6 @@
 import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
 import { FOUNDER_MESSAGES } from "@domain/constants/founders";
-import type { TFounderProfile } from "@domain/schemas/founders";
-import { ZFounderProfileInputSchema } from "@domain/schemas/founders";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { TFounderProfile, ZFounderProfileInputSchema } from "@domain/schemas/founders";
 import { InlineError } from "@web/components/inline-error";
 import { PageHeader } from "@web/components/page-header";
 import { Button } from "@web/components/ui/button";
@@ -15,6 +13,7 @@ import { TextField } from "@web/components/ui/text-field";
 import { useFounderProfile } from "@web/features/founders/api/get-founder-profile";
 import { useUpdateFounderProfile } from "@web/features/founders/api/update-founder-profile";
 import { SectorOptions } from "@web/features/founders/components/sector-options";
+import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { applyServerFieldErrors, errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
 import { useForm } from "react-hook-form";
@@ -22,7 +21,9 @@ import type { z } from "zod";
 
 type FormValues = z.input<typeof ZFounderProfileInputSchema>;
 type FormResult = z.output<typeof ZFounderProfileInputSchema>;
-const FIELD_NAMES = Object.keys(ZFounderProfileInputSchema.shape);
+const resolver = lazyZodResolver<FormValues, FormResult>(() =>
+  import("@domain/schemas/founders").then((m) => m.ZFounderProfileInputSchema),
+);
 
 const toFormValues = (founder: TFounderProfile): FormValues => ({
   fullName: founder.fullName,
@@ -33,7 +34,7 @@ const toFormValues = (founder: TFounderProfile): FormValues => ({
 function FounderProfileForm({ founder }: { founder: TFounderProfile }) {
   const update = useUpdateFounderProfile();
   const form = useForm<FormValues, unknown, FormResult>({
-    resolver: zodResolver(ZFounderProfileInputSchema),
+    resolver,
     defaultValues: toFormValues(founder),
   });
   const { errors, isSubmitting } = form.formState;
@@ -45,13 +46,13 @@ function FounderProfileForm({ founder }: { founder: TFounderProfile }) {
       form.reset(toFormValues(saved));
       toast.success(BUSINESS_MESSAGES.changesSaved);
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, FIELD_NAMES);
+      applyServerFieldErrors(error, form.setError, Object.keys(form.getValues()));
       toast.error(BUSINESS_MESSAGES.errorSaving, { description: errorMessageOf(error) });
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-busy={isSubmitting}>
+    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4" aria-busy={isSubmitting}>
       <div className="space-y-2">
         <Label htmlFor="email">Email</Label>
         <Input

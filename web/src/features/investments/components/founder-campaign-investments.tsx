@@ -1,4 +1,4 @@
-import { INVESTMENT_MESSAGES, type InvestmentDecision } from "@domain/constants/investments";
+import type { InvestmentDecision } from "@domain/constants/investments";
 import { formatUsd } from "@domain/format";
 import type { TCampaign } from "@domain/schemas/campaigns";
 import type { TCampaignInvestment } from "@domain/schemas/investments";
@@ -6,94 +6,44 @@ import { FundingProgress } from "@web/components/funding-progress";
 import { InlineError } from "@web/components/inline-error";
 import { InvestmentStatusBadge } from "@web/components/investment-status-badge";
 import { LoadMore } from "@web/components/load-more";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@web/components/ui/alert-dialog";
+import { loadOnUse } from "@web/components/load-on-use";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { useDecideInvestment } from "@web/features/investments/api/decide-investment";
 import { useCampaignInvestments } from "@web/features/investments/api/get-campaign-investments";
 import { errorMessageOf } from "@web/lib/server-field-errors";
-import { toast } from "@web/lib/toast";
 import { Check, X } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
+import { DECISION_WORDING, investmentLabel } from "./investment-decision-wording";
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { day: "numeric", month: "short", year: "numeric" });
 
-const WORDING: Record<InvestmentDecision, { verb: string; title: string; text: string; done: string }> = {
-  completed: {
-    verb: "Complete",
-    title: "Complete this investment?",
-    text: "counts toward the campaign's raised amount from now on. This cannot be undone.",
-    done: "completed",
-  },
-  rejected: {
-    verb: "Reject",
-    title: "Reject this investment?",
-    text: "will not count toward the campaign, and the investor is told. This cannot be undone.",
-    done: "rejected",
-  },
-};
+// The confirmation (Radix's dialog code) loads when Complete or Reject is first pressed.
+const InvestmentDecisionDialog = loadOnUse(
+  () =>
+    import("@web/features/investments/components/investment-decision-dialog").then((m) => m.InvestmentDecisionDialog),
+  "dialog",
+);
 
-/** Complete or Reject behind a confirmation; stays open (and busy) until the server answers. */
+/** Complete or Reject, behind a confirmation. */
 function DecisionButton({ investment, decision }: { investment: TCampaignInvestment; decision: InvestmentDecision }) {
-  const decide = useDecideInvestment();
-  const [open, setOpen] = useState(false);
-  const words = WORDING[decision];
-  const what = `${formatUsd(investment.amount)} from ${investment.investorName}`;
-
-  const confirm = async () => {
-    try {
-      await decide.mutateAsync({ id: investment.id, status: decision });
-      toast.success(INVESTMENT_MESSAGES.statusUpdated, { description: `The investment of ${what} is ${words.done}.` });
-    } catch (error) {
-      toast.error(INVESTMENT_MESSAGES.errorUpdating, { description: errorMessageOf(error) });
-    } finally {
-      setOpen(false);
-    }
-  };
-
+  const words = DECISION_WORDING[decision];
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !decide.isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <InvestmentDecisionDialog
+      investment={investment}
+      decision={decision}
+      trigger={
         <Button
           size="sm"
           variant={decision === "completed" ? "default" : "outline"}
           className={decision === "rejected" ? "border-destructive/50 text-destructive" : undefined}
-          aria-label={`${words.verb} investment of ${what}`}
+          aria-label={`${words.verb} investment of ${investmentLabel(investment)}`}
         >
           {decision === "completed" ? <Check aria-hidden="true" /> : <X aria-hidden="true" />}
           {words.verb}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{words.title}</AlertDialogTitle>
-          <AlertDialogDescription>
-            The investment of {what} {words.text}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={decide.isPending}>Cancel</AlertDialogCancel>
-          <Button
-            variant={decision === "completed" ? "default" : "destructive"}
-            onClick={confirm}
-            disabled={decide.isPending}
-          >
-            {decide.isPending ? "Saving…" : words.verb}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+    />
   );
 }
 

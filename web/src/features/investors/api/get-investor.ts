@@ -1,7 +1,7 @@
 import type { TInvestorPublic } from "@domain/schemas/investors";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
-import { investorsKey } from "./get-investors";
+import { investorsKey } from "./keys";
 
 /** The public investor page; the id is the investor's user id. Unknown or not an investor: 404. */
 export async function getInvestor(userId: string, signal?: AbortSignal): Promise<TInvestorPublic> {

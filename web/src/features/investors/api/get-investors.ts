@@ -3,6 +3,7 @@ import { INVESTOR_TYPES, INVESTORS_PAGE_SIZE, type InvestorType } from "@domain/
 import type { TInvestorPage } from "@domain/schemas/investors";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
+import { investorsKey } from "./keys";
 
 export type InvestorFilters = { search: string; type: InvestorType | ""; sector: string };
 
@@ -26,8 +27,6 @@ export function getInvestors(filters: InvestorFilters, offset: number, signal?: 
 }
 
 /** Every cached directory list and public investor page. */
-export const investorsKey = ["investors"] as const;
-
 export function investorsQueryOptions(filters: InvestorFilters) {
   return infiniteQueryOptions({
     queryKey: [...investorsKey, "list", filters],

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { investorPreferencesQueryKey } from "./get-investor-preferences";
 import { investorProfileQueryKey } from "./get-investor-profile";
-import { investorsKey } from "./get-investors";
+import { investorsKey } from "./keys";
 
 export function updateInvestorPreferences(input: TInvestorPreferencesInput) {
   return apiFetch<TInvestorPreferences>("/api/investor/preferences", { method: "PUT", body: input });

@@ -4,7 +4,7 @@ import { apiFetch } from "@web/lib/api-client";
 import { SESSION_QUERY_KEY } from "@web/lib/query-client";
 import { investorPreferencesQueryKey } from "./get-investor-preferences";
 import { investorProfileQueryKey } from "./get-investor-profile";
-import { investorsKey } from "./get-investors";
+import { investorsKey } from "./keys";
 
 export async function updateInvestorProfile(input: TInvestorProfileInput): Promise<TInvestorProfile> {
   const { investor } = await apiFetch<{ investor: TInvestorProfile }>("/api/investor/profile", {

@@ -6,18 +6,15 @@ import {
   type RiskAppetite,
 } from "@domain/constants/investors";
 import { sectorLabel } from "@domain/format";
-import {
-  coerceTicketSize,
-  type TInvestorPreferences,
-  ZInvestorPreferencesInputSchema,
-} from "@domain/schemas/investors";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { coerceTicketSize } from "@domain/investor-input";
+import type { TInvestorPreferences, ZInvestorPreferencesInputSchema } from "@domain/schemas/investors";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { FieldError } from "@web/components/ui/field-error";
 import { TextField } from "@web/components/ui/text-field";
 import { useUpdateInvestorPreferences } from "@web/features/investors/api/update-investor-preferences";
 import { cn } from "@web/lib/cn";
+import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { applyServerFieldErrors, errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
 import { type Resolver, useForm } from "react-hook-form";
@@ -27,8 +24,11 @@ import type { z } from "zod";
 type FormValues = { sectors: Sector[]; ticketSizes: { min: string; max: string }; riskAppetite: RiskAppetite };
 type FormResult = z.output<typeof ZInvestorPreferencesInputSchema>;
 
-const FIELD_NAMES = Object.keys(ZInvestorPreferencesInputSchema.shape);
-const resolver = zodResolver(ZInvestorPreferencesInputSchema) as unknown as Resolver<FormValues, unknown, FormResult>;
+// The form holds ticket sizes as text; the schema reads them as numbers on submit.
+const resolver = lazyZodResolver(() =>
+  import("@domain/schemas/investors").then((m) => m.ZInvestorPreferencesInputSchema),
+) as unknown as Resolver<FormValues, unknown, FormResult> & { preload: () => void };
+const FIELD_NAMES = ["sectors", "ticketSizes", "riskAppetite"];
 const isListed = (s: string): s is Sector => (SECTORS as readonly string[]).includes(s);
 
 function toFormValues(preferences: TInvestorPreferences): FormValues {
@@ -74,7 +74,7 @@ export function InvestorPreferencesForm({ preferences }: { preferences: TInvesto
   const riskError = errors.riskAppetite?.message;
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={isSubmitting}>
+    <form onSubmit={submit} onFocus={resolver.preload} noValidate aria-busy={isSubmitting}>
       <Card>
         <CardContent className="space-y-6 pt-5">
           <fieldset className="space-y-3" aria-describedby={sectorsError ? "sectors-error" : "sectors-hint"}>

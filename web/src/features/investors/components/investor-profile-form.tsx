@@ -9,14 +9,8 @@ import {
   type RiskAppetite,
 } from "@domain/constants/investors";
 import { sectorLabel } from "@domain/format";
-import {
-  coerceTicketSize,
-  normalizeSector,
-  type TInvestorProfile,
-  type TInvestorProfileInputParsed,
-  ZInvestorProfileInputSchema,
-} from "@domain/schemas/investors";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { coerceTicketSize, normalizeSector } from "@domain/investor-input";
+import type { TInvestorProfile, TInvestorProfileInputParsed } from "@domain/schemas/investors";
 import { ImageUpload } from "@web/components/image-upload";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
@@ -24,6 +18,7 @@ import { SelectField } from "@web/components/ui/select-field";
 import { TextField } from "@web/components/ui/text-field";
 import { TextareaField } from "@web/components/ui/textarea-field";
 import { useUpdateInvestorProfile } from "@web/features/investors/api/update-investor-profile";
+import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { applyServerFieldErrors } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
 import { Controller, type Resolver, useForm } from "react-hook-form";
@@ -48,12 +43,10 @@ export type InvestorProfileFormValues = {
   };
 };
 
-const FIELD_NAMES = Object.keys(ZInvestorProfileInputSchema.shape);
-const resolver = zodResolver(ZInvestorProfileInputSchema) as unknown as Resolver<
-  InvestorProfileFormValues,
-  unknown,
-  TInvestorProfileInputParsed
->;
+// The form holds ticket sizes as text; the schema reads them as numbers on submit.
+const resolver = lazyZodResolver(() =>
+  import("@domain/schemas/investors").then((m) => m.ZInvestorProfileInputSchema),
+) as unknown as Resolver<InvestorProfileFormValues, unknown, TInvestorProfileInputParsed> & { preload: () => void };
 const SECTOR_SUGGESTIONS = SECTORS.map((s) => SECTOR_LABELS[s]);
 
 export function profileToFormValues(investor: TInvestorProfile): InvestorProfileFormValues {
@@ -93,7 +86,7 @@ export function InvestorProfileForm({ investor }: { investor: TInvestorProfile }
       form.reset(profileToFormValues(saved));
       toast.success(INVESTOR_MESSAGES.profileSavedTitle, { description: INVESTOR_MESSAGES.profileSavedText });
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, FIELD_NAMES);
+      applyServerFieldErrors(error, form.setError, Object.keys(form.formState.defaultValues ?? {}));
       toast.error(INVESTOR_MESSAGES.profileErrorTitle, { description: INVESTOR_MESSAGES.profileErrorText });
     }
   });
@@ -110,7 +103,7 @@ export function InvestorProfileForm({ investor }: { investor: TInvestorProfile }
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-busy={isSubmitting}>
+    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-6" aria-busy={isSubmitting}>
       <Card>
         <CardHeader>
           <h2 className="text-lg font-semibold leading-tight">Personal details</h2>
