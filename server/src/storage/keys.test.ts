@@ -27,6 +27,7 @@ describe("isValidKey", () => {
     "avatars/1717171717171-abcdef01.webp",
     "documents/business-42/1717171717171-abcdef0123456789.pdf",
     "due-diligence/Xy7_Ab3dEf/proc-1/1717171717171-abcdef0123456789.pdf",
+    "due-diligence-docs/Xy7_Ab3dEf/0b9f6c1e-2d3a-4e5f-8a9b-0c1d2e3f4a5b/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f-business-plan_v2.pdf",
   ])("accepts %s", (key) => {
     expect(isValidKey(key)).toBe(true);
   });
@@ -50,6 +51,12 @@ describe("isValidKey", () => {
     "1717171717171-abcdef0123456789.png",
     "a/b/c/d/1717171717171-abcdef0123456789.png",
     "logos/1717171717171-abcdef0123456789.png\n",
+    "docs/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f-../plan.pdf",
+    "docs/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f-plan.html.pdf",
+    "docs/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f-Plan.pdf",
+    "docs/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f--plan.pdf",
+    "docs/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f-plan",
+    "docs/1c2d3e4f-plan.pdf",
     "",
   ])("refuses %j", (key) => {
     expect(isValidKey(key)).toBe(false);

@@ -9,6 +9,10 @@ import { IMAGE_FOLDERS } from "@domain/constants/uploads";
 
 const FOLDER = "[A-Za-z0-9][A-Za-z0-9_-]{0,63}(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){0,2}";
 const KEY_PATTERN = new RegExp(`^${FOLDER}/[0-9]{10,16}-[a-z0-9]{8,64}\\.[a-z0-9]{1,8}$`);
+// Documents keep a readable name after the server's own uuid ({documentId}-{safe name}.{ext}, as
+// the due-diligence room names its files): still lower case, one dot, nothing that can climb out.
+const UUID_NAME = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const NAMED_KEY_PATTERN = new RegExp(`^${FOLDER}/${UUID_NAME}-[a-z0-9][a-z0-9_-]{0,79}\\.[a-z0-9]{1,8}$`);
 const FOLDER_PATTERN = new RegExp(`^${FOLDER}$`);
 const EXTENSION_PATTERN = /^[a-z0-9]{1,8}$/;
 
@@ -18,7 +22,7 @@ const PUBLIC_FOLDERS: ReadonlySet<string> = new Set(IMAGE_FOLDERS);
 export type Visibility = "public" | "private";
 
 export function isValidKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
+  return KEY_PATTERN.test(key) || NAMED_KEY_PATTERN.test(key);
 }
 
 export class InvalidKeyError extends Error {

@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { refreshDueDiligence } from "@web/features/due-diligence/realtime";
 import { applyMessageEvent, applyReadEvent, refreshMessaging } from "@web/features/messaging/realtime";
 import { refreshNotifications } from "@web/features/notifications/realtime";
 import { EventStream } from "@web/lib/event-stream";
@@ -59,6 +60,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
               return;
             case "notification":
               refreshNotifications(queryClient);
+              // The other party changed a process or a meeting: due diligence screens ask again.
+              refreshDueDiligence(queryClient);
               return;
             default:
               event satisfies never;

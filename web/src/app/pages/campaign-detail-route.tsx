@@ -1,7 +1,15 @@
 import { CampaignDetailPage } from "@web/features/campaigns/pages/campaign-detail-page";
+import { InterestButton } from "@web/features/due-diligence/components/interest-button";
 import { InvestPanel } from "@web/features/investments/components/invest-panel";
 
-/** The campaign page with the investments area's Invest Now panel: areas meet here, not in each other. */
+/** The campaign page with the investments area's Invest Now panel and due diligence's Express Interest: areas meet here, not in each other. */
 export function CampaignDetailRoute() {
-  return <CampaignDetailPage renderInvestPanel={(campaign) => <InvestPanel campaign={campaign} />} />;
+  return (
+    <CampaignDetailPage
+      renderInvestPanel={(campaign) => <InvestPanel campaign={campaign} />}
+      renderInvestorActions={(campaign) => (
+        <InterestButton businessId={campaign.business.id} campaignId={campaign.id} />
+      )}
+    />
+  );
 }

@@ -8,6 +8,7 @@ import { ContactButton } from "@web/components/contact-button";
 import { StageBadge } from "@web/components/stage-badge";
 import { Button } from "@web/components/ui/button";
 import { MapPin, Rocket } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { campaignHref } from "./business-card";
 import { BusinessReactionButtons } from "./business-reaction-buttons";
@@ -16,10 +17,13 @@ export function BusinessProfileHeader({
   detail,
   viewerId,
   viewerRole = null,
+  investorActions,
 }: {
   detail: TBusinessDetail;
   viewerId: string | null;
   viewerRole?: Role | null;
+  /** Express Interest / View Due Diligence Process (investors only). */
+  investorActions?: ReactNode;
 }) {
   const { business, activeCampaign } = detail;
   const type = sectorLabel(business.businessType);
@@ -53,6 +57,7 @@ export function BusinessProfileHeader({
             showPass={false}
           />
         )}
+        {viewerRole === "investor" && investorActions}
         {viewerRole === "investor" && (
           <ContactButton userId={business.userId} missingMessage={MESSAGING_MESSAGES.ownerMissing}>
             {A.contactFounder}

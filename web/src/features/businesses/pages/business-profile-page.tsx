@@ -1,5 +1,6 @@
 import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
 import { PRODUCT_NAME } from "@domain/constants/shell";
+import type { TBusinessDetail } from "@domain/schemas/businesses";
 import { EmptyState } from "@web/components/empty-state";
 import { InlineError } from "@web/components/inline-error";
 import { Button } from "@web/components/ui/button";
@@ -10,7 +11,7 @@ import { BusinessProfileTabs } from "@web/features/businesses/components/busines
 import { ApiError } from "@web/lib/api-client";
 import { useViewer } from "@web/lib/session";
 import { ArrowLeft, SearchX } from "lucide-react";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link, useParams } from "react-router";
 
 function BackLink() {
@@ -24,7 +25,12 @@ function BackLink() {
   );
 }
 
-export function BusinessProfilePage() {
+/** `renderInvestorActions`: the due-diligence area's button for investors, composed in by the app. */
+export function BusinessProfilePage({
+  renderInvestorActions,
+}: {
+  renderInvestorActions?: (detail: TBusinessDetail) => ReactNode;
+} = {}) {
   const { id = "" } = useParams();
   const viewer = useViewer();
   const viewerId = viewer.me?.user.id ?? null;
@@ -80,6 +86,7 @@ export function BusinessProfilePage() {
         detail={query.data}
         viewerId={viewerId}
         viewerRole={viewer.status === "signed-in" ? viewer.role : null}
+        investorActions={renderInvestorActions?.(query.data)}
       />
       <BusinessProfileTabs detail={query.data} />
     </section>

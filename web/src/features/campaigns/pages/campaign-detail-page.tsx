@@ -33,10 +33,12 @@ function BackToDeals() {
 type CampaignDetailPageProps = {
   /** The investments area's Invest Now panel, composed in by the app (areas do not import each other's UI). */
   renderInvestPanel?: (campaign: TCampaignWithBusiness) => ReactNode;
+  /** The due-diligence area's Express Interest button, shown to investors beside Contact Founder. */
+  renderInvestorActions?: (campaign: TCampaignWithBusiness) => ReactNode;
 };
 
 /** /businesses/{businessId}/campaign/{campaignId}, and /businesses/{businessId}/campaign for the active one. */
-export function CampaignDetailPage({ renderInvestPanel }: CampaignDetailPageProps) {
+export function CampaignDetailPage({ renderInvestPanel, renderInvestorActions }: CampaignDetailPageProps) {
   const { businessId = "", campaignId } = useParams();
   const query = useCampaignDetail(businessId, campaignId ?? null);
   const viewer = useViewer();
@@ -93,9 +95,12 @@ export function CampaignDetailPage({ renderInvestPanel }: CampaignDetailPageProp
           // The spec's "contact the startup": investors only (founders and admins see no Contact Founder).
           viewer.status === "signed-in" &&
           viewer.role === "investor" && (
-            <ContactButton userId={campaign.business.userId} missingMessage={MESSAGING_MESSAGES.ownerMissing}>
-              {BUSINESS_ACTIONS.contactFounder}
-            </ContactButton>
+            <>
+              {renderInvestorActions?.(campaign)}
+              <ContactButton userId={campaign.business.userId} missingMessage={MESSAGING_MESSAGES.ownerMissing}>
+                {BUSINESS_ACTIONS.contactFounder}
+              </ContactButton>
+            </>
           )
         }
       />

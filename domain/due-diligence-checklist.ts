@@ -1,0 +1,37 @@
+import { COUNTRY_ALIASES, JURISDICTION_LABELS, type Jurisdiction } from "./constants/due-diligence-documents";
+import { STAGE_ORDER, STATUS_LABELS } from "./due-diligence";
+import { type CatalogueItem, catalogueFor, DOCUMENT_GROUP_LABELS, DOCUMENT_GROUPS } from "./due-diligence-documents";
+
+// /resources' downloadable checklist: the document room's catalogue for one jurisdiction, as a
+// Markdown file a founder can prepare from (the same names and unlock stages the app enforces).
+
+/** A country name the catalogue files under `jurisdiction` (GENERAL: none). */
+function countryOf(jurisdiction: Jurisdiction): string | null {
+  if (jurisdiction === "GENERAL") return null;
+  return Object.keys(COUNTRY_ALIASES).find((name) => COUNTRY_ALIASES[name] === jurisdiction) ?? null;
+}
+
+export function checklistFileName(jurisdiction: Jurisdiction): string {
+  return `kuza-due-diligence-checklist-${jurisdiction.toLowerCase()}.md`;
+}
+
+export function dueDiligenceChecklist(jurisdiction: Jurisdiction): string {
+  const items = catalogueFor(countryOf(jurisdiction));
+  const line = (item: CatalogueItem) =>
+    `- [ ] ${item.name}${item.issuer ? `, issued by ${item.issuer}` : ""} (requested from ${STATUS_LABELS[item.unlocksAt]})`;
+  const sections = DOCUMENT_GROUPS.map((group) => {
+    const inGroup = items
+      .filter((item) => item.group === group)
+      .sort((a, b) => STAGE_ORDER[a.unlocksAt] - STAGE_ORDER[b.unlocksAt]);
+    return inGroup.length > 0 ? [`## ${DOCUMENT_GROUP_LABELS[group]}`, "", ...inGroup.map(line), ""].join("\n") : "";
+  }).filter(Boolean);
+  return [
+    "# Kuza due diligence checklist",
+    "",
+    `Jurisdiction: ${JURISDICTION_LABELS[jurisdiction]}`,
+    "",
+    "Investors on Kuza request these documents as the process moves on; each can be requested from the stage named beside it. Prepare them ahead in your document library to answer requests at once.",
+    "",
+    ...sections,
+  ].join("\n");
+}

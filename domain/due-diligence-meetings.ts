@@ -1,0 +1,55 @@
+// Meeting times: the scheduler enters a date and a time in their own time zone; the server keeps
+// the instant (UTC) and the zone, and each viewer sees the instant in their local time.
+
+export function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return tz.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+function wallClockParts(instant: number, tz: string) {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: tz,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { y: get("year"), mo: get("month"), d: get("day"), h: get("hour") % 24, mi: get("minute"), s: get("second") };
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds. */
+function offsetAt(instant: number, tz: string): number {
+  const p = wallClockParts(instant, tz);
+  return Date.UTC(p.y, p.mo - 1, p.d, p.h, p.mi, p.s) - Math.floor(instant / 1000) * 1000;
+}
+
+/** "2026-11-24" + "14:30" in "Africa/Lagos" -> the UTC instant. */
+export function zonedTimeToUtc(date: string, time: string, tz: string): Date {
+  const [y = 0, mo = 1, d = 1] = date.split("-").map(Number);
+  const [h = 0, mi = 0] = time.split(":").map(Number);
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  let instant = wall - offsetAt(wall, tz);
+  // Across a DST change the offset at the guess may differ from the offset at the answer.
+  const second = wall - offsetAt(instant, tz);
+  if (second !== instant) instant = second;
+  return new Date(instant);
+}
+
+/** Today's date (YYYY-MM-DD) in a time zone. */
+export function todayIn(tz: string, now: Date = new Date()): string {
+  const p = wallClockParts(now.getTime(), tz);
+  return `${p.y}-${String(p.mo).padStart(2, "0")}-${String(p.d).padStart(2, "0")}`;
+}
+
+/** The browser's own zone (falls back to UTC where Intl cannot tell). */
+export function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}

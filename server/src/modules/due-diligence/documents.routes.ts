@@ -1,0 +1,85 @@
+import {
+  ZDocumentAnswerSchema,
+  ZDocumentRequestAnswerSchema,
+  ZDocumentRequestSchema,
+  ZFromLibrarySchema,
+  ZOpenAnswerSchema,
+  ZProcessDocumentsSchema,
+} from "@domain/schemas/due-diligence-documents";
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import type { AppDeps } from "../../app-env";
+import { requireRole } from "../../auth/guards";
+import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
+import { getProcessDocuments, openDocument, requestDocuments, shareFromLibrary } from "./documents.service";
+
+const TAGS = ["due-diligence"];
+const ZId = z.object({ id: z.string() });
+
+const list = createRoute({
+  method: "get",
+  path: "/api/due-diligence/{id}/documents",
+  tags: TAGS,
+  summary: "A process's documents (with every open), its catalogue by jurisdiction and, for the founder, the library",
+  request: { params: ZId },
+  responses: { 200: jsonResponse(ZProcessDocumentsSchema, "The document room"), ...errorResponses(401, 403, 404) },
+});
+
+const request = createRoute({
+  method: "post",
+  path: "/api/due-diligence/{id}/documents",
+  tags: TAGS,
+  summary: "Request Additional Documents (investor): one pending row per category; locked categories are refused (409)",
+  request: { params: ZId, body: jsonBody(ZDocumentRequestSchema) },
+  responses: {
+    200: jsonResponse(ZDocumentRequestAnswerSchema, "The process's documents and how many rows were created"),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const fromLibrary = createRoute({
+  method: "post",
+  path: "/api/due-diligence/documents/{id}/from-library",
+  tags: TAGS,
+  summary: "Answer a pending request with a library document of the same category (founder)",
+  request: { params: ZId, body: jsonBody(ZFromLibrarySchema) },
+  responses: {
+    200: jsonResponse(ZDocumentAnswerSchema, "The shared document"),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const open = createRoute({
+  method: "post",
+  path: "/api/due-diligence/documents/{id}/open",
+  tags: TAGS,
+  summary: "A signed download link (10 days) for a shared document; logs the open, the investor's marks it viewed",
+  request: { params: ZId },
+  responses: { 200: jsonResponse(ZOpenAnswerSchema, "The link"), ...errorResponses(401, 403, 404, 409) },
+});
+
+const PARTIES = ["investor", "founder"] as const;
+
+export function documentsRoutes(deps: AppDeps) {
+  return createRouter()
+    .openapi(list, async (c) => {
+      const viewer = requireRole(c, PARTIES);
+      return c.json(await getProcessDocuments(deps.db, viewer.user.id, c.req.valid("param").id), 200);
+    })
+    .openapi(request, async (c) => {
+      const viewer = requireRole(c, ["investor"]);
+      const who = { userId: viewer.user.id, name: viewer.profile.fullName };
+      return c.json(await requestDocuments(deps.db, who, c.req.valid("param").id, c.req.valid("json")), 200);
+    })
+    .openapi(fromLibrary, async (c) => {
+      const viewer = requireRole(c, ["founder"]);
+      const who = { userId: viewer.user.id, name: viewer.profile.fullName };
+      const { libraryDocumentId } = c.req.valid("json");
+      return c.json(await shareFromLibrary(deps, who, c.req.valid("param").id, libraryDocumentId), 200);
+    })
+    .openapi(open, async (c) => {
+      const viewer = requireRole(c, PARTIES);
+      const who = { userId: viewer.user.id, name: viewer.profile.fullName };
+      return c.json(await openDocument(deps, who, c.req.valid("param").id), 200);
+    });
+}

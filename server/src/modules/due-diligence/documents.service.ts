@@ -1,0 +1,208 @@
+import {
+  DOCUMENT_LINK_SECONDS,
+  DOCUMENT_NOTIFICATIONS,
+  JURISDICTION_LABELS,
+  DOCUMENT_MESSAGES as M,
+} from "@domain/constants/due-diligence-documents";
+import { STATUS_LABELS } from "@domain/due-diligence";
+import { acceptsDocumentRequests, catalogueFor, isItemUnlocked, jurisdictionOf } from "@domain/due-diligence-documents";
+import type { TDocument, TDocumentRequest, TProcessDocuments } from "@domain/schemas/due-diligence-documents";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { dueDiligenceProcesses } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import type { Storage } from "../../storage/storage";
+import { notify } from "../notifications/notify";
+import { copyStored, processFolder, storeUpload } from "./document-store";
+import {
+  businessCountry,
+  type DocumentRow,
+  findDocument,
+  insertRequests,
+  listDocuments,
+  markShared,
+  pendingCategories,
+  recordOpen,
+} from "./documents.queries";
+import { findProcessForParticipant, type ParticipantProcess } from "./due-diligence.queries";
+import { findLibraryDocument, listLibrary, toLibraryDocument } from "./library.queries";
+
+// The document room's rules. Access is the process's: its investor or the owner of its business,
+// anyone else finds nothing (404) and changes nothing.
+
+type Deps = { db: Database; storage: Storage };
+type Viewer = { userId: string; name: string };
+
+const processNotFound = () => new AppError("NOT_FOUND", M.processNotFound);
+const documentNotFound = () => new AppError("NOT_FOUND", M.documentNotFound);
+
+async function partyProcess(db: Database, processId: string, userId: string): Promise<ParticipantProcess> {
+  const process = await findProcessForParticipant(db, processId, { userId });
+  if (!process) throw processNotFound();
+  return process;
+}
+
+/** A document and its process, when the viewer is a party of that process; 404 otherwise. */
+async function partyDocument(db: Database, documentId: string, userId: string) {
+  const document = await findDocument(db, documentId);
+  if (!document) throw documentNotFound();
+  const process = await findProcessForParticipant(db, document.processId, { userId });
+  if (!process) throw documentNotFound();
+  return { document, process };
+}
+
+const one = async (db: Database, document: DocumentRow): Promise<TDocument> => {
+  const [answer] = await listDocuments(db, document.processId, document.id);
+  if (!answer) throw documentNotFound();
+  return answer;
+};
+
+async function touchProcess(db: Database, processId: string, lastCommunication: string) {
+  const now = new Date();
+  await db
+    .update(dueDiligenceProcesses)
+    .set({ lastCommunication, lastCommunicationDate: now, updatedAt: now })
+    .where(eq(dueDiligenceProcesses.id, processId));
+}
+
+export async function getProcessDocuments(db: Database, userId: string, processId: string): Promise<TProcessDocuments> {
+  const process = await partyProcess(db, processId, userId);
+  const country = await businessCountry(db, process.businessId);
+  const [documents, pending, library] = await Promise.all([
+    listDocuments(db, process.id),
+    pendingCategories(db, process.id),
+    process.viewerRole === "founder" ? listLibrary(db, process.businessId) : Promise.resolve([]),
+  ]);
+  const jurisdiction = jurisdictionOf(country);
+  return {
+    jurisdiction,
+    jurisdictionLabel: JURISDICTION_LABELS[jurisdiction],
+    documents,
+    catalogue: catalogueFor(country).map((item) => ({
+      key: item.key,
+      name: item.name,
+      issuer: item.issuer ?? null,
+      group: item.group,
+      unlocksAt: item.unlocksAt,
+      unlocked: isItemUnlocked(item, process.status),
+      pending: pending.has(item.key),
+    })),
+    library: library.map(toLibraryDocument),
+  };
+}
+
+/** Request Additional Documents: the investor, categories of the business's catalogue unlocked at the current stage. */
+export async function requestDocuments(db: Database, viewer: Viewer, processId: string, input: TDocumentRequest) {
+  const process = await partyProcess(db, processId, viewer.userId);
+  if (process.viewerRole !== "investor") throw new AppError("FORBIDDEN", "Only the investor can request documents");
+  if (!acceptsDocumentRequests(process.status)) throw new AppError("CONFLICT", M.processEnded);
+  const catalogue = catalogueFor(await businessCountry(db, process.businessId));
+  const keys = [...new Set(input.categories)];
+  const items = keys.map((key) => {
+    const item = catalogue.find((i) => i.key === key);
+    if (!item) throw new AppError("VALIDATION_FAILED", M.unknownCategory, { categories: [M.unknownCategory] });
+    return item;
+  });
+  const locked = items.find((item) => !isItemUnlocked(item, process.status));
+  if (locked) throw new AppError("CONFLICT", M.locked(locked.name, STATUS_LABELS[locked.unlocksAt]));
+
+  return db.transaction(async (tx) => {
+    const created = await insertRequests(
+      tx,
+      process.id,
+      viewer.userId,
+      items.map((item) => ({ category: item.key, name: item.name })),
+    );
+    if (created.length > 0) {
+      const text = M.requestSentText(created.length);
+      await touchProcess(tx, process.id, text);
+      await notify(tx, {
+        userId: process.founderId,
+        type: "document",
+        title: DOCUMENT_NOTIFICATIONS.requestedTitle,
+        description: DOCUMENT_NOTIFICATIONS.requested(viewer.name, created.length),
+        link: `/due-diligence/${process.id}`,
+      });
+    }
+    return { documents: await listDocuments(tx, process.id), created: created.length };
+  });
+}
+
+/** The founder's side of a request: the process's business owner, the request still pending. */
+async function pendingForFounder(db: Database, documentId: string, userId: string) {
+  const { document, process } = await partyDocument(db, documentId, userId);
+  if (process.viewerRole !== "founder") throw new AppError("FORBIDDEN", "Only the founder can upload documents");
+  if (document.status !== "pending") throw new AppError("CONFLICT", M.notPending);
+  return { document, process };
+}
+
+async function share(
+  deps: Deps,
+  viewer: Viewer,
+  document: DocumentRow,
+  process: ParticipantProcess,
+  file: Awaited<ReturnType<typeof storeUpload>>,
+) {
+  const shared = await deps.db.transaction(async (tx) => {
+    const row = await markShared(tx, document.id, { ...file, uploadedBy: viewer.userId });
+    if (!row) return null;
+    await touchProcess(tx, process.id, M.sharedComm(row.name));
+    await notify(tx, {
+      userId: process.investorId,
+      type: "document",
+      title: DOCUMENT_NOTIFICATIONS.sharedTitle,
+      description: DOCUMENT_NOTIFICATIONS.shared(process.businessName, row.name),
+      link: `/due-diligence/${process.id}`,
+    });
+    return row;
+  });
+  if (!shared) {
+    // Someone answered the request first: the file just written belongs to no row.
+    await deps.storage.delete(file.storageKey);
+    throw new AppError("CONFLICT", M.notPending);
+  }
+  return { document: await one(deps.db, shared) };
+}
+
+/** Upload Document: the body is the file, streamed; the row turns shared only once the file is in place. */
+export async function uploadDocument(
+  deps: Deps,
+  viewer: Viewer,
+  documentId: string,
+  clientName: string,
+  request: Request,
+) {
+  const { document, process } = await pendingForFounder(deps.db, documentId, viewer.userId);
+  const file = await storeUpload(deps.storage, request, {
+    folder: processFolder(viewer.userId, process.id),
+    id: document.id,
+    clientName,
+  });
+  return share(deps, viewer, document, process, file);
+}
+
+/** Answers a request with a library document in one click (the file is copied into the process). */
+export async function shareFromLibrary(deps: Deps, viewer: Viewer, documentId: string, libraryDocumentId: string) {
+  const { document, process } = await pendingForFounder(deps.db, documentId, viewer.userId);
+  const source = await findLibraryDocument(deps.db, libraryDocumentId, process.businessId);
+  if (!source) throw new AppError("NOT_FOUND", M.libraryItemNotFound);
+  if (source.category !== document.category) {
+    throw new AppError("VALIDATION_FAILED", M.libraryWrongCategory, { libraryDocumentId: [M.libraryWrongCategory] });
+  }
+  const file = await copyStored(deps.storage, source, {
+    folder: processFolder(viewer.userId, process.id),
+    id: document.id,
+  });
+  if (!file) throw new AppError("NOT_FOUND", M.libraryItemNotFound);
+  return share(deps, viewer, document, process, file);
+}
+
+/** Opening a shared document: a signed link for 10 days; every open is logged, the investor's marks it viewed. */
+export async function openDocument(deps: Deps, viewer: Viewer, documentId: string) {
+  const { document, process } = await partyDocument(deps.db, documentId, viewer.userId);
+  if (document.status === "pending" || !document.storageKey) throw new AppError("CONFLICT", M.notShared);
+  const url = deps.storage.signedUrl(document.storageKey, DOCUMENT_LINK_SECONDS);
+  await deps.db.transaction((tx) => recordOpen(tx, document, viewer.userId, process.viewerRole === "investor"));
+  const expiresAt = new Date(Date.now() + DOCUMENT_LINK_SECONDS * 1000).toISOString();
+  return { url, expiresAt, document: await one(deps.db, document) };
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from "node:crypto";
+import {
+  DOCUMENT_LINK_SECONDS,
+  JURISDICTION_LABELS,
+  DOCUMENT_MESSAGES as M,
+} from "@domain/constants/due-diligence-documents";
+import { catalogueFor, catalogueItem, jurisdictionOf, readinessOf } from "@domain/due-diligence-documents";
+import type { TLibrary } from "@domain/schemas/due-diligence-documents";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import type { Storage } from "../../storage/storage";
+import { libraryFolder, storeUpload } from "./document-store";
+import {
+  deleteLibraryDocument,
+  findLibraryDocument,
+  founderBusiness,
+  insertLibraryDocument,
+  listLibrary,
+  toLibraryDocument,
+} from "./library.queries";
+
+// The founder's library: documents prepared ahead of any request, and how ready the business is.
+
+type Deps = { db: Database; storage: Storage };
+
+async function ownBusiness(db: Database, userId: string) {
+  const business = await founderBusiness(db, userId);
+  if (!business) throw new AppError("BUSINESS_REQUIRED", M.businessRequired);
+  return business;
+}
+
+export async function getLibrary(db: Database, userId: string): Promise<TLibrary> {
+  const business = await ownBusiness(db, userId);
+  const rows = await listLibrary(db, business.id);
+  const jurisdiction = jurisdictionOf(business.country);
+  const readiness = readinessOf(
+    business.country,
+    rows.map((r) => r.category),
+  );
+  return {
+    jurisdiction,
+    jurisdictionLabel: JURISDICTION_LABELS[jurisdiction],
+    business,
+    catalogue: catalogueFor(business.country).map((item) => ({
+      key: item.key,
+      name: item.name,
+      issuer: item.issuer ?? null,
+      group: item.group,
+      unlocksAt: item.unlocksAt,
+      preparedAhead: item.preparedAhead,
+    })),
+    documents: rows.map(toLibraryDocument),
+    readiness: { ...readiness, missing: readiness.missing.map((item) => ({ key: item.key, name: item.name })) },
+  };
+}
+
+/** Adds a file to the library under a category of the business's catalogue; stored first, then its row. */
+export async function uploadToLibrary(
+  deps: Deps,
+  userId: string,
+  query: { category: string; name: string },
+  request: Request,
+) {
+  const business = await ownBusiness(deps.db, userId);
+  if (!catalogueItem(business.country, query.category)) {
+    throw new AppError("VALIDATION_FAILED", M.unknownCategory, { category: [M.unknownCategory] });
+  }
+  const id = randomUUID();
+  const file = await storeUpload(deps.storage, request, { folder: libraryFolder(userId), id, clientName: query.name });
+  try {
+    const row = await insertLibraryDocument(deps.db, {
+      id,
+      businessId: business.id,
+      category: query.category,
+      uploadedBy: userId,
+      ...file,
+    });
+    return { document: toLibraryDocument(row) };
+  } catch (error) {
+    await deps.storage.delete(file.storageKey);
+    throw error;
+  }
+}
+
+export async function openLibraryDocument(deps: Deps, userId: string, id: string) {
+  const business = await ownBusiness(deps.db, userId);
+  const row = await findLibraryDocument(deps.db, id, business.id);
+  if (!row) throw new AppError("NOT_FOUND", M.libraryItemNotFound);
+  const url = deps.storage.signedUrl(row.storageKey, DOCUMENT_LINK_SECONDS);
+  return { url, expiresAt: new Date(Date.now() + DOCUMENT_LINK_SECONDS * 1000).toISOString() };
+}
+
+/** Removes a library document (documents already shared from it keep their own copy). */
+export async function removeLibraryDocument(deps: Deps, userId: string, id: string) {
+  const business = await ownBusiness(deps.db, userId);
+  const row = await deleteLibraryDocument(deps.db, id, business.id);
+  if (!row) throw new AppError("NOT_FOUND", M.libraryItemNotFound);
+  await deps.storage.delete(row.storageKey);
+}

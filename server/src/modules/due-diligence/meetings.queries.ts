@@ -1,0 +1,77 @@
+import type { MeetingStatus } from "@domain/constants/due-diligence";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { dueDiligenceMeetings, profiles } from "../../db/schema";
+import { isUuid } from "../../lib/postgres";
+
+// Meetings of a process. Callers have already checked the viewer is a participant of the
+// process (findProcessForParticipant); every statement here is scoped by the process id.
+
+const m = dueDiligenceMeetings;
+
+const meetingSelection = {
+  id: m.id,
+  processId: m.processId,
+  title: m.title,
+  startsAt: m.startsAt,
+  timeZone: m.timeZone,
+  durationMinutes: m.durationMinutes,
+  meetingLink: m.meetingLink,
+  agenda: m.agenda,
+  status: m.status,
+  scheduledBy: m.scheduledBy,
+  scheduledByName: profiles.fullName,
+  createdAt: m.createdAt,
+  updatedAt: m.updatedAt,
+};
+
+export type MeetingRow = Awaited<ReturnType<typeof findMeetings>>[number];
+
+export function findMeetings(db: Database, processId: string) {
+  return db
+    .select(meetingSelection)
+    .from(m)
+    .innerJoin(profiles, eq(profiles.id, m.scheduledBy))
+    .where(eq(m.processId, processId))
+    .orderBy(asc(m.startsAt), asc(m.id));
+}
+
+export async function findMeeting(db: Database, processId: string, meetingId: string): Promise<MeetingRow | null> {
+  if (!isUuid(meetingId)) return null;
+  const [row] = await db
+    .select(meetingSelection)
+    .from(m)
+    .innerJoin(profiles, eq(profiles.id, m.scheduledBy))
+    .where(and(eq(m.processId, processId), eq(m.id, meetingId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertMeeting(db: Database, values: typeof m.$inferInsert): Promise<string> {
+  const [row] = await db.insert(m).values(values).returning({ id: m.id });
+  if (!row) throw new Error("meeting insert returned no row");
+  return row.id;
+}
+
+/** Moves a meeting only if it is still at `from` (two clicks, one change). */
+export async function updateMeetingFrom(
+  db: Database,
+  meetingId: string,
+  from: MeetingStatus,
+  to: MeetingStatus,
+): Promise<boolean> {
+  const rows = await db
+    .update(m)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(m.id, meetingId), eq(m.status, from)))
+    .returning({ id: m.id });
+  return rows.length > 0;
+}
+
+/** Decline of a process cancels its open meetings. */
+export async function cancelOpenMeetings(db: Database, processId: string): Promise<void> {
+  await db
+    .update(m)
+    .set({ status: "cancelled", updatedAt: sql`now()` })
+    .where(and(eq(m.processId, processId), inArray(m.status, ["pending_approval", "scheduled"])));
+}

@@ -1,0 +1,83 @@
+import {
+  ZMeetingActionSchema,
+  ZMeetingAnswerSchema,
+  ZMeetingCreateSchema,
+  ZMeetingListSchema,
+} from "@domain/schemas/due-diligence";
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import type { AppDeps } from "../../app-env";
+import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
+import { actorOf } from "./due-diligence.routes";
+import { actOnMeeting, listMeetings, meetingCalendarFile, scheduleMeeting } from "./meetings.service";
+
+// Meetings of a process: the process's participants only (404 for anyone else).
+
+const TAGS = ["due-diligence"];
+const idParam = z.object({ id: z.string() });
+const meetingParams = z.object({ id: z.string(), meetingId: z.string() });
+
+const list = createRoute({
+  method: "get",
+  path: "/api/due-diligence/{id}/meetings",
+  tags: TAGS,
+  summary: "The process's meetings, earliest first",
+  request: { params: idParam },
+  responses: { 200: jsonResponse(ZMeetingListSchema, "Meetings"), ...errorResponses(401, 403, 404) },
+});
+
+const create = createRoute({
+  method: "post",
+  path: "/api/due-diligence/{id}/meetings",
+  tags: TAGS,
+  summary: "Schedule Meeting (either party): pending approval by the other party",
+  request: { params: idParam, body: jsonBody(ZMeetingCreateSchema) },
+  responses: { 201: jsonResponse(ZMeetingAnswerSchema, "The meeting"), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const act = createRoute({
+  method: "post",
+  path: "/api/due-diligence/{id}/meetings/{meetingId}",
+  tags: TAGS,
+  summary: "Approve or decline (the other party), complete or cancel (either party) a meeting",
+  request: { params: meetingParams, body: jsonBody(ZMeetingActionSchema) },
+  responses: { 200: jsonResponse(ZMeetingAnswerSchema, "The meeting"), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const ics = createRoute({
+  method: "get",
+  path: "/api/due-diligence/{id}/meetings/{meetingId}/ics",
+  tags: TAGS,
+  summary: "The meeting as an iCalendar (.ics) file",
+  request: { params: meetingParams },
+  responses: {
+    200: { description: "text/calendar", content: { "text/calendar": { schema: z.string() } } },
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+export function meetingsRoutes(deps: AppDeps) {
+  return createRouter()
+    .openapi(list, async (c) =>
+      c.json({ meetings: await listMeetings(deps.db, c.req.valid("param").id, actorOf(c)) }, 200),
+    )
+    .openapi(create, async (c) => {
+      const meeting = await scheduleMeeting(deps.db, c.req.valid("param").id, actorOf(c), c.req.valid("json"));
+      return c.json({ meeting }, 201);
+    })
+    .openapi(act, async (c) => {
+      const { id, meetingId } = c.req.valid("param");
+      const meeting = await actOnMeeting(deps.db, id, meetingId, actorOf(c), c.req.valid("json").action);
+      return c.json({ meeting }, 200);
+    })
+    .openapi(ics, async (c) => {
+      const { id, meetingId } = c.req.valid("param");
+      const file = await meetingCalendarFile(deps.db, id, meetingId, actorOf(c));
+      return c.body(file.body, 200, {
+        "content-type": "text/calendar; charset=utf-8",
+        "content-disposition": `attachment; filename="${file.fileName}"`,
+        "cache-control": "private, no-store",
+        "x-content-type-options": "nosniff",
+      });
+    });
+}

@@ -1,0 +1,123 @@
+import { DUE_DILIGENCE_MESSAGES as M, MEETING_STATUS_LABELS } from "@domain/constants/due-diligence";
+import { acceptsMeetings, decideMeeting, MEETING_REFUSAL_MESSAGES, type MeetingAction } from "@domain/due-diligence";
+import { zonedTimeToUtc } from "@domain/due-diligence-meetings";
+import type { TMeeting, ZMeetingCreateSchema } from "@domain/schemas/due-diligence";
+import type { z } from "zod";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import { notify } from "../notifications/notify";
+import { type Actor, participantProcessOrThrow } from "./due-diligence.service";
+import { meetingIcs } from "./meeting-ics";
+import { findMeeting, findMeetings, insertMeeting, type MeetingRow, updateMeetingFrom } from "./meetings.queries";
+import { otherPartyOf } from "./process-view";
+
+// Meetings (kept on the server, CLARIFICATIONS): either party schedules, the OTHER party
+// approves or declines, either party completes or cancels. Only the process's participants
+// reach any of this (the process check comes first, 404 otherwise).
+
+type MeetingCreate = z.output<typeof ZMeetingCreateSchema>;
+
+function toMeeting(row: MeetingRow, investorId: string): TMeeting {
+  return {
+    id: row.id,
+    processId: row.processId,
+    title: row.title,
+    startsAt: row.startsAt.toISOString(),
+    timeZone: row.timeZone,
+    durationMinutes: row.durationMinutes,
+    meetingLink: row.meetingLink,
+    agenda: row.agenda,
+    status: row.status,
+    scheduledBy: row.scheduledBy === investorId ? "investor" : "founder",
+    scheduledByName: row.scheduledByName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const meetingNotFound = () => new AppError("NOT_FOUND", M.meetingNotFound);
+
+/** The scheduler's wall-clock time, for the notification the other party reads. */
+function whenText(startsAt: Date, timeZone: string): string {
+  const text = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(startsAt);
+  return `${text} (${timeZone})`;
+}
+
+export async function listMeetings(db: Database, processId: string, actor: Actor): Promise<TMeeting[]> {
+  const process = await participantProcessOrThrow(db, processId, actor);
+  const rows = await findMeetings(db, process.id);
+  return rows.map((r) => toMeeting(r, process.investorId));
+}
+
+export async function scheduleMeeting(
+  db: Database,
+  processId: string,
+  actor: Actor,
+  input: MeetingCreate,
+): Promise<TMeeting> {
+  const process = await participantProcessOrThrow(db, processId, actor);
+  if (!acceptsMeetings(process.status)) throw new AppError("CONFLICT", M.notActive);
+  const startsAt = zonedTimeToUtc(input.date, input.time, input.timeZone);
+  const id = await db.transaction(async (tx) => {
+    const meetingId = await insertMeeting(tx, {
+      processId: process.id,
+      title: input.title,
+      startsAt,
+      timeZone: input.timeZone,
+      durationMinutes: input.durationMinutes,
+      meetingLink: input.meetingLink,
+      agenda: input.agenda,
+      scheduledBy: actor.userId,
+    });
+    await notify(tx, {
+      userId: otherPartyOf(process),
+      type: "meeting",
+      title: M.meetingScheduled,
+      description: `${actor.name} proposed "${input.title}" on ${whenText(startsAt, input.timeZone)}; approve it in due diligence`,
+      link: `/due-diligence/${process.id}`,
+    });
+    return meetingId;
+  });
+  const row = await findMeeting(db, process.id, id);
+  if (!row) throw new Error(`meeting ${id} vanished`);
+  return toMeeting(row, process.investorId);
+}
+
+export async function actOnMeeting(
+  db: Database,
+  processId: string,
+  meetingId: string,
+  actor: Actor,
+  action: MeetingAction,
+): Promise<TMeeting> {
+  const process = await participantProcessOrThrow(db, processId, actor);
+  const meeting = await findMeeting(db, process.id, meetingId);
+  if (!meeting) throw meetingNotFound();
+  const decision = decideMeeting(action, meeting.status, meeting.scheduledBy === actor.userId);
+  if (!decision.ok) throw new AppError("CONFLICT", MEETING_REFUSAL_MESSAGES[decision.refusal]);
+  await db.transaction(async (tx) => {
+    if (!(await updateMeetingFrom(tx, meeting.id, meeting.status, decision.to))) {
+      throw new AppError("CONFLICT", M.stale);
+    }
+    await notify(tx, {
+      userId: otherPartyOf(process),
+      type: "meeting",
+      title: M.notifyMeetingTitle,
+      description: `${actor.name} set "${meeting.title}" to ${MEETING_STATUS_LABELS[decision.to]}`,
+      link: `/due-diligence/${process.id}`,
+    });
+  });
+  const row = await findMeeting(db, process.id, meeting.id);
+  if (!row) throw meetingNotFound();
+  return toMeeting(row, process.investorId);
+}
+
+export async function meetingCalendarFile(db: Database, processId: string, meetingId: string, actor: Actor) {
+  const process = await participantProcessOrThrow(db, processId, actor);
+  const meeting = await findMeeting(db, process.id, meetingId);
+  if (!meeting) throw meetingNotFound();
+  return { body: meetingIcs(meeting), fileName: `meeting-${meeting.id}.ics` };
+}

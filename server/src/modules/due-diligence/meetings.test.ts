@@ -1,0 +1,103 @@
+import { DUE_DILIGENCE_MESSAGES as M, MEETING_DURATION } from "@domain/constants/due-diligence";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { meetingInput, meetingRows, startedProcess } from "../../testing/due-diligence";
+import { notificationsOf } from "../../testing/investments";
+import { createTestApp } from "../../testing/test-app";
+
+// Meetings: scheduled by either party, approved only by the other, completed, cancelled; the
+// input rules; the .ics file.
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: "off" });
+});
+afterAll(() => t.close());
+
+describe("meetings", () => {
+  it("keeps the instant and the scheduler's zone, and needs the other party's approval", async () => {
+    const { f, i, process } = await startedProcess(t);
+    const base = `/api/due-diligence/${process.id}/meetings`;
+    const res = await i.client.post(
+      base,
+      meetingInput({ date: "2099-03-10", time: "14:30", timeZone: "Africa/Nairobi" }),
+    );
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    // 14:30 in Nairobi (UTC+3) is 11:30 UTC.
+    expect(res.json.meeting).toMatchObject({
+      startsAt: "2099-03-10T11:30:00.000Z",
+      timeZone: "Africa/Nairobi",
+      status: "pending_approval",
+      scheduledBy: "investor",
+      scheduledByName: "Kofi Investor",
+      durationMinutes: 60,
+    });
+    const id = res.json.meeting.id as string;
+    expect((await notificationsOf(t, f.profile.id)).some((n) => n.type === "meeting")).toBe(true);
+
+    const own = await i.client.post(`${base}/${id}`, { action: "approve" });
+    expect(own.status).toBe(409);
+    expect(own.json.error.message).toBe(M.meetingOwnApproval);
+    expect((await i.client.post(`${base}/${id}`, { action: "complete" })).status).toBe(409);
+    const approved = await f.client.post(`${base}/${id}`, { action: "approve" });
+    expect(approved.json.meeting.status).toBe("scheduled");
+    expect((await f.client.post(`${base}/${id}`, { action: "approve" })).status).toBe(409);
+    const completed = await i.client.post(`${base}/${id}`, { action: "complete" });
+    expect(completed.json.meeting.status).toBe("completed");
+    expect((await i.client.post(`${base}/${id}`, { action: "cancel" })).status).toBe(409);
+    expect((await meetingRows(t, process.id)).map((m) => m.status)).toEqual(["completed"]);
+  });
+
+  it("lets the other party decline a proposal (cancelled) and either party cancel", async () => {
+    const { f, i, process } = await startedProcess(t);
+    const base = `/api/due-diligence/${process.id}/meetings`;
+    const first = (await f.client.post(base, meetingInput())).json.meeting.id;
+    expect((await f.client.post(`${base}/${first}`, { action: "decline" })).status).toBe(409);
+    expect((await i.client.post(`${base}/${first}`, { action: "decline" })).json.meeting.status).toBe("cancelled");
+    const second = (await f.client.post(base, meetingInput())).json.meeting.id;
+    expect((await f.client.post(`${base}/${second}`, { action: "cancel" })).json.meeting.status).toBe("cancelled");
+  });
+
+  it.each([
+    [{ date: "2001-01-01" }, "date", M.dateInPast],
+    [{ time: "" }, "time", M.timeRequired],
+    [{ meetingLink: "" }, "meetingLink", M.linkRequired],
+    [{ meetingLink: "javascript:alert(1)" }, "meetingLink", M.linkInvalid],
+    [{ durationMinutes: 20 }, "durationMinutes", M.durationRange],
+    [{ durationMinutes: MEETING_DURATION.max + 15 }, "durationMinutes", M.durationRange],
+    [{ timeZone: "Mars/Olympus" }, "timeZone", M.timeZoneInvalid],
+  ])("refuses %o (400 on %s)", async (overrides, field, message) => {
+    const { i, process } = await startedProcess(t);
+    const res = await i.client.post(`/api/due-diligence/${process.id}/meetings`, meetingInput(overrides));
+    expect(res.status).toBe(400);
+    expect(res.json.error.fields[field]).toContain(message);
+    expect(await meetingRows(t, process.id)).toHaveLength(0);
+  });
+
+  it("serves an .ics file with CRLF lines, a UID and DTSTART in UTC", async () => {
+    const { f, i, process } = await startedProcess(t);
+    const base = `/api/due-diligence/${process.id}/meetings`;
+    const input = meetingInput({
+      date: "2099-03-10",
+      time: "09:15",
+      timeZone: "Africa/Lagos",
+      durationMinutes: 90,
+      agenda: "Cap table, terms; next steps",
+    });
+    const id = (await i.client.post(base, input)).json.meeting.id;
+    const res = await f.client.get(`${base}/${id}/ics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/calendar");
+    expect(res.headers.get("content-disposition")).toContain(".ics");
+    const text = res.json as string;
+    expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+    expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(text.split("\r\n").every((line) => !line.includes("\n"))).toBe(true);
+    expect(text).toContain(`UID:${id}@kuza\r\n`);
+    // 09:15 in Lagos (UTC+1) is 08:15 UTC; 90 minutes later is 09:45 UTC.
+    expect(text).toContain("DTSTART:20990310T081500Z\r\n");
+    expect(text).toContain("DTEND:20990310T094500Z\r\n");
+    expect(text).toContain("SUMMARY:Due Diligence Meeting with Shamba Fresh\r\n");
+    expect(text).toContain("Cap table\\, terms\\; next steps");
+    expect(text).toContain("STATUS:TENTATIVE");
+  });
+});

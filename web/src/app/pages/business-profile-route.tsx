@@ -1,0 +1,22 @@
+import { BusinessProfilePage } from "@web/features/businesses/pages/business-profile-page";
+import { InterestButton } from "@web/features/due-diligence/components/interest-button";
+import { SimilarBusinesses } from "@web/features/matching/components/similar-businesses";
+import { useParams } from "react-router";
+
+/**
+ * The business page with the due-diligence area's Express Interest button for investors, and the
+ * matching area's similar businesses (when the viewer's "Explore similar recommendations" is on).
+ */
+export function BusinessProfileRoute() {
+  const { id = "" } = useParams();
+  return (
+    <>
+      <BusinessProfilePage
+        renderInvestorActions={(detail) => (
+          <InterestButton businessId={detail.business.id} campaignId={detail.activeCampaign?.id ?? null} />
+        )}
+      />
+      {id && <SimilarBusinesses businessId={id} />}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { TLibraryDocument } from "@domain/schemas/due-diligence-documents";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { dueDiligenceKeys } from "@web/features/due-diligence/api/keys";
+import { putDocumentFile } from "@web/features/due-diligence/api/upload-document-file";
+import { apiFetch } from "@web/lib/api-client";
+
+type UploadInput = { category: string; file: File; onProgress?: (percent: number) => void };
+
+/** Adds a file to the library under a catalogue category. */
+export function uploadLibraryDocument({ category, file, onProgress }: UploadInput) {
+  const query = new URLSearchParams({ category, name: file.name });
+  return putDocumentFile<{ document: TLibraryDocument }>(`/api/uploads/due-diligence/library?${query}`, file, {
+    onProgress,
+  });
+}
+
+export function removeLibraryDocument(id: string) {
+  return apiFetch<null>(`/api/due-diligence/library/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+export function useUploadLibraryDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadLibraryDocument,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dueDiligenceKeys.all }),
+  });
+}
+
+export function useRemoveLibraryDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeLibraryDocument,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dueDiligenceKeys.all }),
+  });
+}

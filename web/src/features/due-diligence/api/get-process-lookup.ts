@@ -1,0 +1,18 @@
+import type { TProcessLookup } from "@domain/schemas/due-diligence";
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@web/lib/api-client";
+import { dueDiligenceKeys } from "./keys";
+
+export function getProcessLookup(businessId: string, signal?: AbortSignal) {
+  const query = new URLSearchParams({ businessId });
+  return apiFetch<TProcessLookup>(`/api/due-diligence/lookup?${query}`, { signal });
+}
+
+/** The investor's process for a business, if any (the spec's lookup runs only for investors). */
+export function useProcessLookup(businessId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: dueDiligenceKeys.lookup(businessId),
+    queryFn: ({ signal }) => getProcessLookup(businessId, signal),
+    enabled,
+  });
+}

@@ -1,0 +1,21 @@
+import type { TDocument } from "@domain/schemas/due-diligence-documents";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { dueDiligenceKeys } from "@web/features/due-diligence/api/keys";
+import { apiFetch } from "@web/lib/api-client";
+
+/** Request Additional Documents: one pending row per category (a category already pending is not doubled). */
+export function requestDocuments(processId: string, categories: string[]) {
+  return apiFetch<{ documents: TDocument[]; created: number }>(
+    `/api/due-diligence/${encodeURIComponent(processId)}/documents`,
+    { method: "POST", body: { categories } },
+  );
+}
+
+export function useRequestDocuments(processId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (categories: string[]) => requestDocuments(processId, categories),
+    // The process's last communication changes too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dueDiligenceKeys.all }),
+  });
+}

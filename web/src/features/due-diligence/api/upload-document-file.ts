@@ -1,0 +1,66 @@
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES as M } from "@domain/constants/due-diligence-documents";
+import { acceptedExtensionOf } from "@domain/due-diligence-documents";
+import type { ApiErrorCode } from "@domain/errors";
+import { ApiError } from "@web/lib/api-client";
+
+// Document uploads send the file itself as the body (the server streams it to storage and counts
+// it). XMLHttpRequest rather than fetch: only it reports upload progress. The checks here spare a
+// pointless wait; the server makes them again, and also reads the file's first bytes.
+
+const NETWORK_MESSAGE = "We could not reach Kuza. Check your connection and try again.";
+
+/** Why this file cannot be uploaded (type or size), or null. */
+export function documentFileProblem(file: File): string | null {
+  if (!acceptedExtensionOf(file.name)) return M.badType;
+  if (file.size > DOCUMENT_MAX_BYTES) return M.tooLarge;
+  if (file.size === 0) return M.noFileText;
+  return null;
+}
+
+export function putDocumentFile<T>(
+  url: string,
+  file: File,
+  options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+): Promise<T> {
+  const problem = documentFileProblem(file);
+  if (problem) return Promise.reject(new ApiError(400, "VALIDATION_FAILED", problem));
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const onAbort = () => xhr.abort();
+    const settle = () => options.signal?.removeEventListener("abort", onAbort);
+    xhr.open("PUT", url);
+    xhr.setRequestHeader("content-type", "application/octet-stream");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    };
+    xhr.onload = () => {
+      settle();
+      let data: unknown = null;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        data = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        options.onProgress?.(100);
+        resolve(data as T);
+        return;
+      }
+      const error = (data as { error?: { code?: ApiErrorCode; message?: string; fields?: Record<string, string[]> } })
+        ?.error;
+      reject(new ApiError(xhr.status, error?.code ?? "HTTP_ERROR", error?.message ?? M.failedUploading, error?.fields));
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new ApiError(0, "NETWORK", NETWORK_MESSAGE));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(new DOMException("Upload aborted", "AbortError"));
+    };
+    options.signal?.addEventListener("abort", onAbort);
+    xhr.send(file);
+  });
+}

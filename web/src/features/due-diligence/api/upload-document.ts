@@ -1,0 +1,20 @@
+import type { TDocument } from "@domain/schemas/due-diligence-documents";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { dueDiligenceKeys } from "@web/features/due-diligence/api/keys";
+import { putDocumentFile } from "@web/features/due-diligence/api/upload-document-file";
+
+type Input = { documentId: string; file: File; onProgress?: (percent: number) => void };
+
+/** Upload Document: answers a pending request with a file; it becomes shared with the investor. */
+export function uploadDocument({ documentId, file, onProgress }: Input) {
+  const url = `/api/uploads/due-diligence/documents/${encodeURIComponent(documentId)}?name=${encodeURIComponent(file.name)}`;
+  return putDocumentFile<{ document: TDocument }>(url, file, { onProgress });
+}
+
+export function useUploadDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadDocument,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dueDiligenceKeys.all }),
+  });
+}

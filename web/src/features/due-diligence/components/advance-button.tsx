@@ -1,0 +1,46 @@
+import { DUE_DILIGENCE_MESSAGES as M } from "@domain/constants/due-diligence";
+import { advanceBlocker, REFUSAL_MESSAGES, showsAdvance } from "@domain/due-diligence";
+import type { TProcess } from "@domain/schemas/due-diligence";
+import { Button } from "@web/components/ui/button";
+import { useChangeProcess } from "@web/features/due-diligence/api/change-process";
+import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
+import { ApiError } from "@web/lib/api-client";
+import { toast } from "@web/lib/toast";
+import { ArrowRight } from "lucide-react";
+
+/** Move to Next Step for either party; hidden at approved, declined and closing; disabled until the stage's condition is met. */
+export function AdvanceButton({ process }: { process: TProcess }) {
+  const change = useChangeProcess(process.id);
+  if (!showsAdvance(process.status)) return null;
+  const blocker = advanceBlocker(process.status, process.facts);
+
+  if (blocker) {
+    return (
+      <div className="space-y-1">
+        <Button disabled className="w-full" aria-describedby={`advance-hint-${process.id}`}>
+          {M.completeCurrentStep}
+        </Button>
+        <p id={`advance-hint-${process.id}`} className="text-xs text-muted-foreground">
+          {REFUSAL_MESSAGES[blocker]}
+        </p>
+      </div>
+    );
+  }
+
+  const onClick = async () => {
+    try {
+      await change.mutateAsync({ action: "advance", from: process.status });
+      toast.success(M.movedToNextStep);
+    } catch (error) {
+      const description = error instanceof ApiError && error.status === 409 ? error.message : M.moveFailed;
+      toast.error(M.errorTitle, { description });
+    }
+  };
+
+  return (
+    <Button className="w-full" onClick={onClick} disabled={change.isPending}>
+      {T.moveToNextStep}
+      <ArrowRight aria-hidden="true" />
+    </Button>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  DECLINE_NOTE_MAX,
+  DECLINE_REASON_LABELS,
+  DECLINE_REASONS,
+  type DeclineReason,
+} from "@domain/constants/due-diligence";
+import type { TProcess } from "@domain/schemas/due-diligence";
+import { Button } from "@web/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
+import { Label } from "@web/components/ui/label";
+import { Textarea } from "@web/components/ui/textarea";
+import { useChangeProcess } from "@web/features/due-diligence/api/change-process";
+import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
+import { errorMessageOf } from "@web/lib/server-field-errors";
+import { toast } from "@web/lib/toast";
+import { useState } from "react";
+
+/**
+ * Decline with a reason from the short list and an optional note; the other party sees both.
+ * Loaded when Decline is pressed; `onClose` gives focus back to that button.
+ */
+export function DeclineDialog({ process, onClose }: { process: TProcess; onClose: () => void }) {
+  const [reason, setReason] = useState<DeclineReason>("not_a_fit_now");
+  const [note, setNote] = useState("");
+  const change = useChangeProcess(process.id);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    try {
+      await change.mutateAsync({ action: "decline", input: { reason, note } });
+      toast.success(T.declineTitle);
+      onClose();
+    } catch (error) {
+      toast.error("Error", { description: errorMessageOf(error) });
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <form onSubmit={submit} className="space-y-4">
+          <DialogHeader>
+            <DialogTitle>{T.declineTitle}</DialogTitle>
+            <DialogDescription>{T.declineDescription}</DialogDescription>
+          </DialogHeader>
+          <fieldset className="space-y-2">
+            <legend className="mb-2 text-sm font-medium">{T.declineReason}</legend>
+            {DECLINE_REASONS.map((r) => (
+              <label key={r} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="decline-reason"
+                  value={r}
+                  checked={reason === r}
+                  onChange={() => setReason(r)}
+                  className="size-4 accent-primary"
+                />
+                {DECLINE_REASON_LABELS[r]}
+              </label>
+            ))}
+          </fieldset>
+          <div className="space-y-2">
+            <Label htmlFor="decline-note">{T.declineNote}</Label>
+            <Textarea
+              id="decline-note"
+              value={note}
+              maxLength={DECLINE_NOTE_MAX}
+              onChange={(e) => setNote(e.target.value)}
+              rows={3}
+            />
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {T.cancel}
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={change.isPending}>
+              {T.declineConfirm}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

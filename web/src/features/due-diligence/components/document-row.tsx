@@ -1,0 +1,140 @@
+import { DOCUMENT_STATUS_LABELS, DOCUMENT_MESSAGES as M } from "@domain/constants/due-diligence-documents";
+import type { TDocument, TLibraryDocument } from "@domain/schemas/due-diligence-documents";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { useOpenDocument } from "@web/features/due-diligence/api/open-document";
+import { useShareLibraryDocument } from "@web/features/due-diligence/api/share-library-document";
+import { fileLine, formatDocDateTime, DOC_TEXTS as T } from "@web/features/due-diligence/components/document-texts";
+import { errorMessageOf } from "@web/lib/server-field-errors";
+import { toast } from "@web/lib/toast";
+import { Eye, FileText, Library, Upload } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+
+const DocumentUploadDialog = lazy(() =>
+  import("@web/features/due-diligence/components/document-upload-dialog").then((m) => ({
+    default: m.DocumentUploadDialog,
+  })),
+);
+
+const STATUS_VARIANT = { pending: "outline", shared: "secondary", viewed: "default" } as const;
+
+function Views({ doc }: { doc: TDocument }) {
+  if (doc.views.length === 0) return <p className="text-xs text-muted-foreground">{T.notOpened}</p>;
+  return (
+    <details className="text-xs">
+      <summary className="cursor-pointer text-muted-foreground">
+        <Eye className="mr-1 inline size-3.5" aria-hidden="true" />
+        {T.views(doc.views.length)}
+      </summary>
+      <ul className="mt-1 space-y-0.5 pl-5">
+        {doc.views.map((view) => (
+          <li key={view.viewedAt}>
+            {T.viewedBy(view.viewerName)} · <time dateTime={view.viewedAt}>{formatDocDateTime(view.viewedAt)}</time>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** One requested document: its state and file, and the viewer's action on it. */
+export function DocumentRow({
+  doc,
+  role,
+  library,
+}: {
+  doc: TDocument;
+  role: "investor" | "founder";
+  /** The founder's library documents of this category, newest first. */
+  library: TLibraryDocument[];
+}) {
+  const open = useOpenDocument();
+  const share = useShareLibraryDocument();
+  const fromLibrary = library[0];
+  const [uploading, setUploading] = useState(false);
+  const uploadButton = useRef<HTMLButtonElement>(null);
+
+  const openIt = async () => {
+    try {
+      await open.mutateAsync({ documentId: doc.id });
+      toast.success(M.opened);
+    } catch {
+      toast.error(M.errorOpening, { description: M.failedOpening });
+    }
+  };
+  const shareIt = async (libraryDocumentId: string) => {
+    try {
+      await share.mutateAsync({ documentId: doc.id, libraryDocumentId });
+      toast.success(M.uploaded, { description: M.answeredFromLibrary });
+    } catch (error) {
+      toast.error(M.errorUploading, { description: errorMessageOf(error, M.failedUploading) });
+    }
+  };
+
+  return (
+    <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex min-w-0 gap-3">
+        <FileText className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <div className="min-w-0 space-y-1">
+          <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+            <span className="break-words">{doc.name}</span>
+            <Badge variant={STATUS_VARIANT[doc.status]}>{DOCUMENT_STATUS_LABELS[doc.status]}</Badge>
+          </p>
+          {doc.status !== "pending" && <p className="text-xs break-all text-muted-foreground">{fileLine(doc)}</p>}
+          {doc.viewedDate && (
+            <p className="text-xs text-muted-foreground">
+              {DOCUMENT_STATUS_LABELS.viewed} <time dateTime={doc.viewedDate}>{formatDocDateTime(doc.viewedDate)}</time>
+            </p>
+          )}
+          {role === "founder" && doc.status !== "pending" && <Views doc={doc} />}
+        </div>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
+        {role === "investor" && doc.status !== "pending" && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={openIt}
+            disabled={open.isPending}
+            aria-label={T.openName(doc.name)}
+          >
+            <Eye aria-hidden="true" />
+            {T.open}
+          </Button>
+        )}
+        {role === "founder" && doc.status === "pending" && (
+          <>
+            {fromLibrary && (
+              <Button size="sm" onClick={() => shareIt(fromLibrary.id)} disabled={share.isPending}>
+                <Library aria-hidden="true" />
+                {T.shareFromLibrary(fromLibrary.fileName)}
+              </Button>
+            )}
+            <Button
+              ref={uploadButton}
+              size="sm"
+              variant="outline"
+              aria-label={T.uploadFor(doc.name)}
+              aria-haspopup="dialog"
+              onClick={() => setUploading(true)}
+            >
+              <Upload aria-hidden="true" />
+              {T.upload}
+            </Button>
+            <Suspense fallback={null}>
+              {uploading && (
+                <DocumentUploadDialog
+                  doc={doc}
+                  onClose={() => {
+                    setUploading(false);
+                    uploadButton.current?.focus();
+                  }}
+                />
+              )}
+            </Suspense>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,104 @@
+import { DOCUMENT_LIBRARY_PATH, DOCUMENT_MESSAGES as M } from "@domain/constants/due-diligence-documents";
+import { acceptsDocumentRequests } from "@domain/due-diligence-documents";
+import type { TProcess } from "@domain/schemas/due-diligence";
+import { InlineError } from "@web/components/inline-error";
+import { Button } from "@web/components/ui/button";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { useDocuments } from "@web/features/due-diligence/api/get-documents";
+import { DocumentRow } from "@web/features/due-diligence/components/document-row";
+import { DOC_TEXTS as T } from "@web/features/due-diligence/components/document-texts";
+import { FilePlus2, Library } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { Link } from "react-router";
+
+const DocumentRequestDialog = lazy(() =>
+  import("@web/features/due-diligence/components/document-request-dialog").then((m) => ({
+    default: m.DocumentRequestDialog,
+  })),
+);
+
+type ProcessLike = Pick<TProcess, "id" | "status" | "viewerRole">;
+
+/**
+ * The process's document room in its detail panel. Founders see the Document Requests with
+ * Upload and answer-from-library; investors request documents and open the shared ones.
+ */
+export function DocumentsSection({ process }: { process: ProcessLike }) {
+  const room = useDocuments(process.id);
+  const role = process.viewerRole;
+  const headingId = `documents-${process.id}`;
+  const [requesting, setRequesting] = useState(false);
+  const requestButton = useRef<HTMLButtonElement>(null);
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-sm font-medium">
+          {role === "founder" ? T.documentRequests : T.documents}
+        </h3>
+        {role === "founder" && (
+          <Link
+            to={DOCUMENT_LIBRARY_PATH}
+            className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+          >
+            <Library className="size-4" aria-hidden="true" />
+            {T.libraryLink}
+          </Link>
+        )}
+      </div>
+      {room.isPending && (
+        <div className="space-y-2" role="status" aria-busy="true" aria-label={T.loading}>
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-12 w-full" />
+        </div>
+      )}
+      {room.isError && <InlineError message={M.errorLoading} onRetry={() => room.refetch()} />}
+      {room.data && (
+        <>
+          {room.data.documents.length === 0 ? (
+            <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">{M.empty}</p>
+          ) : (
+            <ul className="divide-y rounded-lg border">
+              {room.data.documents.map((doc) => (
+                <DocumentRow
+                  key={doc.id}
+                  doc={doc}
+                  role={role}
+                  library={room.data.library.filter((item) => item.category === doc.category)}
+                />
+              ))}
+            </ul>
+          )}
+          {role === "investor" && acceptsDocumentRequests(process.status) && (
+            <>
+              <Button
+                ref={requestButton}
+                variant="outline"
+                className="w-full justify-start sm:w-auto"
+                aria-haspopup="dialog"
+                onClick={() => setRequesting(true)}
+              >
+                <FilePlus2 aria-hidden="true" />
+                {T.requestButton}
+              </Button>
+              <Suspense fallback={null}>
+                {requesting && (
+                  <DocumentRequestDialog
+                    processId={process.id}
+                    room={room.data}
+                    onClose={() => {
+                      setRequesting(false);
+                      requestButton.current?.focus();
+                    }}
+                  />
+                )}
+              </Suspense>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+export default DocumentsSection;

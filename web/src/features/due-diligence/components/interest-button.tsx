@@ -1,0 +1,48 @@
+import { DUE_DILIGENCE_MESSAGES as M } from "@domain/constants/due-diligence";
+import { Button } from "@web/components/ui/button";
+import { useExpressInterest } from "@web/features/due-diligence/api/express-interest";
+import { useProcessLookup } from "@web/features/due-diligence/api/get-process-lookup";
+import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
+import { errorMessageOf } from "@web/lib/server-field-errors";
+import { toast } from "@web/lib/toast";
+import { ClipboardCheck } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+
+/**
+ * Express Interest & Start Due Diligence for an investor, or View Due Diligence Process once a
+ * process exists (the business page and the campaign page compose it in; investors only).
+ */
+export function InterestButton({ businessId, campaignId = null }: { businessId: string; campaignId?: string | null }) {
+  const lookup = useProcessLookup(businessId, true);
+  const start = useExpressInterest();
+  const navigate = useNavigate();
+  const existing = lookup.data?.process ?? null;
+
+  if (existing) {
+    return (
+      <Button asChild variant="outline">
+        <Link to={`/due-diligence/${existing.id}`}>
+          <ClipboardCheck aria-hidden="true" />
+          {T.viewProcess}
+        </Link>
+      </Button>
+    );
+  }
+
+  const onClick = async () => {
+    try {
+      const { process } = await start.mutateAsync({ businessId, campaignId });
+      toast.success(M.interestTitle, { description: M.interestText });
+      navigate(`/due-diligence/${process.id}`);
+    } catch (error) {
+      toast.error(M.errorStarting, { description: errorMessageOf(error, M.startFailed) });
+    }
+  };
+
+  return (
+    <Button onClick={onClick} disabled={lookup.isPending || start.isPending}>
+      <ClipboardCheck aria-hidden="true" />
+      {T.expressInterest}
+    </Button>
+  );
+}

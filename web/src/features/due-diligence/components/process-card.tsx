@@ -1,0 +1,43 @@
+import { STATUS_LABELS } from "@domain/due-diligence";
+import type { TProcess } from "@domain/schemas/due-diligence";
+import { InitialsAvatar } from "@web/features/due-diligence/components/initials-avatar";
+import { StatusBadge } from "@web/features/due-diligence/components/status-badge";
+import { formatDay } from "@web/features/due-diligence/format";
+import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
+import { cn } from "@web/lib/cn";
+
+/** One process in the list: avatar, counterpart, last update, progress and stage. */
+export function ProcessCard({
+  process,
+  selected,
+  onSelect,
+}: {
+  process: TProcess;
+  selected: boolean;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={() => onSelect(process.id)}
+      aria-current={selected ? "true" : undefined}
+      aria-label={`${process.counterpartName}, ${STATUS_LABELS[process.status]}, ${process.progress}%`}
+      className={cn(
+        "flex w-full items-center gap-3 rounded-xl border bg-card p-4 text-left text-card-foreground shadow-sm transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        selected && "border-primary ring-1 ring-primary",
+      )}
+    >
+      <InitialsAvatar name={process.counterpartName} />
+      <span className="min-w-0 flex-1 space-y-1">
+        <span className="block font-semibold break-words">{process.counterpartName}</span>
+        <span className="block text-xs text-muted-foreground">
+          {T.updated} {formatDay(process.updatedAt)}
+        </span>
+      </span>
+      <span className="flex flex-col items-end gap-1">
+        <span className="text-sm font-semibold tabular-nums">{process.progress}%</span>
+        <StatusBadge status={process.status} />
+      </span>
+    </button>
+  );
+}

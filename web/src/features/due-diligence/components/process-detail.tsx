@@ -1,0 +1,171 @@
+import { DECLINE_REASON_LABELS, DUE_DILIGENCE_MESSAGES as M } from "@domain/constants/due-diligence";
+import { isDeclinable, STATUS_LABELS } from "@domain/due-diligence";
+import type { TProcess } from "@domain/schemas/due-diligence";
+import { Button } from "@web/components/ui/button";
+import { Progress } from "@web/components/ui/progress";
+import { useChangeProcess } from "@web/features/due-diligence/api/change-process";
+import { AdvanceButton } from "@web/features/due-diligence/components/advance-button";
+import { MeetingsSection } from "@web/features/due-diligence/components/meetings-section";
+import { StageTrack } from "@web/features/due-diligence/components/stage-track";
+import { StatusBadge } from "@web/features/due-diligence/components/status-badge";
+import { formatDayTime } from "@web/features/due-diligence/format";
+import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
+import { errorMessageOf } from "@web/lib/server-field-errors";
+import { toast } from "@web/lib/toast";
+import { CalendarPlus, CheckCircle2, MessageSquare, RotateCcw, XCircle } from "lucide-react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
+import { Link } from "react-router";
+
+// The dialogs (and the form library Schedule Meeting brings) load when their button is pressed.
+const DeclineDialog = lazy(() =>
+  import("@web/features/due-diligence/components/decline-dialog").then((m) => ({ default: m.DeclineDialog })),
+);
+const ScheduleMeetingDialog = lazy(() =>
+  import("@web/features/due-diligence/components/schedule-meeting-dialog").then((m) => ({
+    default: m.ScheduleMeetingDialog,
+  })),
+);
+
+function Box({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-1 rounded-lg border bg-muted/40 p-3">
+      <h3 className="text-sm font-medium">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function EndActions({ process }: { process: TProcess }) {
+  const change = useChangeProcess(process.id);
+  if (process.viewerRole !== "investor") return null;
+  const run = async (action: "approve" | "restart") => {
+    try {
+      await change.mutateAsync({ action });
+      toast.success(action === "restart" ? M.restarted : M.approvedTitle);
+    } catch (error) {
+      toast.error(M.errorTitle, { description: action === "restart" ? M.restartFailed : errorMessageOf(error) });
+    }
+  };
+  if (process.status === "closing") {
+    return (
+      <Button className="w-full" onClick={() => run("approve")} disabled={change.isPending}>
+        <CheckCircle2 aria-hidden="true" />
+        {T.approve}
+      </Button>
+    );
+  }
+  if (process.status === "declined") {
+    return (
+      <Button className="w-full" onClick={() => run("restart")} disabled={change.isPending}>
+        <RotateCcw aria-hidden="true" />
+        {T.restart}
+      </Button>
+    );
+  }
+  return null;
+}
+
+/** The detail panel: progress, stages, documents, next step, last communication, meetings and actions. */
+export function ProcessDetail({ process, documents }: { process: TProcess; documents?: ReactNode }) {
+  const [dialog, setDialog] = useState<"schedule" | "decline" | null>(null);
+  const declinedBy =
+    process.declinedBy === null ? null : process.declinedBy === process.viewerRole ? "you" : process.counterpartName;
+  return (
+    <article
+      aria-labelledby={`process-${process.id}`}
+      className="space-y-5 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={`process-${process.id}`} className="text-xl font-semibold break-words">
+            {process.counterpartName}
+          </h2>
+          <p className="text-sm text-muted-foreground break-words">
+            {process.viewerRole === "founder" ? process.businessName : (process.campaignTitle ?? process.businessName)}
+          </p>
+        </div>
+        <StatusBadge status={process.status} />
+      </header>
+
+      <div className="space-y-1.5">
+        <div className="flex justify-between text-sm">
+          <span>{STATUS_LABELS[process.status]}</span>
+          <span className="font-semibold tabular-nums">{process.progress}%</span>
+        </div>
+        <Progress value={process.progress} label={T.progressLabel(process.counterpartName)} />
+      </div>
+
+      {process.status === "declined" && process.declineReason && (
+        <div role="note" className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm">
+          <p className="font-medium">
+            {T.declinedBy(declinedBy ?? process.counterpartName)}: {DECLINE_REASON_LABELS[process.declineReason]}
+          </p>
+          {process.declineNote && <p className="mt-1 break-words">{process.declineNote}</p>}
+        </div>
+      )}
+
+      <StageTrack process={process} />
+
+      {documents}
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Box title={T.nextStep}>
+          <p className="text-sm">{process.nextStep ?? "—"}</p>
+        </Box>
+        <Box title={T.lastCommunication}>
+          <p className="text-sm break-words">{process.lastCommunication}</p>
+          <p className="text-xs text-muted-foreground">
+            <time dateTime={process.lastCommunicationDate}>{formatDayTime(process.lastCommunicationDate)}</time>
+          </p>
+        </Box>
+      </div>
+
+      <MeetingsSection process={process} />
+
+      <section aria-labelledby={`actions-${process.id}`} className="space-y-2">
+        <h3 id={`actions-${process.id}`} className="text-sm font-medium">
+          {T.quickActions}
+        </h3>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {isDeclinable(process.status) && (
+            <Button variant="outline" className="w-full justify-start" onClick={() => setDialog("schedule")}>
+              <CalendarPlus aria-hidden="true" />
+              {T.scheduleMeeting}
+            </Button>
+          )}
+          <Button asChild variant="outline" className="w-full justify-start">
+            <Link to={`/messages?contact=${encodeURIComponent(process.counterpartId)}`}>
+              <MessageSquare aria-hidden="true" />
+              {T.contact(process.viewerRole)}
+            </Link>
+          </Button>
+          {isDeclinable(process.status) && (
+            <Button
+              variant="outline"
+              className="w-full justify-start text-destructive"
+              onClick={() => setDialog("decline")}
+            >
+              <XCircle aria-hidden="true" />
+              {T.decline}
+            </Button>
+          )}
+        </div>
+        <Suspense fallback={null}>
+          {dialog === "schedule" && (
+            <ScheduleMeetingDialog
+              processId={process.id}
+              counterpartName={process.counterpartName}
+              onClose={() => setDialog(null)}
+            />
+          )}
+          {dialog === "decline" && <DeclineDialog process={process} onClose={() => setDialog(null)} />}
+        </Suspense>
+      </section>
+
+      <div className="space-y-2">
+        <AdvanceButton process={process} />
+        <EndActions process={process} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { STAGE_ORDER, STATUS_LABELS } from "@domain/due-diligence";
+import type { TProcess } from "@domain/schemas/due-diligence";
+import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
+import { cn } from "@web/lib/cn";
+import { Check } from "lucide-react";
+
+const STAGES = [
+  "initial_contact",
+  "pitch_deck_review",
+  "q&a_scheduled",
+  "follow_up_q&a",
+  "due_diligence_docs",
+  "term_sheet",
+  "closing",
+] as const;
+
+/** The seven stages as badges: done ones ticked, the current one filled. */
+export function StageTrack({ process }: { process: TProcess }) {
+  const reached =
+    process.status === "approved" ? STAGES.length : process.status === "declined" ? -1 : STAGE_ORDER[process.status];
+  return (
+    <div>
+      <h3 className="mb-2 text-sm font-medium">{T.stages}</h3>
+      <ol className="flex flex-wrap gap-1.5">
+        {STAGES.map((stage) => {
+          const order = STAGE_ORDER[stage];
+          const done = order < reached;
+          const current = order === reached;
+          return (
+            <li
+              key={stage}
+              aria-current={current ? "step" : undefined}
+              className={cn(
+                "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium",
+                done && "border-transparent bg-primary/10 text-primary",
+                current && "border-transparent bg-primary text-primary-foreground",
+                !done && !current && "text-muted-foreground",
+              )}
+            >
+              {done && <Check className="size-3" aria-hidden="true" />}
+              {STATUS_LABELS[stage]}
+              {done && <span className="sr-only"> (done)</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
