@@ -245,7 +245,10 @@ test("an investor builds a profile, invests in a campaign, and sees it once the 
   await expect(page).toHaveURL(/\/investor\/dashboard$/);
   await expect(figures.nth(0)).toHaveText("1");
   await expect(figures.nth(1)).toHaveText("$5,000");
-  const recent = page.getByRole("link", { name: new RegExp(businessName) });
+  // Under Recent Investments: the business also shows among the recommended deals when it matches.
+  const recent = page
+    .getByRole("region", { name: "Recent Investments" })
+    .getByRole("link", { name: new RegExp(businessName) });
   await expect(recent).toContainText("$5,000");
   await expect(recent).toContainText("Completed");
   await expect(recent).toHaveAttribute("href", campaignPath);

@@ -11,6 +11,7 @@ import { Button } from "@web/components/ui/button";
 import { useFounderCampaigns } from "@web/features/campaigns/api/get-founder-campaigns";
 import { useFounderBusiness } from "@web/features/founders/api/get-founder-business";
 import { ClipboardCheck, Megaphone, Plus, Store, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 const QUICK_LINKS: ReadonlyArray<QuickLink> = [
@@ -32,8 +33,17 @@ function countersOf(campaigns: TCampaign[]) {
   ];
 }
 
-/** /founder/dashboard: where to go next, the founder's real figures, and their latest campaigns. */
-export function FounderDashboardPage() {
+/**
+ * /founder/dashboard: where to go next, the founder's real figures, and their latest campaigns.
+ * `matches` is the matching area's first 4 investor matches, composed in by the app.
+ */
+export function FounderDashboardPage({
+  dueDiligence,
+  matches,
+}: {
+  dueDiligence?: ReactNode;
+  matches?: ReactNode;
+} = {}) {
   const business = useFounderBusiness();
   const campaigns = useFounderCampaigns();
   const needsBusiness = business.isSuccess && business.data === null;
@@ -114,6 +124,9 @@ export function FounderDashboardPage() {
           </ul>
         )}
       </section>
+      {/* The due-diligence area's first 3 processes, composed in by the app. */}
+      {dueDiligence}
+      {matches}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { useInvestorDashboard } from "@web/features/investments/api/get-investor
 import { RecentInvestments } from "@web/features/investments/components/recent-investments";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { ArrowRight, CircleUser, SlidersHorizontal, Users, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 const QUICK_LINKS: ReadonlyArray<QuickLink> = [
@@ -25,8 +26,20 @@ const QUICK_LINKS: ReadonlyArray<QuickLink> = [
 
 const figureBox = "flex flex-col gap-1 rounded-xl border bg-card p-4 text-card-foreground shadow-sm";
 
-/** /investor/dashboard: where to go next, the investor's real figures and latest investments. */
-export function InvestorDashboardPage() {
+/**
+ * /investor/dashboard: where to go next, the investor's real figures and latest investments.
+ * `dueDiligence` is the due-diligence area's list; `matches` (AI-Recommended Deals) and
+ * `matchCount` (the Business Matches figure) are the matching area's, composed in by the app.
+ */
+export function InvestorDashboardPage({
+  dueDiligence,
+  matches,
+  matchCount,
+}: {
+  dueDiligence?: ReactNode;
+  matches?: ReactNode;
+  matchCount?: ReactNode;
+} = {}) {
   const dashboard = useInvestorDashboard();
   const data = dashboard.data;
 
@@ -68,12 +81,14 @@ export function InvestorDashboardPage() {
             <div className={figureBox}>
               <dt className="text-sm text-muted-foreground">Business Matches</dt>
               <dd>
-                <Link
-                  to="/matchmaking"
-                  className="inline-flex items-center gap-1 text-lg font-semibold text-primary underline-offset-4 hover:underline"
-                >
-                  See matches <ArrowRight className="size-4" aria-hidden="true" />
-                </Link>
+                {matchCount ?? (
+                  <Link
+                    to="/matchmaking"
+                    className="inline-flex items-center gap-1 text-lg font-semibold text-primary underline-offset-4 hover:underline"
+                  >
+                    See matches <ArrowRight className="size-4" aria-hidden="true" />
+                  </Link>
+                )}
               </dd>
             </div>
           </dl>
@@ -112,6 +127,8 @@ export function InvestorDashboardPage() {
           <RecentInvestments investments={dashboard.data.recentInvestments} />
         )}
       </section>
+      {matches}
+      {dueDiligence}
     </section>
   );
 }

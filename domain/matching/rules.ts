@@ -1,0 +1,115 @@
+import type { RiskAppetite } from "../constants/investors";
+import {
+  DEFAULT_MATCH_SETTINGS,
+  MATCH_LABEL_FALLBACK,
+  MATCH_LABELS,
+  type MatchLabel,
+  type MatchWeightKey,
+} from "../constants/matching";
+
+// The spec's match rules (part 1, section 9) as data: each rule's points at the default
+// settings, the weight that scales it, and when it fires. docs/domain/match-scoring.md states them.
+
+/** What the rules read about the investor. `sectors` already includes history sectors when that toggle is on. */
+export type MatchInvestorFacts = {
+  sectors: readonly string[];
+  ticketMin: number;
+  /** 0 means no upper limit. */
+  ticketMax: number;
+  riskAppetite: RiskAppetite;
+  address: string | null;
+};
+
+/** What the rules read about the business; `campaignMinInvestment` is the active campaign's (null: none). */
+export type MatchBusinessFacts = {
+  businessType: string | null;
+  revenue: number;
+  growthRate: number;
+  incorporationCountry: string | null;
+  campaignMinInvestment: number | null;
+};
+
+export type MatchWeights = Record<MatchWeightKey, number>;
+
+export const RULE_IDS = [
+  "sector",
+  "lowRiskRevenue",
+  "highRiskGrowth",
+  "mediumRiskTraction",
+  "ticketFit",
+  "location",
+  "growth",
+  "dueDiligence",
+] as const;
+export type RuleId = (typeof RULE_IDS)[number];
+
+/** Lower-cased once per investor, so scoring 100 000 businesses does not redo it. */
+export type PreparedInvestor = MatchInvestorFacts & { sectorsLower: string[]; addressLower: string };
+
+export function prepareInvestor(investor: MatchInvestorFacts): PreparedInvestor {
+  return {
+    ...investor,
+    sectorsLower: investor.sectors.map((s) => s.trim().toLowerCase()).filter(Boolean),
+    addressLower: (investor.address ?? "").toLowerCase(),
+  };
+}
+
+/** The first preferred sector the business type contains (case-insensitive), or null. */
+export function matchedSector(investor: PreparedInvestor, businessType: string | null): string | null {
+  if (!businessType) return null;
+  const type = businessType.toLowerCase();
+  for (const sector of investor.sectorsLower) if (type.includes(sector)) return sector;
+  return null;
+}
+
+export function ticketFits(investor: MatchInvestorFacts, minInvestment: number | null): boolean {
+  if (minInvestment === null) return false;
+  return minInvestment >= investor.ticketMin && (investor.ticketMax === 0 || minInvestment <= investor.ticketMax);
+}
+
+export function locationFits(investor: PreparedInvestor, country: string | null): boolean {
+  const c = country?.trim().toLowerCase();
+  return Boolean(c) && investor.addressLower.includes(c as string);
+}
+
+/** The risk-appetite rule that applies to this appetite, and whether the business meets it. */
+export function riskRuleOf(risk: RiskAppetite, b: Pick<MatchBusinessFacts, "revenue" | "growthRate">) {
+  if (risk === "low") return { rule: "lowRiskRevenue" as const, fires: b.revenue > 500_000 };
+  if (risk === "high") return { rule: "highRiskGrowth" as const, fires: b.growthRate > 50 };
+  return { rule: "mediumRiskTraction" as const, fires: b.revenue > 100_000 && b.growthRate > 20 };
+}
+
+/** Points at the default settings (the spec's) and the weight each rule answers to. */
+export const RULES: Record<RuleId, { base: number; weight: MatchWeightKey }> = {
+  sector: { base: 25, weight: "sector" },
+  lowRiskRevenue: { base: 20, weight: "traction" },
+  highRiskGrowth: { base: 25, weight: "traction" },
+  mediumRiskTraction: { base: 20, weight: "traction" },
+  ticketFit: { base: 20, weight: "fundingHistory" },
+  location: { base: 15, weight: "team" },
+  growth: { base: 10, weight: "traction" },
+  // Its points are min(25, progress / 4) at the default weight.
+  dueDiligence: { base: 25, weight: "stage" },
+};
+
+export const DEFAULT_WEIGHTS: MatchWeights = { ...DEFAULT_MATCH_SETTINGS.weights };
+
+/**
+ * A rule's points under the user's weights: the spec's points times weight / default weight,
+ * rounded to a whole number. At the defaults this is exactly the spec's points; at weight 0 the
+ * rule gives nothing.
+ */
+export function pointsOf(rule: RuleId, weights: MatchWeights, base: number = RULES[rule].base): number {
+  const key = RULES[rule].weight;
+  return Math.round((base * weights[key]) / DEFAULT_MATCH_SETTINGS.weights[key]);
+}
+
+/** The due-diligence rule's spec points for a progress of 0-100: min(25, progress / 4). */
+export function dueDiligenceBase(progress: number): number {
+  return Math.min(25, Math.max(0, progress) / 4);
+}
+
+export function matchLabel(score: number): MatchLabel {
+  for (const { min, label } of MATCH_LABELS) if (score >= min) return label;
+  return MATCH_LABEL_FALLBACK;
+}

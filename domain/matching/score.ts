@@ -1,0 +1,114 @@
+import { MATCH_SCORE_CAP, MATCH_SCORE_THRESHOLD, type MatchLabel } from "../constants/matching";
+import { sectorLabel } from "../format";
+import {
+  DEFAULT_WEIGHTS,
+  dueDiligenceBase,
+  locationFits,
+  type MatchBusinessFacts,
+  type MatchWeights,
+  matchedSector,
+  matchLabel,
+  type PreparedInvestor,
+  pointsOf,
+  type RuleId,
+  riskRuleOf,
+  ticketFits,
+} from "./rules";
+
+// Scoring one investor against one business. `scorePoints` is the hot path (no strings, no
+// arrays) used to rank thousands of businesses; `explainMatch` gives the fired rules with their
+// points and reasons for the ones that are kept.
+
+export type ScoreOptions = {
+  weights?: MatchWeights;
+  /** Founder's view only: the progress (0-100) of a due-diligence process between the two, if any. */
+  dueDiligenceProgress?: number | null;
+};
+
+export type FiredRule = { rule: RuleId; points: number; reason: string };
+export type MatchExplanation = { score: number; label: MatchLabel; fired: FiredRule[] };
+
+/** Each firing rule with its points, in the spec's order (the rules that give 0 points are left out). */
+function firedRules(investor: PreparedInvestor, business: MatchBusinessFacts, options: ScoreOptions) {
+  const w = options.weights ?? DEFAULT_WEIGHTS;
+  const out: Array<{ rule: RuleId; points: number; sector?: string }> = [];
+  const sector = matchedSector(investor, business.businessType);
+  if (sector !== null) out.push({ rule: "sector", points: pointsOf("sector", w), sector });
+  const risk = riskRuleOf(investor.riskAppetite, business);
+  if (risk.fires) out.push({ rule: risk.rule, points: pointsOf(risk.rule, w) });
+  if (ticketFits(investor, business.campaignMinInvestment))
+    out.push({ rule: "ticketFit", points: pointsOf("ticketFit", w) });
+  if (locationFits(investor, business.incorporationCountry))
+    out.push({ rule: "location", points: pointsOf("location", w) });
+  if (business.growthRate > 30) out.push({ rule: "growth", points: pointsOf("growth", w) });
+  const progress = options.dueDiligenceProgress;
+  if (progress !== null && progress !== undefined)
+    out.push({ rule: "dueDiligence", points: pointsOf("dueDiligence", w, dueDiligenceBase(progress)) });
+  return out.filter((r) => r.points > 0);
+}
+
+export function capScore(sum: number): number {
+  return Math.min(MATCH_SCORE_CAP, sum);
+}
+
+/** The score alone, capped at 100; allocates nothing (the golden table checks it against explainMatch). */
+export function scorePoints(
+  investor: PreparedInvestor,
+  business: MatchBusinessFacts,
+  options: ScoreOptions = {},
+): number {
+  const w = options.weights ?? DEFAULT_WEIGHTS;
+  let sum = 0;
+  if (matchedSector(investor, business.businessType) !== null) sum += pointsOf("sector", w);
+  const risk = riskRuleOf(investor.riskAppetite, business);
+  if (risk.fires) sum += pointsOf(risk.rule, w);
+  if (ticketFits(investor, business.campaignMinInvestment)) sum += pointsOf("ticketFit", w);
+  if (locationFits(investor, business.incorporationCountry)) sum += pointsOf("location", w);
+  if (business.growthRate > 30) sum += pointsOf("growth", w);
+  const progress = options.dueDiligenceProgress;
+  if (progress !== null && progress !== undefined) sum += pointsOf("dueDiligence", w, dueDiligenceBase(progress));
+  return capScore(sum);
+}
+
+/** Only scores above 30 are kept. */
+export function isKept(score: number): boolean {
+  return score > MATCH_SCORE_THRESHOLD;
+}
+
+const money = (n: number) => `$${Math.round(n).toLocaleString("en-US")}`;
+
+function reasonOf(rule: RuleId, sector: string | undefined, b: MatchBusinessFacts, options: ScoreOptions): string {
+  switch (rule) {
+    case "sector":
+      return `Sector match: ${sectorLabel(sector ?? b.businessType)} is a preferred sector`;
+    case "lowRiskRevenue":
+      return `Revenue of ${money(b.revenue)} (over $500,000) suits a low risk appetite`;
+    case "highRiskGrowth":
+      return `Growth of ${b.growthRate}% (over 50%) suits a high risk appetite`;
+    case "mediumRiskTraction":
+      return `Revenue over $100,000 and growth over 20% suit a medium risk appetite`;
+    case "ticketFit":
+      return `Minimum investment of ${money(b.campaignMinInvestment ?? 0)} is within the ticket range`;
+    case "location":
+      return `Located in ${b.incorporationCountry}, where the business is incorporated`;
+    case "growth":
+      return `Strong growth: ${b.growthRate}% (over 30%)`;
+    case "dueDiligence":
+      return `Due diligence under way (${options.dueDiligenceProgress ?? 0}% complete)`;
+  }
+}
+
+/** The score, its label and each rule that fired with its points and reason sentence. */
+export function explainMatch(
+  investor: PreparedInvestor,
+  business: MatchBusinessFacts,
+  options: ScoreOptions = {},
+): MatchExplanation {
+  const fired = firedRules(investor, business, options).map((r) => ({
+    rule: r.rule,
+    points: r.points,
+    reason: reasonOf(r.rule, r.sector, business, options),
+  }));
+  const score = capScore(fired.reduce((sum, r) => sum + r.points, 0));
+  return { score, label: matchLabel(score), fired };
+}

@@ -1,0 +1,189 @@
+import type { InvestorType } from "@domain/constants/investors";
+import { readInvestmentPreferences, type TInvestmentPreferences } from "@domain/schemas/investors";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { businesses, campaigns, investments, investors, matchingDataVersions, profiles } from "../../db/schema";
+
+// What matching scores: every business with its active campaign's minimum (an investor's view),
+// every investor with their preferences (a founder's view), and the data version the cache keys on.
+
+export type DataVersions = {
+  /** Every counter: moves whenever anything that scores a match commits. */
+  all: number;
+  /** Businesses and campaigns: what an investor's candidates are read from. */
+  businesses: number;
+  /** Investors and profiles: what a founder's candidates are read from. */
+  investors: number;
+};
+
+/** The per-table counters the triggers bump, summed as the cache and the shared candidates need them. */
+export async function readDataVersions(db: Database): Promise<DataVersions> {
+  const rows = await db.select().from(matchingDataVersions);
+  const v = (names: string[]) =>
+    rows.filter((r) => names.includes(r.source)).reduce((n, r) => n + Number(r.version), 0);
+  return {
+    all: v(rows.map((r) => r.source)),
+    businesses: v(["businesses", "campaigns"]),
+    investors: v(["investors", "profiles"]),
+  };
+}
+
+const numRaw = (path: string) =>
+  sql.raw(
+    `case when jsonb_typeof(b.traction_metrics -> '${path}') = 'number' then (b.traction_metrics ->> '${path}')::float8 else 0 end`,
+  );
+const num = (path: string) =>
+  sql<number>`case when jsonb_typeof(${businesses.tractionMetrics} -> ${path}) = 'number' then (${businesses.tractionMetrics} ->> ${path})::float8 else 0 end`;
+
+const businessSelection = {
+  id: businesses.id,
+  userId: businesses.userId,
+  name: businesses.businessName,
+  businessType: businesses.businessType,
+  incorporationCountry: businesses.incorporationCountry,
+  stage: businesses.stage,
+  revenue: num("revenue"),
+  growthRate: num("growthRate"),
+  campaignMinInvestment: campaigns.minInvestment,
+};
+export type BusinessCandidateRow = {
+  id: string;
+  userId: string;
+  name: string;
+  businessType: string | null;
+  incorporationCountry: string | null;
+  stage: string | null;
+  revenue: number;
+  growthRate: number;
+  campaignMinInvestment: number | null;
+};
+
+/**
+ * Every business, with its active campaign's minimum investment (at most one active per
+ * business). Read as one JSON array: PGlite decodes a single value much faster than 100 000 rows.
+ */
+export async function findBusinessCandidates(db: Database): Promise<BusinessCandidateRow[]> {
+  const result = await db.execute(sql`
+    select coalesce(json_agg(json_build_array(
+      b.id, b.user_id, b.business_name, b.business_type, b.incorporation_country, b.stage,
+      ${numRaw("revenue")}, ${numRaw("growthRate")}, c.min_investment
+    )), '[]')::text as rows
+    from ${businesses} b
+    left join ${campaigns} c on c.business_id = b.id and c.status = 'active'`);
+  const text = (result as unknown as { rows: Array<{ rows: string }> }).rows[0]?.rows ?? "[]";
+  return (JSON.parse(text) as unknown[][]).map((r) => ({
+    id: r[0] as string,
+    userId: r[1] as string,
+    name: r[2] as string,
+    businessType: r[3] as string | null,
+    incorporationCountry: r[4] as string | null,
+    stage: r[5] as string | null,
+    revenue: Number(r[6]),
+    growthRate: Number(r[7]),
+    campaignMinInvestment: r[8] === null ? null : Number(r[8]),
+  }));
+}
+
+/** A campaign that is active now, with its business as a candidate. */
+export async function findActiveCampaignCandidate(db: Database, campaignId: string) {
+  const [row] = await db
+    .select({ ...businessSelection, campaignTitle: campaigns.title })
+    .from(campaigns)
+    .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, "active")))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The founder's business with what its recommendations read; null without one. */
+export async function findFounderBusiness(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      ...businessSelection,
+      description: businesses.description,
+      videoPitchUrl: businesses.videoPitchUrl,
+      milestoneCount: sql<number>`jsonb_array_length(${businesses.milestones})`,
+      fundraisingRoundCount: sql<number>`jsonb_array_length(${businesses.fundraisingHistory})`,
+    })
+    .from(businesses)
+    .leftJoin(campaigns, and(eq(campaigns.businessId, businesses.id), eq(campaigns.status, "active")))
+    .where(eq(businesses.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export type InvestorCandidateRow = {
+  userId: string;
+  name: string;
+  investorType: InvestorType | null;
+  address: string | null;
+  /** Null: nothing saved (matching reads the defaults: no sectors, ticket 0 to 0, medium risk). */
+  preferences: TInvestmentPreferences | null;
+};
+
+const investorSelection = {
+  userId: profiles.id,
+  profileName: profiles.fullName,
+  profileType: profiles.investorType,
+  name: investors.fullName,
+  investorType: investors.investorType,
+  address: investors.address,
+  preferences: investors.investmentPreferences,
+};
+
+type RawInvestor = {
+  userId: string;
+  profileName: string;
+  profileType: InvestorType | null;
+  name: string | null;
+  investorType: InvestorType | null;
+  address: string | null;
+  preferences: unknown;
+};
+
+const toInvestor = (r: RawInvestor): InvestorCandidateRow => ({
+  userId: r.userId,
+  name: r.name ?? r.profileName,
+  investorType: r.investorType ?? r.profileType,
+  address: r.address,
+  preferences: readInvestmentPreferences(r.preferences),
+});
+
+/** Every investor (registered ones without a saved profile too). */
+export async function findInvestorCandidates(db: Database): Promise<InvestorCandidateRow[]> {
+  const rows = await db
+    .select(investorSelection)
+    .from(profiles)
+    .leftJoin(investors, eq(investors.userId, profiles.id))
+    .where(eq(profiles.role, "investor"));
+  return rows.map(toInvestor);
+}
+
+/** One investor, with `saved` telling whether they ever saved a profile; null for a non-investor. */
+export async function findInvestorCandidate(db: Database, userId: string) {
+  const [row] = await db
+    .select({ ...investorSelection, saved: sql<boolean>`${investors.userId} is not null` })
+    .from(profiles)
+    .leftJoin(investors, eq(investors.userId, profiles.id))
+    .where(and(eq(profiles.id, userId), eq(profiles.role, "investor")))
+    .limit(1);
+  return row ? { ...toInvestor(row), saved: row.saved } : null;
+}
+
+/** "Use investment history": the business types of completed investments, per investor (all, or one). */
+export async function findHistorySectors(db: Database, investorId?: string): Promise<Map<string, string[]>> {
+  const rows = await db
+    .selectDistinct({ investorId: investments.investorId, sector: businesses.businessType })
+    .from(investments)
+    .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
+    .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
+    .where(and(eq(investments.status, "completed"), investorId ? eq(investments.investorId, investorId) : undefined));
+  const out = new Map<string, string[]>();
+  for (const r of rows) {
+    if (!r.sector) continue;
+    const list = out.get(r.investorId) ?? [];
+    list.push(r.sector);
+    out.set(r.investorId, list);
+  }
+  return out;
+}

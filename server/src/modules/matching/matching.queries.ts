@@ -1,0 +1,66 @@
+import type { TMatchKind } from "@domain/schemas/matching";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { businesses, matchCampaignActivations, savedMatches } from "../../db/schema";
+import { isUuid } from "../../lib/postgres";
+
+// Saved matches (per user, always filtered by the signed-in user), similar businesses, and the
+// queue of newly active campaigns.
+
+export async function findSavedIds(db: Database, userId: string, kind: TMatchKind): Promise<string[]> {
+  const rows = await db
+    .select({ id: savedMatches.targetId })
+    .from(savedMatches)
+    .where(and(eq(savedMatches.userId, userId), eq(savedMatches.kind, kind)))
+    .orderBy(desc(savedMatches.createdAt));
+  return rows.map((r) => r.id);
+}
+
+export async function insertSaved(db: Database, userId: string, kind: TMatchKind, targetId: string): Promise<void> {
+  await db.insert(savedMatches).values({ userId, kind, targetId }).onConflictDoNothing();
+}
+
+/** True when a row was removed. */
+export async function deleteSaved(db: Database, userId: string, kind: TMatchKind, targetId: string): Promise<boolean> {
+  const rows = await db
+    .delete(savedMatches)
+    .where(and(eq(savedMatches.userId, userId), eq(savedMatches.kind, kind), eq(savedMatches.targetId, targetId)))
+    .returning({ id: savedMatches.targetId });
+  return rows.length > 0;
+}
+
+/** Businesses of the same type, the same stage and country first; never the business itself. */
+export async function findSimilarBusinesses(db: Database, businessId: string, limit: number) {
+  if (!isUuid(businessId)) return null;
+  const [self] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  if (!self) return null;
+  if (!self.businessType) return [];
+  return db
+    .select({
+      id: businesses.id,
+      businessName: businesses.businessName,
+      businessType: businesses.businessType,
+      incorporationCountry: businesses.incorporationCountry,
+      stage: businesses.stage,
+    })
+    .from(businesses)
+    .where(and(eq(businesses.businessType, self.businessType), ne(businesses.id, businessId)))
+    .orderBy(
+      sql`(${businesses.stage} is not distinct from ${self.stage}) desc`,
+      sql`(${businesses.incorporationCountry} is not distinct from ${self.incorporationCountry}) desc`,
+      desc(businesses.createdAt),
+    )
+    .limit(limit);
+}
+
+/** Takes up to `limit` queued campaign activations (each is handed to one process only). */
+export async function takeActivations(db: Database, limit: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    delete from ${matchCampaignActivations}
+    where campaign_id in (
+      select campaign_id from ${matchCampaignActivations} order by created_at limit ${limit} for update skip locked
+    )
+    returning campaign_id`);
+  const rows = (result as unknown as { rows: Array<{ campaign_id: string }> }).rows;
+  return rows.map((r) => r.campaign_id);
+}

@@ -1,0 +1,105 @@
+import { MATCH_MESSAGES, SIMILAR_BUSINESSES_COUNT } from "@domain/constants/matching";
+import { matchLabel } from "@domain/matching/rules";
+import type {
+  TMatchCard,
+  TMatchKind,
+  TMatchList,
+  TSavedMatches,
+  TSimilarBusinesses,
+  ZMatchListQuerySchema,
+} from "@domain/schemas/matching";
+import type { z } from "zod";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import { deleteSaved, findSavedIds, findSimilarBusinesses, insertSaved } from "./matching.queries";
+import { cachedMatches } from "./matching-cache";
+import { readDataVersions } from "./matching-candidates.queries";
+import { type Computed, computeMatches } from "./matching-compute";
+import { findSettings } from "./matching-settings.queries";
+
+// The signed-in user's matches (investor: businesses; founder with a business: investors), their
+// saved matches and similar businesses. Everything is found by the session's user id.
+
+type ListQuery = z.output<typeof ZMatchListQuerySchema>;
+export type MatchViewer = { userId: string; role: string };
+
+/** The viewer's computed matches: from the cache while the data version and 5 minutes hold. */
+export async function matchesOf(db: Database, viewer: MatchViewer): Promise<Computed> {
+  const versions = await readDataVersions(db);
+  return cachedMatches(db, viewer.userId, versions.all, () => computeMatches(db, viewer.userId, viewer.role, versions));
+}
+
+function filtered(c: Computed, q: ListQuery): Int32Array {
+  const search = q.search?.toLowerCase();
+  const sector = q.sector?.toLowerCase();
+  if (!search && !sector && q.minScore === undefined && !q.label) return c.order;
+  return c.order.filter(
+    (i) =>
+      (!search || c.haystack(i).includes(search)) &&
+      (!sector || c.sectorsAt(i).some((x) => x.toLowerCase() === sector)) &&
+      (q.minScore === undefined || c.score(i) >= q.minScore) &&
+      (!q.label || matchLabel(c.score(i)) === q.label),
+  );
+}
+
+export async function listMatches(db: Database, viewer: MatchViewer, q: ListQuery): Promise<TMatchList> {
+  const computed = await matchesOf(db, viewer);
+  const items = filtered(computed, q);
+  const page = items.subarray(q.offset, q.offset + q.limit);
+  const saved = computed.kind ? new Set(await findSavedIds(db, viewer.userId, computed.kind)) : new Set<string>();
+  const next = q.offset + page.length;
+  return {
+    kind: computed.kind,
+    items: Array.from(page, (i) => {
+      const card = computed.card(i);
+      return { ...card, saved: saved.has(card.id) };
+    }),
+    total: items.length,
+    allTotal: computed.order.length,
+    nextOffset: next < items.length ? next : null,
+    sectors: computed.sectors,
+    recommendations: computed.recommendations,
+  };
+}
+
+/** Saved Matches, newest first, with their current score (whatever it is); gone targets are left out. */
+export async function listSaved(db: Database, viewer: MatchViewer): Promise<TSavedMatches> {
+  const computed = await matchesOf(db, viewer);
+  if (!computed.kind) return { items: [] };
+  const ids = await findSavedIds(db, viewer.userId, computed.kind);
+  const items: TMatchCard[] = [];
+  for (const id of ids) {
+    const i = computed.find(id);
+    if (i >= 0) items.push({ ...computed.card(i), saved: true });
+  }
+  return { items };
+}
+
+const notFound = () => new AppError("NOT_FOUND", MATCH_MESSAGES.matchNotFound);
+
+async function kindFor(db: Database, viewer: MatchViewer, targetId: string): Promise<TMatchKind> {
+  const computed = await matchesOf(db, viewer);
+  // Only something the viewer can be matched with may be saved: a business (investor), an investor (founder).
+  if (!computed.kind || computed.find(targetId) < 0) throw notFound();
+  return computed.kind;
+}
+
+export async function saveMatch(db: Database, viewer: MatchViewer, targetId: string): Promise<void> {
+  await insertSaved(db, viewer.userId, await kindFor(db, viewer, targetId), targetId);
+}
+
+export async function unsaveMatch(db: Database, viewer: MatchViewer, targetId: string): Promise<void> {
+  const computed = await matchesOf(db, viewer);
+  if (!computed.kind || !(await deleteSaved(db, viewer.userId, computed.kind, targetId))) throw notFound();
+}
+
+/** "Explore similar recommendations": off in the viewer's settings means none are shown. */
+export async function similarBusinesses(db: Database, userId: string, businessId: string): Promise<TSimilarBusinesses> {
+  const settings = await findSettings(db, userId);
+  if (!settings.toggles.similarRecommendations) {
+    return { items: [], enabled: false };
+  }
+  const rows = await findSimilarBusinesses(db, businessId, SIMILAR_BUSINESSES_COUNT);
+  if (rows === null) throw new AppError("NOT_FOUND", "Business not found");
+  return { items: rows, enabled: true };
+}
