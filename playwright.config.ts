@@ -56,6 +56,8 @@ export default defineConfig({
       ADMIN_EMAIL: "admin@kuza.test",
       ADMIN_PASSWORD: "admin-e2e-password",
       LOG_LEVEL: "warn",
+      // The journeys expect an empty database: no sample data on this new one.
+      SEED_DEMO: "false",
     },
   },
 });

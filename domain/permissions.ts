@@ -41,6 +41,8 @@ export const ROUTE_ACCESS = {
   "/founder/campaigns/new": ["founder"],
   "/founder/campaigns/:id": ["founder"],
   "/founder/profile": ["founder"],
+  /** The document library (issue 10): documents prepared ahead of due-diligence requests. */
+  "/founder/documents": ["founder"],
   "/admin/dashboard": ["admin"],
   "/admin/sample-data": ["admin"],
   "/admin/users": ["admin"],
@@ -68,6 +70,7 @@ export const API_ACCESS: ReadonlyArray<readonly [prefix: string, access: Access]
   ["/api/events", SIGNED_IN],
   ["/api/matching", ANY_ROLE],
   ["/api/resources", ANY_ROLE],
+  ["/api/support", ANY_ROLE],
   ["/api/deals", SIGNED_IN],
   ["/api/uploads", SIGNED_IN],
 ];

@@ -23,13 +23,20 @@ import { adminRoutes } from "./modules/admin/admin.routes";
 import { businessesRoutes } from "./modules/businesses/businesses.routes";
 import { campaignsRoutes } from "./modules/campaigns/campaigns.routes";
 import { dealsRoutes } from "./modules/deals/deals.routes";
+import { documentUploadsRoutes } from "./modules/due-diligence/document-uploads.routes";
+import { documentsRoutes } from "./modules/due-diligence/documents.routes";
+import { dueDiligenceRoutes } from "./modules/due-diligence/due-diligence.routes";
+import { libraryRoutes } from "./modules/due-diligence/library.routes";
+import { meetingsRoutes } from "./modules/due-diligence/meetings.routes";
 import { foundersRoutes } from "./modules/founders/founders.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { investmentsRoutes } from "./modules/investments/investments.routes";
 import { investorsRoutes } from "./modules/investors/investors.routes";
 import { landingRoutes } from "./modules/landing/landing.routes";
+import { matchingRoutes } from "./modules/matching/matching.routes";
 import { messagingRoutes } from "./modules/messaging/messaging.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { sampleDataRoutes } from "./modules/sample-data/sample-data.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { filesRoutes } from "./modules/uploads/files.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
@@ -125,6 +132,7 @@ export function createApp(deps: AppDeps) {
   // 7. The API's modules.
   app.route("/", accountsRoutes(deps));
   app.route("/", adminRoutes(deps));
+  app.route("/", sampleDataRoutes(deps));
   app.route("/", foundersRoutes(deps));
   app.route("/", campaignsRoutes(deps));
   app.route("/", businessesRoutes(deps));
@@ -132,10 +140,17 @@ export function createApp(deps: AppDeps) {
   app.route("/", landingRoutes(deps));
   app.route("/", investorsRoutes(deps));
   app.route("/", investmentsRoutes(deps));
+  app.route("/", matchingRoutes(deps));
   app.route("/", searchRoutes(deps));
   app.route("/", uploadsRoutes(deps));
   app.route("/", messagingRoutes(deps));
   app.route("/", notificationsRoutes(deps));
+  // The document room before the process routes: /api/due-diligence/library is not a process id.
+  app.route("/", libraryRoutes(deps));
+  app.route("/", documentsRoutes(deps));
+  app.route("/", documentUploadsRoutes(deps));
+  app.route("/", meetingsRoutes(deps));
+  app.route("/", dueDiligenceRoutes(deps));
   app.route("/", eventsRoutes(deps));
   // Also /files/public/*, which must come before the web app's catch-all below.
   app.route("/", filesRoutes(deps));

@@ -39,6 +39,15 @@ const ZEnv = z.object({
   LINKEDIN_CLIENT_SECRET: optionalText,
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
+  /**
+   * "false" keeps a new embedded database empty. Otherwise the first start on a new data dir
+   * runs the comprehensive sample-data population and prints the demo logins (never when
+   * NODE_ENV is test).
+   */
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   /** Where the built web app lives; the API alone is served when it is missing. */
   WEB_DIST_DIR: z.string().default("./dist/web"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

@@ -4,11 +4,14 @@ import { lockDataDir } from "./db/data-dir-lock";
 import { readEnv } from "./env";
 import { AppError } from "./lib/errors";
 import { ensureAdmin } from "./modules/accounts/accounts.service";
+import { startActivationWorker } from "./modules/matching/matching-notify";
+import { isNewEmbeddedDatabase, seedOnStart, shouldSeedOnStart } from "./modules/sample-data/seed-on-start";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const env = readEnv();
 const unlock = env.DATABASE_URL ? () => {} : lockDataDir(env.dataDir);
+const seedDemo = shouldSeedOnStart(env, isNewEmbeddedDatabase(env));
 const deps = await buildDeps(env);
 const { logger } = deps;
 
@@ -22,11 +25,17 @@ if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
 }
 
 const { app, idle, startDraining } = createApp(deps);
+// Match notifications for newly active campaigns, polled in the background.
+const matchWorker = startActivationWorker(deps);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(
     `Kuza listening on ${env.appUrl} (port ${info.port}, ${deps.database.kind} database, mail: ${deps.mailer.describe})`,
   );
 });
+
+// A new embedded database gets the sample data once, while the server already answers.
+const seeding = new AbortController();
+const seeded = seedDemo ? seedOnStart(deps, seeding.signal) : Promise.resolve();
 
 let shuttingDown = false;
 async function shutdown(signal: string) {
@@ -44,6 +53,9 @@ async function shutdown(signal: string) {
   // Sockets are closed, but a handler whose client went away may still be using the database.
   await Promise.race([idle(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS))]);
   clearTimeout(timer);
+  seeding.abort();
+  await seeded;
+  await matchWorker.stop();
   await deps.realtime.close();
   await deps.database.close();
   unlock();

@@ -1,4 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_RESET_TTL_SECONDS } from "@domain/constants/accounts";
+import { ADMIN_MESSAGES } from "@domain/constants/admin";
 import { PRODUCT_NAME } from "@domain/constants/shell";
 import { weakPasswordReasons } from "@domain/password-strength";
 import { betterAuth } from "better-auth";
@@ -133,6 +134,20 @@ export function createAuth({ db, env, mailer, secret, logger }: AuthDeps) {
     databaseHooks: {
       session: {
         create: {
+          // A banned account gets no session, by password or by a provider, and is told why.
+          before: async (session) => {
+            const [ban] = await db
+              .select({ reason: schema.userBans.reason })
+              .from(schema.userBans)
+              .where(eq(schema.userBans.userId, session.userId))
+              .limit(1);
+            if (ban) {
+              throw new APIError("FORBIDDEN", {
+                code: "ACCOUNT_BANNED",
+                message: ADMIN_MESSAGES.bannedSignIn.replace("{reason}", ban.reason),
+              });
+            }
+          },
           after: async (session) => {
             await db
               .update(schema.profiles)

@@ -42,6 +42,7 @@ describe("a NUL character answers 400, never 500", () => {
       "/api/investors?search=%00",
       "/api/conversations?search=%00",
       "/api/search?q=ab%00cd",
+      "/api/matching/matches?search=%00",
       "/api/businesses/%00",
       "/api/investors/a%00b",
     ]) {

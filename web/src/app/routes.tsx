@@ -55,7 +55,7 @@ const FRAMED: Record<Exclude<RoutePath, keyof typeof STANDALONE>, Page> = {
   },
   "/businesses/:id": {
     title: "Business Profile",
-    load: lazyPage(() => import("@web/features/businesses/pages/business-profile-page"), "BusinessProfilePage"),
+    load: lazyPage(() => import("@web/app/pages/business-profile-route"), "BusinessProfileRoute"),
   },
   "/businesses/:businessId/campaign/:campaignId": {
     title: "Campaign",
@@ -78,16 +78,34 @@ const FRAMED: Record<Exclude<RoutePath, keyof typeof STANDALONE>, Page> = {
     title: "Messages",
     load: lazyPage(() => import("@web/features/messaging/pages/messages-page"), "MessagesPage"),
   },
-  "/matchmaking": { title: "AI-Powered Deal Matchmaking" },
-  "/due-diligence": { title: "Due Diligence" },
-  "/due-diligence/:id": { title: "Due Diligence" },
-  "/settings": { title: "Algorithm Settings" },
-  "/resources": { title: "Resources" },
-  "/help": { title: "Help" },
-  "/support": { title: "Support" },
+  "/matchmaking": {
+    title: "AI-Powered Deal Matchmaking",
+    load: lazyPage(() => import("@web/features/matching/pages/matchmaking-page"), "MatchmakingPage"),
+  },
+  "/due-diligence": {
+    title: "Due Diligence",
+    load: lazyPage(() => import("@web/features/due-diligence/pages/due-diligence-page"), "DueDiligencePage"),
+  },
+  "/due-diligence/:id": {
+    title: "Due Diligence",
+    load: lazyPage(() => import("@web/features/due-diligence/pages/due-diligence-page"), "DueDiligencePage"),
+  },
+  "/settings": {
+    title: "Algorithm Settings",
+    load: lazyPage(() => import("@web/features/matching/pages/settings-page"), "SettingsPage"),
+  },
+  "/resources": {
+    title: "Resources",
+    load: lazyPage(() => import("@web/features/help/pages/resources-page"), "ResourcesPage"),
+  },
+  "/help": { title: "Help", load: lazyPage(() => import("@web/features/help/pages/help-page"), "HelpPage") },
+  "/support": {
+    title: "Support",
+    load: lazyPage(() => import("@web/features/help/pages/support-page"), "SupportPage"),
+  },
   "/investor/dashboard": {
     title: "Investor Dashboard",
-    load: lazyPage(() => import("@web/features/investments/pages/investor-dashboard-page"), "InvestorDashboardPage"),
+    load: lazyPage(() => import("@web/app/pages/investor-dashboard-route"), "InvestorDashboardRoute"),
   },
   "/investor/profile": {
     title: "Investor Profile",
@@ -103,7 +121,7 @@ const FRAMED: Record<Exclude<RoutePath, keyof typeof STANDALONE>, Page> = {
   },
   "/founder/dashboard": {
     title: "Founder Dashboard",
-    load: lazyPage(() => import("@web/features/founders/pages/founder-dashboard-page"), "FounderDashboardPage"),
+    load: lazyPage(() => import("@web/app/pages/founder-dashboard-route"), "FounderDashboardRoute"),
   },
   "/founder/business": {
     title: "My Business",
@@ -125,14 +143,30 @@ const FRAMED: Record<Exclude<RoutePath, keyof typeof STANDALONE>, Page> = {
     title: "Founder Profile",
     load: lazyPage(() => import("@web/features/founders/pages/founder-profile-page"), "FounderProfilePage"),
   },
+  "/founder/documents": {
+    title: "Document Library",
+    load: lazyPage(() => import("@web/features/due-diligence/pages/document-library-page"), "DocumentLibraryPage"),
+  },
   "/admin/dashboard": {
     title: "Admin Dashboard",
     load: lazyPage(() => import("@web/features/admin/pages/admin-dashboard-page"), "AdminDashboardPage"),
   },
-  "/admin/sample-data": { title: "Sample Data" },
-  "/admin/users": { title: "Users" },
-  "/admin/campaigns": { title: "Campaigns" },
-  "/admin/profile": { title: "Admin Profile" },
+  "/admin/sample-data": {
+    title: "Sample Data",
+    load: lazyPage(() => import("@web/features/sample-data/pages/sample-data-page"), "SampleDataPage"),
+  },
+  "/admin/users": {
+    title: "Users",
+    load: lazyPage(() => import("@web/features/admin/pages/admin-users-page"), "AdminUsersPage"),
+  },
+  "/admin/campaigns": {
+    title: "Campaigns",
+    load: lazyPage(() => import("@web/features/admin/pages/admin-campaigns-page"), "AdminCampaignsPage"),
+  },
+  "/admin/profile": {
+    title: "Admin Profile",
+    load: lazyPage(() => import("@web/features/admin/pages/admin-profile-page"), "AdminProfilePage"),
+  },
 };
 
 function routeOf(path: RoutePath, page: Page): RouteObject {

@@ -1,3 +1,4 @@
+import { founderStatusChangeRefusal } from "@domain/campaign-review";
 import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
 import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
 import { campaignEndsAt } from "@domain/funding";
@@ -100,6 +101,9 @@ export async function updateFounderCampaign(
   input: CampaignUpdate,
 ): Promise<TCampaign> {
   const current = await ownedOrNotFound(db, userId, campaignId);
+  // Decision 011: Pending Review and an admin's rejection are the admin's to change.
+  const refusal = founderStatusChangeRefusal(current.status, input.status);
+  if (refusal) throw new AppError("CONFLICT", refusal, { status: [refusal] });
   const endsAt = endsAtOf(input.endsAt);
   if (input.status === "active" && (await hasOtherActiveCampaign(db, current.businessId, campaignId))) {
     throw oneActive();

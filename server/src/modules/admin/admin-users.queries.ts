@@ -1,0 +1,131 @@
+import { KYC_APPROVED } from "@domain/constants/investors";
+import type { TAdminUser } from "@domain/schemas/admin";
+import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { investors, profiles, session, user, userBans } from "../../db/schema";
+
+// Accounts as the admin sees them: profile, ban and (investors) KYC, searched by name or e-mail.
+
+const selection = {
+  id: profiles.id,
+  email: profiles.email,
+  fullName: profiles.fullName,
+  role: profiles.role,
+  phone: profiles.phone,
+  createdAt: profiles.createdAt,
+  lastLoginAt: profiles.lastLoginAt,
+  banReason: userBans.reason,
+  kycStatus: investors.kycStatus,
+};
+function selectUsers(db: Database) {
+  return db
+    .select(selection)
+    .from(profiles)
+    .leftJoin(userBans, eq(userBans.userId, profiles.id))
+    .leftJoin(investors, eq(investors.userId, profiles.id));
+}
+type Row = Awaited<ReturnType<typeof selectUsers>>[number];
+
+function toAdminUser(row: Row): TAdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    role: row.role,
+    phone: row.phone,
+    createdAt: row.createdAt.toISOString(),
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    banned: row.banReason !== null,
+    banReason: row.banReason,
+    kycVerified: row.role === "investor" ? row.kycStatus === KYC_APPROVED : null,
+  };
+}
+
+/** LIKE's wildcards typed by the admin are matched literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+export async function listUsers(
+  db: Database,
+  params: { q?: string; role?: TAdminUser["role"]; limit: number; offset: number },
+): Promise<{ items: TAdminUser[]; total: number }> {
+  const filters: SQL[] = [];
+  if (params.role) filters.push(eq(profiles.role, params.role));
+  if (params.q) {
+    const pattern = `%${escapeLike(params.q)}%`;
+    filters.push(or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern)) as SQL);
+  }
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const [rows, [totalRow]] = await Promise.all([
+    selectUsers(db)
+      .where(where)
+      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .limit(params.limit)
+      .offset(params.offset),
+    db.select({ n: count() }).from(profiles).where(where),
+  ]);
+  return { items: rows.map(toAdminUser), total: totalRow?.n ?? 0 };
+}
+
+export async function findAdminUser(db: Database, userId: string): Promise<TAdminUser | null> {
+  const [row] = await selectUsers(db).where(eq(profiles.id, userId)).limit(1);
+  return row ? toAdminUser(row) : null;
+}
+
+/**
+ * Bans the user and ends every one of their sessions in one transaction: the session lookup of
+ * every server process finds nothing from the next request on. False when already banned.
+ */
+export async function banUser(db: Database, userId: string, reason: string, adminId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(userBans)
+      .values({ userId, reason, bannedBy: adminId })
+      .onConflictDoNothing()
+      .returning({ userId: userBans.userId });
+    if (inserted.length === 0) return false;
+    await tx.delete(session).where(eq(session.userId, userId));
+    return true;
+  });
+}
+
+/** False when the user was not banned. */
+export async function unbanUser(db: Database, userId: string): Promise<boolean> {
+  const deleted = await db.delete(userBans).where(eq(userBans.userId, userId)).returning({ userId: userBans.userId });
+  return deleted.length > 0;
+}
+
+/**
+ * Marks an investor's KYC approved. An investor who never saved a profile has no investors row
+ * yet: one is created from their registration (name and type), as the profile editor would.
+ */
+export async function approveKyc(db: Database, userId: string): Promise<void> {
+  const [profile] = await db
+    .select({ fullName: profiles.fullName, investorType: profiles.investorType })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!profile) return;
+  await db
+    .insert(investors)
+    .values({
+      userId,
+      fullName: profile.fullName,
+      ...(profile.investorType && { investorType: profile.investorType }),
+      kycStatus: KYC_APPROVED,
+    })
+    .onConflictDoUpdate({ target: investors.userId, set: { kycStatus: KYC_APPROVED, updatedAt: sql`now()` } });
+}
+
+/** The admin's own name and phone, kept in step with the auth user's name (e-mails greet by it). */
+export async function saveAdminProfile(
+  db: Database,
+  userId: string,
+  values: { fullName: string; phone: string | null },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(profiles)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(profiles.id, userId));
+    await tx.update(user).set({ name: values.fullName, updatedAt: sql`now()` }).where(eq(user.id, userId));
+  });
+}

@@ -1,0 +1,51 @@
+import { SUPPORT_MESSAGES } from "@domain/constants/admin";
+import { ZSupportRequestSchema } from "@domain/schemas/admin";
+import { createRoute } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { AppDeps } from "../../app-env";
+import { requireRole } from "../../auth/guards";
+import { profiles, supportRequests } from "../../db/schema";
+import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
+
+// /support's contact form: every role may write; the request is kept (the admins' record) and
+// e-mailed to every admin, with the sender's address to reply to.
+
+const send = createRoute({
+  method: "post",
+  path: "/api/support",
+  tags: ["support"],
+  summary: "Send a message to the Kuza team (stored and e-mailed to the admins)",
+  request: { body: jsonBody(ZSupportRequestSchema) },
+  responses: {
+    201: jsonResponse(z.object({ id: z.string() }), "The message was received"),
+    ...errorResponses(400, 401, 403, 429),
+  },
+});
+
+export function supportRoutes(deps: AppDeps) {
+  return createRouter().openapi(send, async (c) => {
+    const viewer = requireRole(c, ["investor", "founder", "admin"]);
+    const { subject, message } = c.req.valid("json");
+    const [row] = await deps.db
+      .insert(supportRequests)
+      .values({ userId: viewer.user.id, subject, message })
+      .returning({ id: supportRequests.id });
+    if (!row) throw new Error("support request insert returned no row");
+    const admins = await deps.db.select({ email: profiles.email }).from(profiles).where(eq(profiles.role, "admin"));
+    const from = `${viewer.profile.fullName} <${viewer.user.email}> (${viewer.profile.role})`;
+    // The request is stored whatever the mail does; a failed mail is ours to see in the log.
+    for (const admin of admins) {
+      try {
+        await deps.mailer.send({
+          to: admin.email,
+          subject: SUPPORT_MESSAGES.mailSubject.replace("{subject}", subject),
+          text: [`From: ${from}`, `Reply to: ${viewer.user.email}`, "", message].join("\n"),
+        });
+      } catch (error) {
+        deps.logger.error("support e-mail failed", { to: admin.email, error: String(error) });
+      }
+    }
+    return c.json({ id: row.id }, 201);
+  });
+}

@@ -1,0 +1,104 @@
+import { ADMIN_MESSAGES } from "@domain/constants/admin";
+import { KYC_LABELS } from "@domain/constants/investors";
+import type { TAdminUser } from "@domain/schemas/admin";
+import { loadOnUse } from "@web/components/load-on-use";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { useUserAction } from "@web/features/admin/api/user-actions";
+import { errorMessageOf } from "@web/lib/server-field-errors";
+import { toast } from "@web/lib/toast";
+
+const ReasonDialog = loadOnUse(() => import("./reason-dialog").then((m) => m.ReasonDialog), "dialog");
+const UserProfileDialog = loadOnUse(() => import("./user-profile-dialog").then((m) => m.UserProfileDialog), "dialog");
+
+const ROLE_LABELS = { investor: "Investor", founder: "Founder", admin: "Admin" } as const;
+
+export const formatDay = (at: string) =>
+  new Date(at).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+
+/** One account in /admin/users, with what the admin may do to it. */
+export function AdminUserRow({ user, viewerId }: { user: TAdminUser; viewerId: string }) {
+  const action = useUserAction();
+  const canBan = user.role !== "admin" && user.id !== viewerId;
+
+  const run = async (kind: "unban" | "kyc") => {
+    try {
+      await action.mutateAsync({ kind, userId: user.id });
+      if (kind === "unban") toast.success(ADMIN_MESSAGES.userUnbanned);
+      else toast.success(ADMIN_MESSAGES.kycApproved, { description: ADMIN_MESSAGES.kycApprovedText });
+    } catch (error) {
+      toast.error("Error", { description: errorMessageOf(error) });
+    }
+  };
+  const ban = async (reason: string) => {
+    try {
+      await action.mutateAsync({ kind: "ban", userId: user.id, reason });
+      toast.success(ADMIN_MESSAGES.userBanned, { description: ADMIN_MESSAGES.userBannedText });
+    } catch (error) {
+      toast.error("Error", { description: errorMessageOf(error) });
+      throw error;
+    }
+  };
+
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">{user.fullName}</span>
+          <Badge variant="secondary">{ROLE_LABELS[user.role]}</Badge>
+          {user.kycVerified !== null && (
+            <Badge variant={user.kycVerified ? "default" : "muted"}>
+              {user.kycVerified ? KYC_LABELS.verified : KYC_LABELS.pending}
+            </Badge>
+          )}
+          {user.banned && (
+            <Badge variant="outline" className="border-destructive text-destructive">
+              Banned
+            </Badge>
+          )}
+        </div>
+        <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+        <p className="text-xs text-muted-foreground">
+          Signed up {formatDay(user.createdAt)} · Last sign-in{" "}
+          {user.lastLoginAt ? formatDay(user.lastLoginAt) : "never"}
+        </p>
+        {user.banReason && <p className="text-xs text-destructive">Reason: {user.banReason}</p>}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <UserProfileDialog
+          user={user}
+          trigger={
+            <Button size="sm" variant="outline">
+              View Profile
+            </Button>
+          }
+        />
+        {user.kycVerified === false && (
+          <Button size="sm" variant="outline" disabled={action.isPending} onClick={() => run("kyc")}>
+            Approve KYC
+          </Button>
+        )}
+        {canBan &&
+          (user.banned ? (
+            <Button size="sm" variant="outline" disabled={action.isPending} onClick={() => run("unban")}>
+              Unban
+            </Button>
+          ) : (
+            <ReasonDialog
+              trigger={
+                <Button size="sm" variant="destructive">
+                  Ban
+                </Button>
+              }
+              title={`Ban ${user.fullName}?`}
+              description="All of their sessions end at once, and they cannot sign in until unbanned. They are told the reason when they try."
+              label="Reason"
+              confirmLabel="Ban User"
+              requiredMessage={ADMIN_MESSAGES.reasonRequired}
+              onConfirm={ban}
+            />
+          ))}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import { KYC_LABELS } from "@domain/constants/investors";
+import type { TAdminUser } from "@domain/schemas/admin";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from "@web/components/ui/dialog";
+import type { ReactElement } from "react";
+import { Link } from "react-router";
+
+const formatTime = (at: string | null) => (at ? new Date(at).toLocaleString() : "Never");
+
+/** View Profile: the account's details, and the investor's public page for investors (loaded on first use). */
+export function UserProfileDialog({ user, trigger }: { user: TAdminUser; trigger: ReactElement }) {
+  const rows: Array<[string, string]> = [
+    ["Email", user.email],
+    ["Role", user.role],
+    ["Phone", user.phone ?? "—"],
+    ["Signed up", formatTime(user.createdAt)],
+    ["Last sign-in", formatTime(user.lastLoginAt)],
+    ...(user.kycVerified !== null
+      ? [["Verification", user.kycVerified ? KYC_LABELS.verified : KYC_LABELS.pending] as [string, string]]
+      : []),
+    ["Status", user.banned ? `Banned: ${user.banReason ?? ""}` : "Active"],
+  ];
+  return (
+    <Dialog defaultOpen>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{user.fullName}</DialogTitle>
+        </DialogHeader>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          {rows.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="text-muted-foreground">{term}</dt>
+              <dd className="min-w-0 break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {user.role === "investor" && (
+          <Button asChild variant="outline">
+            <Link to={`/investors/${user.id}`}>Open public investor profile</Link>
+          </Button>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

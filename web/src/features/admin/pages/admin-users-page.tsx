@@ -1,0 +1,97 @@
+import type { Role } from "@domain/constants/accounts";
+import { ADMIN_USERS_PAGE_SIZE } from "@domain/constants/admin";
+import { EmptyState } from "@web/components/empty-state";
+import { InlineError } from "@web/components/inline-error";
+import { PageHeader } from "@web/components/page-header";
+import { SearchBox } from "@web/components/search-box";
+import { Button } from "@web/components/ui/button";
+import { NativeSelect } from "@web/components/ui/native-select";
+import { Spinner } from "@web/components/ui/spinner";
+import { useAdminUsers } from "@web/features/admin/api/get-admin-users";
+import { AdminUserRow } from "@web/features/admin/components/admin-user-row";
+import { ADMIN_TEXTS as T } from "@web/features/admin/texts";
+import { useMe } from "@web/lib/session";
+import { Users } from "lucide-react";
+import { useState } from "react";
+
+/** /admin/users: every account, searchable and paged, with ban, unban and KYC approval. */
+export function AdminUsersPage() {
+  const me = useMe();
+  const [draft, setDraft] = useState("");
+  const [q, setQ] = useState("");
+  const [role, setRole] = useState<Role | "">("");
+  const [offset, setOffset] = useState(0);
+  const users = useAdminUsers({ q, role, offset, limit: ADMIN_USERS_PAGE_SIZE });
+  const page = users.data;
+  const viewerId = me.data?.user.id ?? "";
+
+  return (
+    <section>
+      <PageHeader title={T.usersTitle} description={T.usersDescription} />
+      <div className="mb-4 flex flex-col gap-2 sm:flex-row">
+        <SearchBox
+          id="admin-user-search"
+          label={T.usersSearchLabel}
+          placeholder={T.usersSearchPlaceholder}
+          value={draft}
+          onChange={setDraft}
+          onSubmit={() => {
+            setQ(draft.trim());
+            setOffset(0);
+          }}
+        />
+        <label htmlFor="admin-user-role" className="sr-only">
+          Role
+        </label>
+        <NativeSelect
+          id="admin-user-role"
+          className="sm:w-44"
+          value={role}
+          onChange={(e) => {
+            setRole(e.target.value as Role | "");
+            setOffset(0);
+          }}
+        >
+          <option value="">All roles</option>
+          <option value="investor">Investors</option>
+          <option value="founder">Founders</option>
+          <option value="admin">Admins</option>
+        </NativeSelect>
+      </div>
+      {users.isPending ? (
+        <Spinner label="Loading users" />
+      ) : users.isError || !page ? (
+        <InlineError message={T.usersError} onRetry={() => users.refetch()} />
+      ) : page.items.length === 0 ? (
+        <EmptyState icon={Users} message={T.usersEmpty} />
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
+            Showing {offset + 1}–{offset + page.items.length} of {page.total}
+          </p>
+          <ul className="space-y-3" aria-busy={users.isFetching}>
+            {page.items.map((user) => (
+              <AdminUserRow key={user.id} user={user} viewerId={viewerId} />
+            ))}
+          </ul>
+          <nav aria-label="Pages" className="mt-4 flex justify-between gap-2">
+            <Button
+              variant="outline"
+              disabled={offset === 0}
+              onClick={() => setOffset(Math.max(0, offset - ADMIN_USERS_PAGE_SIZE))}
+            >
+              Previous
+            </Button>
+            <Button
+              variant="outline"
+              disabled={page.nextOffset === null}
+              onClick={() => setOffset(page.nextOffset ?? 0)}
+            >
+              Next
+            </Button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}
