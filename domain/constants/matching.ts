@@ -80,6 +80,8 @@ export const MATCH_MESSAGES = {
   matchSaved: "Match saved",
   matchRemoved: "Match removed",
   matchNotFound: "Match not found",
+  /** A business match card's tag when the business has an active campaign. */
+  activeCampaignTag: "Active campaign",
   notifyTitle: "New match: {name}",
   notifyDescription: "{title} is a {label} ({score}) for your preferences.",
 } as const;

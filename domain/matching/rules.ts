@@ -94,14 +94,31 @@ export const RULES: Record<RuleId, { base: number; weight: MatchWeightKey }> = {
 
 export const DEFAULT_WEIGHTS: MatchWeights = { ...DEFAULT_MATCH_SETTINGS.weights };
 
+/** Points per unit a rule is rounded to: whole points, quarters for min(25, progress / 4). */
+const PRECISION: Record<RuleId, number> = {
+  sector: 1,
+  lowRiskRevenue: 1,
+  highRiskGrowth: 1,
+  mediumRiskTraction: 1,
+  ticketFit: 1,
+  location: 1,
+  growth: 1,
+  dueDiligence: 4,
+};
+
+/** How finely a score can fall: every score is a whole number of quarter points. */
+export const SCORE_STEPS_PER_POINT = 4;
+
 /**
  * A rule's points under the user's weights: the spec's points times weight / default weight,
- * rounded to a whole number. At the defaults this is exactly the spec's points; at weight 0 the
- * rule gives nothing.
+ * rounded to the spec's own precision (whole points; quarter points for the due-diligence rule,
+ * whose spec points are progress / 4). At the defaults this is exactly the spec's points (progress
+ * 10 gives 2.5); at weight 0 the rule gives nothing.
  */
 export function pointsOf(rule: RuleId, weights: MatchWeights, base: number = RULES[rule].base): number {
   const key = RULES[rule].weight;
-  return Math.round((base * weights[key]) / DEFAULT_MATCH_SETTINGS.weights[key]);
+  const steps = PRECISION[rule];
+  return Math.round((base * weights[key] * steps) / DEFAULT_MATCH_SETTINGS.weights[key]) / steps;
 }
 
 /** The due-diligence rule's spec points for a progress of 0-100: min(25, progress / 4). */

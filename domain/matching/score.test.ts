@@ -103,6 +103,14 @@ describe("match scoring at the default settings (golden table)", () => {
     const b = business();
     expect(explainMatch(i, b, { dueDiligenceProgress: 100 }).score).toBe(25);
     expect(explainMatch(i, b, { dueDiligenceProgress: 40 }).score).toBe(10);
+    // The stages' progress (10, 25, 55, 70, 85) gives the spec's fractional points, unrounded.
+    expect([10, 25, 55, 70, 85].map((p) => explainMatch(i, b, { dueDiligenceProgress: p }).score)).toEqual([
+      2.5, 6.25, 13.75, 17.5, 21.25,
+    ]);
+    expect(scorePoints(i, b, { dueDiligenceProgress: 85 })).toBe(21.25);
+    expect(explainMatch(i, b, { dueDiligenceProgress: 85 }).fired).toMatchObject([
+      { rule: "dueDiligence", points: 21.25 },
+    ]);
     expect(explainMatch(i, b, { dueDiligenceProgress: 0 }).fired).toEqual([]);
     expect(explainMatch(i, b, { dueDiligenceProgress: null }).fired).toEqual([]);
   });
@@ -144,6 +152,18 @@ describe("match scoring at the default settings (golden table)", () => {
     ];
     expect(scored.map((s) => s.score)).toEqual([25, 30, 35]);
     expect(rankMatches(scored).map((s) => s.id)).toEqual(["c"]);
+  });
+
+  it("keeps a fractional score just above 30 and labels fractional scores by the same floors", () => {
+    const i = investor({ sectors: ["fintech"] });
+    const fintech = business({ businessType: "fintech" });
+    // 25 + min(25, 25 / 4) = 31.25: above 30, kept.
+    expect(scorePoints(i, fintech, { dueDiligenceProgress: 25 })).toBe(31.25);
+    expect(isKept(31.25)).toBe(true);
+    expect(isKept(30)).toBe(false);
+    expect(matchLabel(74.75)).toBe("Good Match");
+    expect(matchLabel(59.75)).toBe("Moderate Match");
+    expect(matchLabel(44.75)).toBe("Potential Match");
   });
 
   it("sorts by score descending, then by name and id", () => {

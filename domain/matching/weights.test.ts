@@ -84,7 +84,11 @@ describe("algorithm weights", () => {
 
   it("scale the due-diligence rule by the stage weight", () => {
     const result = explainMatch(investor, base, { dueDiligenceProgress: 100, weights: { ...defaults, stage: 30 } });
-    expect(result.fired).toMatchObject([{ rule: "dueDiligence", points: 13 }]);
+    // 25 × 30 / 60 = 12.5, kept to the quarter point like the rule's own points.
+    expect(result.fired).toMatchObject([{ rule: "dueDiligence", points: 12.5 }]);
+    const early = explainMatch(investor, base, { dueDiligenceProgress: 10, weights: { ...defaults, stage: 100 } });
+    // 2.5 × 100 / 60 = 4.1666…: 4.25.
+    expect(early.score).toBe(4.25);
   });
 });
 

@@ -8,7 +8,12 @@ import { MATCH_MESSAGES, MATCH_SCORE_CAP } from "@domain/constants/matching";
 import { formatTicketRange } from "@domain/format";
 import { founderCouldRaise, investorCouldRaise } from "@domain/matching/raise";
 import { businessRecommendations, investorRecommendations } from "@domain/matching/recommendations";
-import { type MatchBusinessFacts, type PreparedInvestor, prepareInvestor } from "@domain/matching/rules";
+import {
+  type MatchBusinessFacts,
+  type PreparedInvestor,
+  prepareInvestor,
+  SCORE_STEPS_PER_POINT,
+} from "@domain/matching/rules";
 import { explainMatch, isKept, scorePoints } from "@domain/matching/score";
 import type { TMatchCard, TMatchKind } from "@domain/schemas/matching";
 import type { Database } from "../../db/client";
@@ -82,22 +87,25 @@ export function investorFacts(r: InvestorCandidateRow, history: string[] = []): 
 }
 
 /**
- * The kept indices, best first, in linear time: scores are whole numbers 0-100, so a bucket per
- * score; the candidates are already in name order, so equal scores keep it (rankMatches' order).
+ * The kept indices, best first, in linear time: scores are whole quarter points from 0 to 100, so
+ * a bucket per quarter point; the candidates are already in name order, so equal scores keep it
+ * (rankMatches' order).
  */
-function orderOf(scores: Uint8Array): Int32Array {
-  const counts = new Int32Array(MATCH_SCORE_CAP + 2);
-  for (const s of scores) if (isKept(s)) counts[s] = (counts[s] ?? 0) + 1;
-  const start = new Int32Array(MATCH_SCORE_CAP + 2);
+function orderOf(scores: Float64Array): Int32Array {
+  const buckets = MATCH_SCORE_CAP * SCORE_STEPS_PER_POINT + 1;
+  const bucketOf = (s: number) => Math.round(s * SCORE_STEPS_PER_POINT);
+  const counts = new Int32Array(buckets);
+  for (const s of scores) if (isKept(s)) counts[bucketOf(s)] = (counts[bucketOf(s)] ?? 0) + 1;
+  const start = new Int32Array(buckets);
   let at = 0;
-  for (let s = MATCH_SCORE_CAP; s >= 0; s--) {
-    start[s] = at;
-    at += counts[s] ?? 0;
+  for (let b = buckets - 1; b >= 0; b--) {
+    start[b] = at;
+    at += counts[b] ?? 0;
   }
   const order = new Int32Array(at);
   for (let i = 0; i < scores.length; i++) {
     const s = scores[i] as number;
-    if (isKept(s)) order[(start[s] as number)++] = i;
+    if (isKept(s)) order[(start[bucketOf(s)] as number)++] = i;
   }
   return order;
 }
@@ -127,7 +135,7 @@ async function forInvestor(db: Database, userId: string, versions: DataVersions)
   const investor = investorFacts(me, history);
   const weights = settings.weights;
   const { rows, index } = snapshot;
-  const scores = new Uint8Array(rows.length);
+  const scores = new Float64Array(rows.length);
   for (let i = 0; i < rows.length; i++) scores[i] = scorePoints(investor, rows[i] as BusinessCandidateRow, { weights });
   const order = orderOf(scores);
   const row = (i: number) => rows[i] as BusinessCandidateRow;
@@ -146,7 +154,7 @@ async function forInvestor(db: Database, userId: string, versions: DataVersions)
         sectorText(r.businessType),
         stageText(r.stage),
         r.incorporationCountry,
-        r.campaignMinInvestment !== null ? "Active campaign" : null,
+        r.campaignMinInvestment !== null ? MATCH_MESSAGES.activeCampaignTag : null,
       ]),
       fired: explained.fired,
       raise: investorCouldRaise(investor, r, explained.score, weights),
@@ -167,7 +175,11 @@ async function forInvestor(db: Database, userId: string, versions: DataVersions)
     kind: "business",
     order,
     score: (i) => scores[i] ?? 0,
-    haystack: (i) => `${row(i).name}\n${row(i).businessType ?? ""}\n${row(i).incorporationCountry ?? ""}`.toLowerCase(),
+    // The type as stored and as shown ("renewable_energy", "Renewable Energy").
+    haystack: (i) =>
+      [row(i).name, row(i).businessType, sectorText(row(i).businessType), row(i).incorporationCountry]
+        .join("\n")
+        .toLowerCase(),
     sectorsAt,
     card,
     find: (id) => index.get(id) ?? -1,
@@ -193,7 +205,7 @@ async function forFounder(db: Database, userId: string, versions: DataVersions):
   const weights = settings.weights;
   const prepared = rows.map((r) => investorFacts(r, history.get(r.userId)));
   const optionsOf = (i: number) => ({ weights, dueDiligenceProgress: progress.get(rows[i]?.userId ?? "") ?? null });
-  const scores = new Uint8Array(rows.length);
+  const scores = new Float64Array(rows.length);
   for (let i = 0; i < rows.length; i++) scores[i] = scorePoints(prepared[i] as PreparedInvestor, facts, optionsOf(i));
   const order = orderOf(scores);
   const typeOf = (r: InvestorCandidateRow) => r.investorType ?? "individual";

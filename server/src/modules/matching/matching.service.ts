@@ -1,3 +1,4 @@
+import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
 import { MATCH_MESSAGES, SIMILAR_BUSINESSES_COUNT } from "@domain/constants/matching";
 import { matchLabel } from "@domain/matching/rules";
 import type {
@@ -100,6 +101,6 @@ export async function similarBusinesses(db: Database, userId: string, businessId
     return { items: [], enabled: false };
   }
   const rows = await findSimilarBusinesses(db, businessId, SIMILAR_BUSINESSES_COUNT);
-  if (rows === null) throw new AppError("NOT_FOUND", "Business not found");
+  if (rows === null) throw new AppError("NOT_FOUND", BUSINESS_MESSAGES.notFound);
   return { items: rows, enabled: true };
 }

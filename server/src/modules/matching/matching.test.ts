@@ -1,4 +1,5 @@
 import { DEFAULT_MATCH_SETTINGS, MATCH_MESSAGES } from "@domain/constants/matching";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dueDiligenceProcesses } from "../../db/schema";
 import { registerFounder } from "../../testing/accounts";
@@ -109,6 +110,16 @@ describe("an investor's matches", () => {
     expect((await t.app.request("/api/matching/matches?minScore=500")).status).toBe(401);
   });
 
+  it("finds a business by its type as stored or as shown", async () => {
+    const name = `Sun ${sectorWord()}`;
+    await matchBusiness(t, { businessName: name, businessType: "renewable_energy" }, { minInvestment: 100 });
+    const me = await matchInvestor(t, { sectors: ["renewable_energy"] });
+    for (const search of ["renewable_energy", "Renewable Energy"])
+      expect(summary(await matchesOf(me.client, `?search=${encodeURIComponent(search)}`))).toEqual([
+        [name, 45, "Moderate Match"],
+      ]);
+  });
+
   it("recommends what the investor's profile lacks, or completing it when never saved", async () => {
     const { client } = await matchInvestor(t, { sectors: [] });
     expect((await matchesOf(client)).recommendations.map((r) => r.id)).toEqual([
@@ -147,6 +158,15 @@ describe("a founder's matches", () => {
     const after = await matchesOf(founder.client, `?search=${sector}`);
     expect(summary(after)).toEqual([[`Fan ${sector}`, 70, "Good Match"]]);
     expect(after.items[0]?.fired.at(-1)).toMatchObject({ rule: "dueDiligence", points: 10 });
+
+    // A process at Initial Contact (progress 10) adds the spec's 2.5, unrounded.
+    await t.deps.db
+      .update(dueDiligenceProcesses)
+      .set({ progress: 10 })
+      .where(eq(dueDiligenceProcesses.investorId, fan.profile.id));
+    expect(summary(await matchesOf(founder.client, `?search=${sector}`))).toEqual([
+      [`Fan ${sector}`, 62.5, "Good Match"],
+    ]);
   });
 
   it("gives a founder without a business the spec's fallback and no matches", async () => {

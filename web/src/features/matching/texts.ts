@@ -31,6 +31,8 @@ export const MATCH_TEXTS = {
   viewAll: "View All",
   completeBusiness: "Complete Business Profile",
   similarTitle: "Similar businesses",
+  /** When the server sends no message of its own. */
+  genericError: "Something went wrong. Please try again.",
 } as const;
 
 export const SETTINGS_TEXTS = {
@@ -41,6 +43,7 @@ export const SETTINGS_TEXTS = {
   guide: "Guide",
   save: "Save Settings",
   reset: "Reset to Defaults",
+  loadError: "Error loading your settings. Please try again.",
   weightHelp: {
     sector: "Scales the points for a business type in your preferred sectors (25 at the default).",
     traction: "Scales the points for revenue and growth: the risk-appetite rules and growth over 30%.",

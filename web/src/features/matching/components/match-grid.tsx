@@ -3,6 +3,7 @@ import type { TMatchCard } from "@domain/schemas/matching";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
 import { useSaveMatch } from "../api/save-match";
+import { MATCH_TEXTS as T } from "../texts";
 import { MatchCard } from "./match-card";
 
 /** A grid of match cards with Save / Saved on each. */
@@ -13,7 +14,7 @@ export function MatchGrid({ matches }: { matches: TMatchCard[] }) {
       { id: match.id, save: !match.saved },
       {
         onSuccess: () => toast.success(match.saved ? MATCH_MESSAGES.matchRemoved : MATCH_MESSAGES.matchSaved),
-        onError: (error) => toast.error(errorMessageOf(error, "Something went wrong")),
+        onError: (error) => toast.error(errorMessageOf(error, T.genericError)),
       },
     );
   return (

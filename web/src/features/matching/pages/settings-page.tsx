@@ -58,10 +58,7 @@ export function SettingsPage() {
     <section>
       <PageHeader title={T.title} description={T.description} />
       {settings.isError ? (
-        <InlineError
-          message={errorMessageOf(settings.error, "Something went wrong")}
-          onRetry={() => settings.refetch()}
-        />
+        <InlineError message={errorMessageOf(settings.error, T.loadError)} onRetry={() => settings.refetch()} />
       ) : !draft ? (
         <Skeleton className="h-80 rounded-xl" />
       ) : (
