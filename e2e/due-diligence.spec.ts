@@ -93,7 +93,7 @@ test("an investor runs due diligence from interest to approval, with a meeting t
   await signIn(page, investor.email, investor.password);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto(`/businesses/${businessId}/campaign/${campaignId}`);
-  await page.getByRole("button", { name: "Express Interest & Start Due Diligence" }).click();
+  await page.getByRole("button", { name: "Express Interest", exact: true }).click();
   await expect(page.getByText(M.interestTitle)).toBeVisible();
   await expect(page).toHaveURL(/\/due-diligence\/[0-9a-f-]{36}$/);
   const processId = page.url().split("/").pop() ?? "";

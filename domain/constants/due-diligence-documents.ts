@@ -31,7 +31,8 @@ export const DOCUMENT_MESSAGES = {
   invalidProcessTitle: "Invalid process",
   invalidProcessText: "Process ID is missing",
   requestSentTitle: "Document request sent",
-  requestSentText: (n: number) => `Requested ${n} ${n === 1 ? "document" : "documents"} from the founder`,
+  requestSentText: (n: number) =>
+    n === 1 ? "Requested 1 document from the founder" : `Requested ${n} documents from the founder`,
   errorSending: "Error sending request",
   failedSending: "Failed to send document request",
   locked: (label: string, stage: string) => `${label} can be requested from the ${stage} stage`,

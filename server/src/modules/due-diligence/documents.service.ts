@@ -157,8 +157,11 @@ async function share(
     return row;
   });
   if (!shared) {
-    // Someone answered the request first: the file just written belongs to no row.
-    await deps.storage.delete(file.storageKey);
+    // Someone answered the request first: the file just written belongs to no row, unless the
+    // winner wrote the same key ({documentId}-{same name}, as two shares of one library file do),
+    // whose file must stay.
+    const winner = await findDocument(deps.db, document.id);
+    if (winner?.storageKey !== file.storageKey) await deps.storage.delete(file.storageKey);
     throw new AppError("CONFLICT", M.notPending);
   }
   return { document: await one(deps.db, shared) };

@@ -72,6 +72,21 @@ describe("the founder's document library", () => {
     expect((await t.app.request(open.json.url)).status).toBe(200);
   });
 
+  it("shares once when the same library file is sent twice at once, and the shared file stays", async () => {
+    const { f, i, process } = await startedProcess(t);
+    const lib = await uploadToLibrary(t, f.client, "pitch_deck", "deck.pdf", FILES.pdf);
+    const { pitch_deck: deck } = await requested(i.client, process.id, ["pitch_deck"]);
+    if (!deck) throw new Error("not requested");
+    const share = () =>
+      f.client.post(`/api/due-diligence/documents/${deck.id}/from-library`, {
+        libraryDocumentId: lib.json.document.id,
+      });
+    const answers = await Promise.all([share(), share()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const open = await i.client.post(`/api/due-diligence/documents/${deck.id}/open`);
+    expect((await t.app.request(open.json.url)).status).toBe(200);
+  });
+
   it("keeps each founder's library to themselves", async () => {
     const { f, process, i } = await startedProcess(t);
     const other = await founderWithBusiness(t.app);

@@ -8,7 +8,7 @@ export function CampaignDetailRoute() {
     <CampaignDetailPage
       renderInvestPanel={(campaign) => <InvestPanel campaign={campaign} />}
       renderInvestorActions={(campaign) => (
-        <InterestButton businessId={campaign.business.id} campaignId={campaign.id} />
+        <InterestButton businessId={campaign.business.id} campaignId={campaign.id} short />
       )}
     />
   );

@@ -4,8 +4,10 @@ export const DD_TEXTS = {
   pageTitle: "Due Diligence",
   pageDescriptionInvestor: "Vet the businesses you are interested in, stage by stage.",
   pageDescriptionFounder: "Follow how investors are reviewing your business.",
-  activeTab: (n: number) => `Active Processes (${n})`,
-  completedTab: (n: number) => `Completed (${n})`,
+  activeProcesses: "Active Processes",
+  completed: "Completed",
+  activeTab: (n: number) => `${DD_TEXTS.activeProcesses} (${n})`,
+  completedTab: (n: number) => `${DD_TEXTS.completed} (${n})`,
   emptyActive: "No active due diligence processes.",
   emptyCompleted: "No completed due diligence processes yet.",
   emptyInvestor: "You haven't started due diligence on any business yet.",
@@ -37,6 +39,7 @@ export const DD_TEXTS = {
   cancel: "Cancel",
   meetings: "Meetings",
   noMeetings: "No meetings yet.",
+  loadingMeetings: "Loading meetings…",
   approveMeeting: "Approve",
   declineMeeting: "Decline",
   completeMeeting: "Mark Completed",
@@ -61,4 +64,6 @@ export const DD_TEXTS = {
   dashboardEmptyInvestor: "Express interest in a business to start due diligence.",
   viewProcess: "View Due Diligence Process",
   expressInterest: "Express Interest & Start Due Diligence",
+  /** The campaign page's shorter label (spec part 2: "Investors can Express Interest or Invest Now"). */
+  expressInterestShort: "Express Interest",
 } as const;

@@ -3,6 +3,7 @@ import {
   DECLINE_REASON_LABELS,
   DECLINE_REASONS,
   type DeclineReason,
+  DUE_DILIGENCE_MESSAGES as M,
 } from "@domain/constants/due-diligence";
 import type { TProcess } from "@domain/schemas/due-diligence";
 import { Button } from "@web/components/ui/button";
@@ -39,7 +40,7 @@ export function DeclineDialog({ process, onClose }: { process: TProcess; onClose
       toast.success(T.declineTitle);
       onClose();
     } catch (error) {
-      toast.error("Error", { description: errorMessageOf(error) });
+      toast.error(M.errorTitle, { description: errorMessageOf(error) });
     }
   };
 

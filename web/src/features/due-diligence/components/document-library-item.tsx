@@ -90,7 +90,7 @@ export function LibraryItem({ item, files }: { item: Item; files: TLibraryDocume
           {ready ? (
             <CheckCircle2
               className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-              aria-label="Ready"
+              aria-label={T.ready}
             />
           ) : (
             <Circle className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

@@ -12,7 +12,16 @@ import { Link, useNavigate } from "react-router";
  * Express Interest & Start Due Diligence for an investor, or View Due Diligence Process once a
  * process exists (the business page and the campaign page compose it in; investors only).
  */
-export function InterestButton({ businessId, campaignId = null }: { businessId: string; campaignId?: string | null }) {
+export function InterestButton({
+  businessId,
+  campaignId = null,
+  short = false,
+}: {
+  businessId: string;
+  campaignId?: string | null;
+  /** The campaign page's "Express Interest" (beside Invest Now) instead of the business page's longer label. */
+  short?: boolean;
+}) {
   const lookup = useProcessLookup(businessId, true);
   const start = useExpressInterest();
   const navigate = useNavigate();
@@ -42,7 +51,7 @@ export function InterestButton({ businessId, campaignId = null }: { businessId: 
   return (
     <Button onClick={onClick} disabled={lookup.isPending || start.isPending}>
       <ClipboardCheck aria-hidden="true" />
-      {T.expressInterest}
+      {short ? T.expressInterestShort : T.expressInterest}
     </Button>
   );
 }

@@ -26,7 +26,7 @@ function MeetingItem({ meeting, process }: { meeting: TMeeting; process: TProces
       await act.mutateAsync({ meetingId: meeting.id, action });
       toast.success(DONE_TOAST[action] ?? MEETING_STATUS_LABELS.cancelled);
     } catch (error) {
-      toast.error("Error", { description: errorMessageOf(error) });
+      toast.error(M.errorTitle, { description: errorMessageOf(error) });
     }
   };
   return (
@@ -98,7 +98,7 @@ export function MeetingsSection({ process }: { process: TProcess }) {
         {T.meetings}
       </h3>
       {meetings.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading meetings…</p>
+        <p className="text-sm text-muted-foreground">{T.loadingMeetings}</p>
       ) : meetings.isError ? (
         <p className="text-sm text-destructive">{errorMessageOf(meetings.error)}</p>
       ) : meetings.data.length === 0 ? (

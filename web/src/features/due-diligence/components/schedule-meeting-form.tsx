@@ -56,7 +56,7 @@ export function ScheduleMeetingForm({
       onDone();
     } catch (error) {
       if (!applyServerFieldErrors(error, form.setError, FIELDS))
-        toast.error("Error", { description: errorMessageOf(error) });
+        toast.error(M.errorTitle, { description: errorMessageOf(error) });
     }
   });
 
