@@ -13,6 +13,12 @@ test("an admin creates demo users and runs the comprehensive population; a demo 
   await page.goto("/login");
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The dashboard's real figures before the population (only ever growing, whatever else runs).
+  const figure = (label: string) =>
+    page.getByRole("main").getByText(label, { exact: true }).locator("..").getByRole("heading");
+  const figureValue = async (label: string) => Number(await figure(label).textContent());
+  await expect(figure("Businesses")).toHaveText(/^\d+$/);
+  const before = { users: await figureValue("Total Users"), businesses: await figureValue("Businesses") };
   await page.getByRole("link", { name: "Sample Data" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Sample Data" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Create Demo Users" })).toHaveAttribute("aria-selected", "true");
@@ -50,6 +56,11 @@ test("an admin creates demo users and runs the comprehensive population; a demo 
     page.getByRole("region", { name: "Demo logins" }).getByText("amara.okafor@demo.kuza.africa"),
   ).toBeVisible();
   await expectAccessible(page);
+
+  // The dashboard's figures have moved with the data.
+  await page.goto("/admin/dashboard");
+  await expect.poll(() => figureValue("Businesses")).toBeGreaterThan(before.businesses);
+  await expect.poll(() => figureValue("Total Users")).toBeGreaterThan(before.users);
 
   // A demo founder signs in with the demo password: business, campaign, due diligence, matches.
   const device = await browser.newContext();

@@ -63,6 +63,9 @@ export const SUPPORT_MESSAGES = {
   subjectRequired: "Enter a subject",
   messageRequired: "Enter your message",
   mailSubject: "Kuza support request: {subject}",
+  tooMany: "You have sent several messages in a short time. Please wait a few minutes before writing again.",
 } as const;
+/** Each message e-mails every admin: one account may send this many per window. */
+export const SUPPORT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 export const SUPPORT_SUBJECT_MAX = 120;
 export const SUPPORT_MESSAGE_MAX = 4000;

@@ -1,3 +1,4 @@
+import { SUPPORT_MESSAGES, SUPPORT_RATE_LIMIT } from "@domain/constants/admin";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dueDiligenceProcesses } from "../../db/schema";
 import { readOutbox, registerFounder, registerInvestor } from "../../testing/accounts";
@@ -133,5 +134,15 @@ describe("support requests", () => {
     const mail = readOutbox(t.dataDir).find((m) => m.to === admin.email && m.subject.includes("Cannot upload"));
     expect(mail?.body).toContain("The pitch deck fails.");
     expect(mail?.body).toContain(me.email);
+  });
+
+  it("take a few in a row from one account, then answer 429 (each one e-mails every admin)", async () => {
+    const investor = createClient(t.app);
+    await registerInvestor(investor);
+    for (let i = 0; i < SUPPORT_RATE_LIMIT.max; i++)
+      expect((await investor.post("/api/support", { subject: `Question ${i}`, message: "Hello" })).status).toBe(201);
+    const refused = await investor.post("/api/support", { subject: "One more", message: "Hello" });
+    expect(refused.status).toBe(429);
+    expect(refused.json.error.message).toBe(SUPPORT_MESSAGES.tooMany);
   });
 });

@@ -1,4 +1,4 @@
-import { SUPPORT_MESSAGES } from "@domain/constants/admin";
+import { SUPPORT_MESSAGES, SUPPORT_RATE_LIMIT } from "@domain/constants/admin";
 import { ZSupportRequestSchema } from "@domain/schemas/admin";
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
@@ -6,7 +6,9 @@ import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { requireRole } from "../../auth/guards";
 import { profiles, supportRequests } from "../../db/schema";
+import { AppError } from "../../lib/errors";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
+import { createRateLimiter } from "../../lib/rate-limit";
 
 // /support's contact form: every role may write; the request is kept (the admins' record) and
 // e-mailed to every admin, with the sender's address to reply to.
@@ -24,8 +26,11 @@ const send = createRoute({
 });
 
 export function supportRoutes(deps: AppDeps) {
+  // Every message e-mails every admin, so one account cannot flood their inboxes.
+  const limiter = createRateLimiter(SUPPORT_RATE_LIMIT);
   return createRouter().openapi(send, async (c) => {
     const viewer = requireRole(c, ["investor", "founder", "admin"]);
+    if (!limiter.hit(viewer.user.id)) throw new AppError("RATE_LIMITED", SUPPORT_MESSAGES.tooMany);
     const { subject, message } = c.req.valid("json");
     const [row] = await deps.db
       .insert(supportRequests)

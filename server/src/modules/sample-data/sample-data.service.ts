@@ -13,6 +13,7 @@ import type {
   TSampleDataResult,
 } from "@domain/schemas/sample-data";
 import type { AppDeps } from "../../app-env";
+import { forgetCatalogueReads } from "../../lib/catalogue-cache";
 import { AppError } from "../../lib/errors";
 import { createDemoUsers, type DemoPerson, demoPeople, findDemoAccounts } from "./demo-users";
 import {
@@ -57,6 +58,8 @@ export async function runPopulateSampleData(deps: SampleDeps): Promise<TPopulate
     ...(await populatePreferences(deps.db, accounts)),
     ...(await populateInvestments(deps.db, accounts)),
   ];
+  // New businesses and campaigns: this process's sector lists (/deals, /businesses) load afresh.
+  forgetCatalogueReads(deps.db);
   const failedUsers = new Set(results.filter((r) => !r.success).map((r) => r.userId));
   const users = [...accounts.values()];
   return { successful: users.filter((id) => !failedUsers.has(id)).length, total: users.length, results };
@@ -125,6 +128,7 @@ export async function runComprehensive(
       note(step, error instanceof Error && error.message ? error.message : M.unknownError);
     }
   }
+  forgetCatalogueReads(deps.db);
   return { successful, failed, counts, errors, password: DEMO_PASSWORD, logins: loginsOf(people, accounts) };
 }
 

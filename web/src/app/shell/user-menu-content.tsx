@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from "@web/components/ui/dropdown-menu";
 import { useSignOutFlow } from "@web/features/accounts/use-sign-out-flow";
-import { Briefcase, CircleUser, LogOut, SlidersHorizontal, Sparkles } from "lucide-react";
+import { BookOpen, Briefcase, CircleHelp, CircleUser, LogOut, SlidersHorizontal, Sparkles } from "lucide-react";
 import type { ReactElement } from "react";
 import { useNavigate } from "react-router";
 
@@ -46,6 +46,15 @@ export function UserMenuContent({ me, role, trigger }: { me: TMe; role: Role; tr
             <Sparkles aria-hidden="true" /> Algorithm Settings
           </DropdownMenuItem>
         )}
+        {/* The spec's admin sidebar has no Resources: admins reach it, /help and /support from here. */}
+        {role === "admin" && (
+          <DropdownMenuItem onSelect={() => navigate("/resources")}>
+            <BookOpen aria-hidden="true" /> Resources
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem onSelect={() => navigate("/help")}>
+          <CircleHelp aria-hidden="true" /> Help & Support
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={signOut}>
           <LogOut aria-hidden="true" /> Log out

@@ -5,6 +5,7 @@ import { PageHeader } from "@web/components/page-header";
 import { Spinner } from "@web/components/ui/spinner";
 import { useInvestorProfile } from "@web/features/investors/api/get-investor-profile";
 import { InvestorProfileForm } from "@web/features/investors/components/investor-profile-form";
+import { VerificationBadge } from "@web/features/investors/components/verification-badge";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { useViewer } from "@web/lib/session";
 import { ShieldAlert } from "lucide-react";
@@ -30,7 +31,17 @@ export function InvestorProfilePage() {
 
   return (
     <section className="mx-auto max-w-3xl">
-      <PageHeader title={TITLE} description="Tell founders who you are and what you invest in." />
+      <PageHeader
+        title={TITLE}
+        description="Tell founders who you are and what you invest in."
+        actions={
+          profile.data && (
+            <div>
+              <VerificationBadge verified={profile.data.verified} />
+            </div>
+          )
+        }
+      />
       {profile.isPending ? (
         <Spinner label="Loading your profile" />
       ) : profile.isError ? (
