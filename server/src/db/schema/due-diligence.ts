@@ -68,6 +68,11 @@ export const dueDiligenceMeetings = pgTable(
   },
   (t) => [
     index("due_diligence_meetings_process_starts_idx").on(t.processId, t.startsAt),
+    // A double submit of Schedule Meeting makes one row: the same proposal by the same person
+    // while it is still live. Once declined, cancelled or held it may be proposed again.
+    uniqueIndex("due_diligence_meetings_live_proposal_idx")
+      .on(t.processId, t.scheduledBy, t.startsAt, t.title)
+      .where(sql`status in ('pending_approval', 'scheduled')`),
     check("due_diligence_meetings_duration", sql`${t.durationMinutes} between 15 and 240`),
   ],
 );

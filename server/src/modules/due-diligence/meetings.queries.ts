@@ -47,10 +47,33 @@ export async function findMeeting(db: Database, processId: string, meetingId: st
   return row ?? null;
 }
 
-export async function insertMeeting(db: Database, values: typeof m.$inferInsert): Promise<string> {
-  const [row] = await db.insert(m).values(values).returning({ id: m.id });
-  if (!row) throw new Error("meeting insert returned no row");
-  return row.id;
+type MeetingInsert = typeof m.$inferInsert;
+
+/** The new meeting's id, or null when the same proposal is already live (a double submit). */
+export async function insertMeeting(db: Database, values: MeetingInsert): Promise<string | null> {
+  const [row] = await db.insert(m).values(values).onConflictDoNothing().returning({ id: m.id });
+  return row?.id ?? null;
+}
+
+/** The live meeting a double submit collided with (due_diligence_meetings_live_proposal_idx). */
+export async function findLiveProposal(
+  db: Database,
+  p: Pick<MeetingInsert, "processId" | "scheduledBy" | "startsAt" | "title">,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: m.id })
+    .from(m)
+    .where(
+      and(
+        eq(m.processId, p.processId),
+        eq(m.scheduledBy, p.scheduledBy),
+        eq(m.startsAt, p.startsAt),
+        eq(m.title, p.title),
+        inArray(m.status, ["pending_approval", "scheduled"]),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** Moves a meeting only if it is still at `from` (two clicks, one change). */

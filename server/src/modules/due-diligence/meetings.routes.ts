@@ -32,7 +32,11 @@ const create = createRoute({
   tags: TAGS,
   summary: "Schedule Meeting (either party): pending approval by the other party",
   request: { params: idParam, body: jsonBody(ZMeetingCreateSchema) },
-  responses: { 201: jsonResponse(ZMeetingAnswerSchema, "The meeting"), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: {
+    201: jsonResponse(ZMeetingAnswerSchema, "The meeting"),
+    200: jsonResponse(ZMeetingAnswerSchema, "The same proposal was already made (a double submit): that meeting"),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
 });
 
 const act = createRoute({
@@ -62,8 +66,13 @@ export function meetingsRoutes(deps: AppDeps) {
       c.json({ meetings: await listMeetings(deps.db, c.req.valid("param").id, actorOf(c)) }, 200),
     )
     .openapi(create, async (c) => {
-      const meeting = await scheduleMeeting(deps.db, c.req.valid("param").id, actorOf(c), c.req.valid("json"));
-      return c.json({ meeting }, 201);
+      const { meeting, created } = await scheduleMeeting(
+        deps.db,
+        c.req.valid("param").id,
+        actorOf(c),
+        c.req.valid("json"),
+      );
+      return created ? c.json({ meeting }, 201) : c.json({ meeting }, 200);
     })
     .openapi(act, async (c) => {
       const { id, meetingId } = c.req.valid("param");

@@ -8,7 +8,14 @@ import { AppError } from "../../lib/errors";
 import { notify } from "../notifications/notify";
 import { type Actor, participantProcessOrThrow } from "./due-diligence.service";
 import { meetingIcs } from "./meeting-ics";
-import { findMeeting, findMeetings, insertMeeting, type MeetingRow, updateMeetingFrom } from "./meetings.queries";
+import {
+  findLiveProposal,
+  findMeeting,
+  findMeetings,
+  insertMeeting,
+  type MeetingRow,
+  updateMeetingFrom,
+} from "./meetings.queries";
 import { otherPartyOf } from "./process-view";
 
 // Meetings (kept on the server, CLARIFICATIONS): either party schedules, the OTHER party
@@ -52,26 +59,26 @@ export async function listMeetings(db: Database, processId: string, actor: Actor
   return rows.map((r) => toMeeting(r, process.investorId));
 }
 
+/** Schedules a meeting; a double submit of the same proposal answers the first (created: false). */
 export async function scheduleMeeting(
   db: Database,
   processId: string,
   actor: Actor,
   input: MeetingCreate,
-): Promise<TMeeting> {
+): Promise<{ meeting: TMeeting; created: boolean }> {
   const process = await participantProcessOrThrow(db, processId, actor);
   if (!acceptsMeetings(process.status)) throw new AppError("CONFLICT", M.notActive);
   const startsAt = zonedTimeToUtc(input.date, input.time, input.timeZone);
-  const id = await db.transaction(async (tx) => {
+  const proposal = { processId: process.id, scheduledBy: actor.userId, startsAt, title: input.title };
+  const created = await db.transaction(async (tx) => {
     const meetingId = await insertMeeting(tx, {
-      processId: process.id,
-      title: input.title,
-      startsAt,
+      ...proposal,
       timeZone: input.timeZone,
       durationMinutes: input.durationMinutes,
       meetingLink: input.meetingLink,
       agenda: input.agenda,
-      scheduledBy: actor.userId,
     });
+    if (!meetingId) return null;
     await notify(tx, {
       userId: otherPartyOf(process),
       type: "meeting",
@@ -81,9 +88,12 @@ export async function scheduleMeeting(
     });
     return meetingId;
   });
+  const id = created ?? (await findLiveProposal(db, proposal));
+  // The first of a double submit was declined or cancelled in between: nothing live to answer with.
+  if (!id) throw new AppError("CONFLICT", M.stale);
   const row = await findMeeting(db, process.id, id);
   if (!row) throw new Error(`meeting ${id} vanished`);
-  return toMeeting(row, process.investorId);
+  return { meeting: toMeeting(row, process.investorId), created: created !== null };
 }
 
 export async function actOnMeeting(
