@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { withMigrationLock } from "./migration-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -50,7 +51,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string | "
     // unheard, it would crash the process. The pool discards that connection and opens another.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    // Several processes may start at once: they take turns to migrate.
+    await withMigrationLock(url, () => migratePg(db, { migrationsFolder }));
     const listeners = new Set<pg.Client>();
     return {
       db: db as unknown as Database,

@@ -26,11 +26,12 @@ const send = createRoute({
 });
 
 export function supportRoutes(deps: AppDeps) {
-  // Every message e-mails every admin, so one account cannot flood their inboxes.
-  const limiter = createRateLimiter(SUPPORT_RATE_LIMIT);
+  // Every message e-mails every admin, so one account cannot flood their inboxes (counted in the
+  // database: the limit holds across server processes).
+  const limiter = createRateLimiter({ db: deps.db, name: "support", ...SUPPORT_RATE_LIMIT });
   return createRouter().openapi(send, async (c) => {
     const viewer = requireRole(c, ["investor", "founder", "admin"]);
-    if (!limiter.hit(viewer.user.id)) throw new AppError("RATE_LIMITED", SUPPORT_MESSAGES.tooMany);
+    if (!(await limiter.hit(viewer.user.id))) throw new AppError("RATE_LIMITED", SUPPORT_MESSAGES.tooMany);
     const { subject, message } = c.req.valid("json");
     const [row] = await deps.db
       .insert(supportRequests)

@@ -92,7 +92,13 @@ const unread = createRoute({
 
 export function messagingRoutes(deps: AppDeps) {
   const { db } = deps;
-  const sendLimiter = createRateLimiter({ max: deps.env.MESSAGE_RATE_LIMIT, windowMs: MESSAGE_RATE_LIMIT.windowMs });
+  // Counted in the database: every server process on it shares one count per sender.
+  const sendLimiter = createRateLimiter({
+    db,
+    name: "messages",
+    max: deps.env.MESSAGE_RATE_LIMIT,
+    windowMs: MESSAGE_RATE_LIMIT.windowMs,
+  });
   return createRouter()
     .openapi(start, async (c) => {
       const viewer = requireViewer(c);
@@ -115,7 +121,7 @@ export function messagingRoutes(deps: AppDeps) {
     })
     .openapi(send, async (c) => {
       const viewer = requireViewer(c);
-      if (!sendLimiter.hit(viewer.user.id)) throw new AppError("RATE_LIMITED", M.tooFast);
+      if (!(await sendLimiter.hit(viewer.user.id))) throw new AppError("RATE_LIMITED", M.tooFast);
       const { id } = c.req.valid("param");
       // Only `content` is read from the body: whoever the body names, the sender is the viewer.
       const { content } = c.req.valid("json");
