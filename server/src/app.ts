@@ -42,7 +42,7 @@ import { filesRoutes } from "./modules/uploads/files.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { eventsRoutes } from "./realtime/events.routes";
 import { createRealtimeHub } from "./realtime/hub";
-import { createLocalDiskStorage } from "./storage/local-disk";
+import { createLocalDiskStorage, STALE_UPLOAD_MS, sweepTemporaryFiles } from "./storage/local-disk";
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -70,7 +70,11 @@ export async function buildDeps(
   const secret = resolveAuthSecret(env, { ephemeral: options.memoryDatabase });
   const auth = createAuth({ db: database.db, env, mailer, secret, logger });
   // Uploaded files under <dataDir>/files; private download links are signed with the auth secret.
-  const storage = createLocalDiskStorage({ root: path.join(env.dataDir, "files"), secret });
+  const filesRoot = path.join(env.dataDir, "files");
+  const storage = createLocalDiskStorage({ root: filesRoot, secret });
+  // What uploads cut off by a crash left behind (see sweepTemporaryFiles for the age rule).
+  const swept = await sweepTemporaryFiles(filesRoot, { olderThanMs: env.DATABASE_URL ? STALE_UPLOAD_MS : 0 });
+  if (swept > 0) logger.info(`removed ${swept} temporary file(s) left by interrupted uploads`);
   const realtime = await createRealtimeHub({ database, logger });
   return { env, database, db: database.db, auth, mailer, logger, storage, realtime };
 }

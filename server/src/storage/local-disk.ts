@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { createReadStream, createWriteStream, type Dirent } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -11,7 +11,14 @@ import { type FileBody, PRIVATE_FILES_PATH, PUBLIC_FILES_PATH, type Storage, typ
 
 // Files on local disk: <root>/public/<key> and <root>/private/<key>, each with a small
 // "<name>.meta" JSON beside it holding the content type. A meta name has two dots, so it can
-// never be a valid key and is never served.
+// never be a valid key and is never served. Both are written to "<name>.<12 hex>.tmp" first and
+// renamed into place, so a reader (or a row, inserted only after put returns) never sees half a
+// file; a crash mid-upload leaves only a temporary file, which sweepTemporaryFiles removes at start.
+
+const TEMP_SUFFIX = /\.[0-9a-f]{12}\.tmp$/;
+/** With PostgreSQL, a temporary file this long untouched is an upload no process is still writing. */
+export const STALE_UPLOAD_MS = 60 * 60 * 1000;
+const tempName = (file: string) => `${file}.${randomBytes(6).toString("hex")}.tmp`;
 
 export type LocalDiskOptions = {
   /** Usually <dataDir>/files. */
@@ -44,13 +51,16 @@ export function createLocalDiskStorage(options: LocalDiskOptions): Storage {
     async put(key, body, contentType) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+      const temp = tempName(file);
+      const metaTemp = tempName(`${file}.meta`);
       try {
         await writeBody(temp, body);
-        await writeFile(`${file}.meta`, JSON.stringify({ contentType } satisfies Meta));
+        await writeFile(metaTemp, JSON.stringify({ contentType } satisfies Meta));
+        await rename(metaTemp, `${file}.meta`);
         await rename(temp, file);
       } catch (error) {
         await rm(temp, { force: true });
+        await rm(metaTemp, { force: true });
         throw error;
       }
     },
@@ -115,4 +125,55 @@ async function readMeta(file: string): Promise<Meta | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * Removes what interrupted uploads left under the storage root: temporary files, and a meta whose
+ * file never arrived (a crash between the two renames). Only entries untouched for `olderThanMs`:
+ * 0 when this process holds the data dir alone (embedded database); with PostgreSQL other server
+ * processes may share the folder, and an upload in progress keeps touching its temporary file.
+ * Answers how many entries it removed.
+ */
+export async function sweepTemporaryFiles(
+  root: string,
+  options: { olderThanMs: number; now?: number },
+): Promise<number> {
+  const cutoff = (options.now ?? Date.now()) - options.olderThanMs;
+  let removed = 0;
+  const stale = async (file: string) => {
+    try {
+      return (await stat(file)).mtimeMs <= cutoff;
+    } catch {
+      return false;
+    }
+  };
+  const exists = (file: string) =>
+    stat(file).then(
+      () => true,
+      () => false,
+    );
+  const walk = async (dir: string): Promise<void> => {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      return; // no uploads yet
+    }
+    for (const entry of entries) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        await walk(file);
+        continue;
+      }
+      const leftover =
+        TEMP_SUFFIX.test(entry.name) ||
+        (entry.name.endsWith(".meta") && !(await exists(file.slice(0, -".meta".length))));
+      if (entry.isFile() && leftover && (await stale(file))) {
+        await rm(file, { force: true });
+        removed += 1;
+      }
+    }
+  };
+  await walk(path.resolve(root));
+  return removed;
 }
