@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   "PAYLOAD_TOO_LARGE",
   "RATE_LIMITED",
   "INTERNAL",
+  /** The database cannot be reached for the moment (503): try again shortly. */
+  "UNAVAILABLE",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,6 +1,7 @@
 import { VALIDATION_MESSAGES } from "@domain/constants/accounts";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../app-env";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "../lib/database-unavailable";
 import { errorBody, TOO_MANY_ATTEMPTS } from "../lib/errors";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, isPublicAuthPath } from "./auth";
 import { clientIpOf } from "./client-ip";
@@ -21,6 +22,10 @@ export function authRoutes(deps: AppDeps) {
     headers.set(CLIENT_IP_HEADER, clientIpOf(c, deps.env.TRUST_PROXY));
     const request = new Request(c.req.raw, { headers });
     const response = await deps.auth.handler(request);
+    // better-auth answers a failed query itself, as a bare 500: say 503 when the database is away.
+    if (response.status === 500 && !(await deps.database.ping())) {
+      return c.json(errorBody("UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE), 503);
+    }
     return response.status >= 400 ? reshapeError(response, subPath) : response;
   });
   return app;

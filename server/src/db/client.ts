@@ -32,6 +32,11 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+/** How long opening a PostgreSQL connection may take before it counts as a failure. */
+const CONNECT_TIMEOUT_MS = 3_000;
+/** A readiness probe that gets no answer in this time reports the database down. */
+const PING_TIMEOUT_MS = 2_000;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
@@ -46,10 +51,21 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers
 export async function openDatabase(options: { url?: string; dataDir?: string | "memory" }): Promise<DatabaseHandle> {
   if (options.url) {
     const url = options.url;
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // A connect that hangs (a server behind a dead network path) fails after a few seconds, so a
+    // request answers 503 instead of waiting for the client's patience to run out.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     // An idle connection the server drops (restart, admin command) is an 'error' on the pool;
     // unheard, it would crash the process. The pool discards that connection and opens another.
     pool.on("error", () => {});
+    // The pool hears only its idle connections: one checked out between two statements (inside a
+    // transaction) that the server drops would raise an unheard 'error' and end the process. The
+    // statement in flight fails instead, and the pool discards the connection when it is released.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool, { schema });
     // Several processes may start at once: they take turns to migrate.
     await withMigrationLock(url, () => migratePg(db, { migrationsFolder }));
@@ -98,7 +114,7 @@ async function listenPg(
   onPayload: (payload: string) => void,
   onLost?: (error: Error) => void,
 ): Promise<Unlisten> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
   let stopped = false;
   let connected = false;
   let lost = false;
@@ -132,10 +148,17 @@ async function listenPg(
 }
 
 async function pingWith(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
+  const answered = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answered, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }

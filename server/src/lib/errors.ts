@@ -1,6 +1,7 @@
 import type { ErrorCode } from "@domain/errors";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./database-unavailable";
 import type { Logger } from "./logger";
 
 // Every API error leaves the server as { error: { code, message, fields? } }; the codes are
@@ -32,6 +33,8 @@ export function statusOf(code: ErrorCode): ContentfulStatusCode {
       return 429;
     case "INTERNAL":
       return 500;
+    case "UNAVAILABLE":
+      return 503;
   }
 }
 
@@ -83,6 +86,11 @@ export function handleUnexpected(logger: Logger) {
       // An ordinary event, not a fault: one line, no stack. Nobody is left to read the answer.
       logger.info(`${c.req.method} ${c.req.path}: the client disconnected before sending the whole request`);
       return respondError(c, new AppError("BAD_REQUEST", "The request was interrupted."));
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Expected while the database restarts: one line, no stack; the pool reconnects by itself.
+      logger.warn(`${c.req.method} ${c.req.path}: database unavailable (${err.message})`);
+      return respondError(c, new AppError("UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE));
     }
     const status = (err as { status?: number }).status;
     if (status === 413) return respondError(c, new AppError("PAYLOAD_TOO_LARGE", "The request is too large"));

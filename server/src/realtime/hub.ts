@@ -1,4 +1,3 @@
-import { REALTIME_RECONNECT_DELAYS_MS } from "@domain/constants/realtime";
 import { ZRealtimeEventSchema } from "@domain/schemas/realtime";
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "../lib/logger";
@@ -7,6 +6,13 @@ import { type Envelope, REALTIME_CHANNEL } from "./publish";
 // One LISTEN per server process; every open event stream of a user in this process hears the
 // events addressed to that user. Events published by any process on the same database arrive
 // here through NOTIFY, including this process's own: there is one delivery path.
+
+/**
+ * Re-LISTEN attempts after the connection is lost, the last repeating: short, so live delivery is
+ * back within about a second of the database (one cheap connection attempt a second meanwhile).
+ * The browsers' own reconnect delays (REALTIME_RECONNECT_DELAYS_MS) are longer, and spread out.
+ */
+const LISTEN_RETRY_DELAYS_MS = [250, 500, 1_000] as const;
 
 /** A stream whose reader falls this far behind is closed; its browser reconnects and refetches. */
 const MAX_PENDING_WRITES = 500;
@@ -114,8 +120,8 @@ export async function createRealtimeHub(options: {
 
   function schedule(attempt: number) {
     if (stopped) return;
-    const delays = REALTIME_RECONNECT_DELAYS_MS;
-    const delay = delays[Math.min(attempt, delays.length - 1)] ?? 10_000;
+    const delays = LISTEN_RETRY_DELAYS_MS;
+    const delay = delays[Math.min(attempt, delays.length - 1)] ?? 1_000;
     retryTimer = setTimeout(() => void start(attempt), delay);
     retryTimer.unref();
   }
