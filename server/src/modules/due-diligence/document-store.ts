@@ -83,6 +83,17 @@ export async function copyStored(
   return { storageKey, fileName: from.fileName, fileSize: source.size, fileType: from.fileType };
 }
 
+/**
+ * Puts a staged file (written under a key of its own) at its final key. For a process document
+ * the final key is shared by every attempt with the same name, so only the attempt that has
+ * won the row calls this, inside the transaction that shares it.
+ */
+export async function placeStaged(storage: Storage, stagedKey: string, file: StoredDocument): Promise<void> {
+  const staged = await storage.get(stagedKey);
+  if (!staged) throw new Error(`staged file ${stagedKey} vanished`);
+  await storage.put(file.storageKey, staged.body, file.fileType);
+}
+
 /** The folders of the spec's path: due-diligence-docs/{userId}/{processId} and the founder's library. */
 export const processFolder = (founderId: string, processId: string) => `due-diligence-docs/${founderId}/${processId}`;
 export const libraryFolder = (founderId: string) => `due-diligence-docs/${founderId}/library`;

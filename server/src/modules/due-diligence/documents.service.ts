@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   DOCUMENT_LINK_SECONDS,
   DOCUMENT_NOTIFICATIONS,
@@ -13,7 +14,7 @@ import { dueDiligenceProcesses } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { Storage } from "../../storage/storage";
 import { notify } from "../notifications/notify";
-import { copyStored, processFolder, storeUpload } from "./document-store";
+import { copyStored, placeStaged, processFolder, type StoredDocument, storeUpload } from "./document-store";
 import {
   businessCountry,
   type DocumentRow,
@@ -24,7 +25,7 @@ import {
   pendingCategories,
   recordOpen,
 } from "./documents.queries";
-import { findProcessForParticipant, type ParticipantProcess } from "./due-diligence.queries";
+import { findProcessForParticipant, lockProcess, type ParticipantProcess } from "./due-diligence.queries";
 import { findLibraryDocument, listLibrary, toLibraryDocument } from "./library.queries";
 
 // The document room's rules. Access is the process's: its investor or the owner of its business,
@@ -103,10 +104,15 @@ export async function requestDocuments(db: Database, viewer: Viewer, processId: 
     if (!item) throw new AppError("VALIDATION_FAILED", M.unknownCategory, { categories: [M.unknownCategory] });
     return item;
   });
-  const locked = items.find((item) => !isItemUnlocked(item, process.status));
-  if (locked) throw new AppError("CONFLICT", M.locked(locked.name, STATUS_LABELS[locked.unlocksAt]));
 
   return db.transaction(async (tx) => {
+    // The stage is read again under the process's lock, the one an advance takes before it
+    // counts documents: a request and an advance out of Due Diligence Docs cannot cross.
+    const status = (await lockProcess(tx, process.id))?.status;
+    if (!status) throw processNotFound();
+    if (!acceptsDocumentRequests(status)) throw new AppError("CONFLICT", M.processEnded);
+    const locked = items.find((item) => !isItemUnlocked(item, status));
+    if (locked) throw new AppError("CONFLICT", M.locked(locked.name, STATUS_LABELS[locked.unlocksAt]));
     const created = await insertRequests(
       tx,
       process.id,
@@ -136,35 +142,44 @@ async function pendingForFounder(db: Database, documentId: string, userId: strin
   return { document, process };
 }
 
+/**
+ * Shares the request with a file staged under a key of this attempt's own. Two attempts may name
+ * the same final key ({documentId}-{safe name}); only the one whose conditional update wins the
+ * row writes it, before the row is seen shared, so size, type and bytes come from one file. The
+ * staged copy goes either way.
+ */
 async function share(
   deps: Deps,
   viewer: Viewer,
   document: DocumentRow,
   process: ParticipantProcess,
-  file: Awaited<ReturnType<typeof storeUpload>>,
+  staged: StoredDocument,
 ) {
-  const shared = await deps.db.transaction(async (tx) => {
-    const row = await markShared(tx, document.id, { ...file, uploadedBy: viewer.userId });
-    if (!row) return null;
-    await touchProcess(tx, process.id, M.sharedComm(row.name));
-    await notify(tx, {
-      userId: process.investorId,
-      type: "document",
-      title: DOCUMENT_NOTIFICATIONS.sharedTitle,
-      description: DOCUMENT_NOTIFICATIONS.shared(process.businessName, row.name),
-      link: `/due-diligence/${process.id}`,
+  const file = {
+    ...staged,
+    storageKey: `${processFolder(viewer.userId, process.id)}/${document.id}-${staged.fileName}`,
+  };
+  try {
+    const shared = await deps.db.transaction(async (tx) => {
+      await lockProcess(tx, process.id);
+      const row = await markShared(tx, document.id, { ...file, uploadedBy: viewer.userId });
+      if (!row) return null;
+      await placeStaged(deps.storage, staged.storageKey, file);
+      await touchProcess(tx, process.id, M.sharedComm(row.name));
+      await notify(tx, {
+        userId: process.investorId,
+        type: "document",
+        title: DOCUMENT_NOTIFICATIONS.sharedTitle,
+        description: DOCUMENT_NOTIFICATIONS.shared(process.businessName, row.name),
+        link: `/due-diligence/${process.id}`,
+      });
+      return row;
     });
-    return row;
-  });
-  if (!shared) {
-    // Someone answered the request first: the file just written belongs to no row, unless the
-    // winner wrote the same key ({documentId}-{same name}, as two shares of one library file do),
-    // whose file must stay.
-    const winner = await findDocument(deps.db, document.id);
-    if (winner?.storageKey !== file.storageKey) await deps.storage.delete(file.storageKey);
-    throw new AppError("CONFLICT", M.notPending);
+    if (!shared) throw new AppError("CONFLICT", M.notPending);
+    return { document: await one(deps.db, shared) };
+  } finally {
+    await deps.storage.delete(staged.storageKey);
   }
-  return { document: await one(deps.db, shared) };
 }
 
 /** Upload Document: the body is the file, streamed; the row turns shared only once the file is in place. */
@@ -178,7 +193,7 @@ export async function uploadDocument(
   const { document, process } = await pendingForFounder(deps.db, documentId, viewer.userId);
   const file = await storeUpload(deps.storage, request, {
     folder: processFolder(viewer.userId, process.id),
-    id: document.id,
+    id: randomUUID(),
     clientName,
   });
   return share(deps, viewer, document, process, file);
@@ -194,7 +209,7 @@ export async function shareFromLibrary(deps: Deps, viewer: Viewer, documentId: s
   }
   const file = await copyStored(deps.storage, source, {
     folder: processFolder(viewer.userId, process.id),
-    id: document.id,
+    id: randomUUID(),
   });
   if (!file) throw new AppError("NOT_FOUND", M.libraryItemNotFound);
   return share(deps, viewer, document, process, file);
@@ -205,7 +220,10 @@ export async function openDocument(deps: Deps, viewer: Viewer, documentId: strin
   const { document, process } = await partyDocument(deps.db, documentId, viewer.userId);
   if (document.status === "pending" || !document.storageKey) throw new AppError("CONFLICT", M.notShared);
   const url = deps.storage.signedUrl(document.storageKey, DOCUMENT_LINK_SECONDS);
-  await deps.db.transaction((tx) => recordOpen(tx, document, viewer.userId, process.viewerRole === "investor"));
+  await deps.db.transaction(async (tx) => {
+    await lockProcess(tx, process.id);
+    await recordOpen(tx, document, viewer.userId, process.viewerRole === "investor");
+  });
   const expiresAt = new Date(Date.now() + DOCUMENT_LINK_SECONDS * 1000).toISOString();
   return { url, expiresAt, document: await one(deps.db, document) };
 }

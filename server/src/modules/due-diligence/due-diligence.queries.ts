@@ -170,6 +170,16 @@ export async function updateProcessFrom(
   return rows.length > 0;
 }
 
+/**
+ * Locks the process row until the transaction ends (SELECT ... FOR UPDATE) and reads its stage.
+ * Every change the advance condition reads (a document requested, shared or opened, a meeting
+ * moved) takes this lock first, as the advance does before counting: the two are serialised.
+ */
+export async function lockProcess(db: Database, id: string) {
+  const [row] = await db.select({ status: p.status, progress: p.progress }).from(p).where(eq(p.id, id)).for("update");
+  return row ?? null;
+}
+
 /** For the docs engineer's request and upload events: records a communication on the process. */
 export async function recordCommunication(db: Database, id: string, text: string): Promise<void> {
   await db

@@ -28,6 +28,7 @@ import {
   findProcessForParticipant,
   findProcessIdForPair,
   insertProcess,
+  lockProcess,
   type ProcessChange,
   updateProcessFrom,
 } from "./due-diligence.queries";
@@ -35,8 +36,9 @@ import { cancelOpenMeetings } from "./meetings.queries";
 import { factsFor, otherPartyOf, toProcess } from "./process-view";
 
 // The workflow's rules applied to the database: the pure table in domain/due-diligence.ts
-// decides, the conditional update makes concurrent changes meet (one wins, the other 409s), and
-// the other party hears of every change in the same transaction.
+// decides on the counts read under the process's row lock (lockProcess), the conditional update
+// makes concurrent changes meet (one wins, the other 409s), and the other party hears of every
+// change in the same transaction.
 
 export type Actor = { userId: string; name: string };
 type Interest = z.output<typeof ZExpressInterestSchema>;
@@ -149,19 +151,23 @@ export async function changeProcess(
   input: { advance?: TAdvance; decline?: Decline } = {},
 ): Promise<TProcess> {
   const row = await participantProcessOrThrow(db, processId, actor);
-  if (input.advance?.from && input.advance.from !== row.status) throw new AppError("CONFLICT", M.stale);
-  const facts = (await factsFor(db, [row.id])).get(row.id);
-  const decision = decide(
-    action,
-    row.status,
-    row.viewerRole,
-    facts ?? { documentsTotal: 0, documentsViewed: 0, meetingsCompleted: 0 },
-  );
-  if (!decision.ok) throw new AppError("CONFLICT", REFUSAL_MESSAGES[decision.refusal]);
-
-  const change = changeFor(action, decision.to, row.progress, actor, input.decline);
   await db.transaction(async (tx) => {
-    if (!(await updateProcessFrom(tx, row.id, row.status, change))) throw new AppError("CONFLICT", M.stale);
+    // The lock orders this change after any document request, share, open or meeting change in
+    // flight (they take the same lock), so the counts below are the ones the move is made on.
+    const locked = await lockProcess(tx, row.id);
+    if (!locked) throw notFound();
+    if (input.advance?.from && input.advance.from !== locked.status) throw new AppError("CONFLICT", M.stale);
+    const facts = (await factsFor(tx, [row.id])).get(row.id);
+    const decision = decide(
+      action,
+      locked.status,
+      row.viewerRole,
+      facts ?? { documentsTotal: 0, documentsViewed: 0, meetingsCompleted: 0 },
+    );
+    if (!decision.ok) throw new AppError("CONFLICT", REFUSAL_MESSAGES[decision.refusal]);
+
+    const change = changeFor(action, decision.to, locked.progress, actor, input.decline);
+    if (!(await updateProcessFrom(tx, row.id, locked.status, change))) throw new AppError("CONFLICT", M.stale);
     if (action === "decline") await cancelOpenMeetings(tx, row.id);
     await notify(tx, {
       userId: otherPartyOf(row),

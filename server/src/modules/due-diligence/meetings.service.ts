@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { notify } from "../notifications/notify";
+import { lockProcess } from "./due-diligence.queries";
 import { type Actor, participantProcessOrThrow } from "./due-diligence.service";
 import { meetingIcs } from "./meeting-ics";
 import {
@@ -109,6 +110,8 @@ export async function actOnMeeting(
   const decision = decideMeeting(action, meeting.status, meeting.scheduledBy === actor.userId);
   if (!decision.ok) throw new AppError("CONFLICT", MEETING_REFUSAL_MESSAGES[decision.refusal]);
   await db.transaction(async (tx) => {
+    // Completing a meeting changes what an advance out of Q&A Scheduled counts: same lock.
+    await lockProcess(tx, process.id);
     if (!(await updateMeetingFrom(tx, meeting.id, meeting.status, decision.to))) {
       throw new AppError("CONFLICT", M.stale);
     }
