@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ZLoginSchema, ZRegisterRequestSchema } from "./accounts";
 import { ZBusinessInputSchema, ZBusinessListQuerySchema } from "./businesses";
 import { ZCampaignCreateSchema } from "./campaigns";
-import { NUL_MESSAGE, optionalImageUrl, optionalText, zText } from "./fields";
+import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE, optionalImageUrl, optionalText, zText } from "./fields";
 import { ZInvestorProfileInputSchema } from "./investors";
 import { ZConversationListQuerySchema, ZSendMessageSchema } from "./messaging";
 
@@ -23,6 +23,13 @@ describe("zText: every text the API takes refuses NUL (PostgreSQL cannot store i
     expect(zText().safeParse(`a${NUL}b`).success).toBe(false);
     expect(fieldErrors(zText().safeParse(NUL))).toEqual({ "": [NUL_MESSAGE] });
     expect(zText().parse("tab\tnewline\n é 😀 \\u0000")).toBe("tab\tnewline\n é 😀 \\u0000");
+  });
+
+  it("refuses a lone surrogate (jsonb cannot store one) and keeps surrogate pairs", () => {
+    for (const text of ["\ud800", "a\udfffb", "x\ud83d"]) {
+      expect(fieldErrors(zText().safeParse(text))).toEqual({ "": [LONE_SURROGATE_MESSAGE] });
+    }
+    expect(zText().parse("Zoë 🚀")).toBe("Zoë 🚀");
   });
 
   it("keeps the string's own checks and messages", () => {

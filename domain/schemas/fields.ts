@@ -12,13 +12,21 @@ import { INVESTOR_TYPES, REGISTRATION_INVESTOR_TYPES } from "../constants/invest
 // Field schemas defined once and reused by every form and route.
 
 export const NUL_MESSAGE = "Text cannot contain a NUL character";
+export const LONE_SURROGATE_MESSAGE = "Text contains an invalid character";
+
+/** Half of a UTF-16 surrogate pair standing alone: not a character, and not valid Unicode. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
 
 /**
- * The string every text schema starts from: z.string() that refuses U+0000. PostgreSQL cannot
- * store NUL in text, so one that got through would fail its query with a 500 instead of a 400.
+ * The string every text schema starts from: z.string() that refuses U+0000 and lone surrogates.
+ * PostgreSQL cannot store NUL in text, nor a lone surrogate in jsonb (JSON writes it "\ud800"),
+ * so one that got through would fail its query with a 500 instead of a 400.
  */
 export const zText = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine((value) => !value.includes("\u0000"), { error: NUL_MESSAGE });
+  z
+    .string(params)
+    .refine((value) => !value.includes("\u0000"), { error: NUL_MESSAGE })
+    .refine((value) => !LONE_SURROGATE.test(value), { error: LONE_SURROGATE_MESSAGE });
 
 export const ZEmail = zText({ error: M.email })
   .trim()
