@@ -5,7 +5,8 @@ import { type Envelope, REALTIME_CHANNEL } from "./publish";
 
 // One LISTEN per server process; every open event stream of a user in this process hears the
 // events addressed to that user. Events published by any process on the same database arrive
-// here through NOTIFY, including this process's own: there is one delivery path.
+// here through NOTIFY, including this process's own: there is one delivery path. A control
+// payload on the same channel (endStreamsOf, sent by a ban) ends a user's streams everywhere.
 
 /**
  * Re-LISTEN attempts after the connection is lost, the last repeating: short, so live delivery is
@@ -42,6 +43,17 @@ export function formatSse(envelope: Envelope): string {
   return `id: ${envelope.id}\nevent: ${envelope.event.kind}\ndata: ${JSON.stringify(envelope.event)}\n\n`;
 }
 
+/** The users whose streams a control payload ends (endStreamsOf); null when it is not one. */
+export function parseControl(payload: string): string[] | null {
+  try {
+    const raw = JSON.parse(payload) as { control?: unknown; to?: unknown };
+    if (raw.control !== "end_streams" || !Array.isArray(raw.to)) return null;
+    return raw.to.every((u) => typeof u === "string") ? (raw.to as string[]) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Reads a NOTIFY payload; anything malformed is dropped (and logged) rather than sent on. */
 export function parseEnvelope(payload: string): Envelope | null {
   try {
@@ -71,6 +83,11 @@ export async function createRealtimeHub(options: {
   let retryTimer: NodeJS.Timeout | undefined;
 
   function deliver(payload: string) {
+    const endFor = parseControl(payload);
+    if (endFor) {
+      for (const userId of endFor) for (const subscriber of [...(byUser.get(userId) ?? [])]) subscriber.close();
+      return;
+    }
     const envelope = parseEnvelope(payload);
     if (!envelope) {
       logger.warn(`realtime: dropped a malformed payload on ${channel}`);

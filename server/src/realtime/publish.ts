@@ -36,3 +36,16 @@ export async function publish(db: Database, to: string | string[], event: TRealt
   await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
   return id;
 }
+
+/** A control message on the same channel: every process's hub ends these users' open streams. */
+export type StreamControl = { control: "end_streams"; to: string[] };
+
+/**
+ * Ends the users' open event streams in every server process (a ban: the reconnect then finds no
+ * session). Inside a transaction it takes effect when that commits, like publish.
+ */
+export async function endStreamsOf(db: Database, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const payload = JSON.stringify({ control: "end_streams", to: [...new Set(userIds)] } satisfies StreamControl);
+  await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+}

@@ -3,6 +3,7 @@ import type { TAdminUser } from "@domain/schemas/admin";
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { investors, profiles, session, user, userBans } from "../../db/schema";
+import { endStreamsOf } from "../../realtime/publish";
 
 // Accounts as the admin sees them: profile, ban and (investors) KYC, searched by name or e-mail.
 
@@ -73,7 +74,8 @@ export async function findAdminUser(db: Database, userId: string): Promise<TAdmi
 
 /**
  * Bans the user and ends every one of their sessions in one transaction: the session lookup of
- * every server process finds nothing from the next request on. False when already banned.
+ * every server process finds nothing from the next request on, and on commit every process ends
+ * their open event streams (whose reconnect then finds no session). False when already banned.
  */
 export async function banUser(db: Database, userId: string, reason: string, adminId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -84,6 +86,7 @@ export async function banUser(db: Database, userId: string, reason: string, admi
       .returning({ userId: userBans.userId });
     if (inserted.length === 0) return false;
     await tx.delete(session).where(eq(session.userId, userId));
+    await endStreamsOf(tx, [userId]);
     return true;
   });
 }
