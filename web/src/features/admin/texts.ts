@@ -1,4 +1,9 @@
-// Screen-only texts of the admin area (shared ones are in domain/constants/admin.ts).
+import type { Role } from "@domain/constants/accounts";
+
+// Screen-only texts of the admin area (shared ones are in domain/constants/admin.ts). Every
+// user-visible word of the admin screens is here, so a translation is a matter of moving strings.
+
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 
 export const ADMIN_TEXTS = {
   dashboardTitle: "Admin Dashboard",
@@ -20,4 +25,95 @@ export const ADMIN_TEXTS = {
   profileError: "Error loading profile",
   emailReadOnly: "Your email cannot be changed",
   signUpsChartTitle: "Sign-ups per day, last 30 days",
+  /** The title of an error toast (its description is the server's message). */
+  error: "Error",
+  saving: "Saving…",
+  cancel: "Cancel",
+  pages: "Pages",
+  previous: "Previous",
+  next: "Next",
+  reasonLabel: "Reason",
+  reasonLine: (reason: string) => `Reason: ${reason}`,
+} as const;
+
+/** /admin/dashboard: the tool links, the stat cards and the campaigns table. */
+export const DASHBOARD_TEXTS = {
+  toolsLabel: "Admin tools",
+  tools: { users: "Users", campaigns: "Campaigns", sampleData: "Sample Data" },
+  totalUsers: "Total Users",
+  usersByRole: (founders: number, investors: number, admins: number) =>
+    `${plural(founders, "founder")} · ${plural(investors, "investor")} · ${plural(admins, "admin")}`,
+  signUpsThisWeek: "Sign-ups This Week",
+  last7Days: "Last 7 days",
+  businesses: "Businesses",
+  investments: "Investments",
+  investmentsDetail: (completed: number, amount: string) => `${completed} completed · ${amount}`,
+  activeCampaigns: "Active Campaigns",
+  pendingReview: "Pending Review",
+  reviewCampaigns: "Review campaigns",
+  activeDueDiligence: "Active Due Diligence",
+  processesInProgress: "Processes in progress",
+  campaignsByStatus: "Campaigns by status",
+  chartSummary: (total: number, days: number, busiest: number) =>
+    `${total} sign-ups in ${days} days; at most ${busiest} in one day.`,
+  mostInADay: (busiest: number) => `Most in a day: ${busiest}`,
+  dayColumn: "Day",
+  signUpsColumn: "Sign-ups",
+} as const;
+
+/** /admin/users: the filters, each account's row and its dialogs. */
+export const USER_TEXTS = {
+  roleFilter: "Role",
+  allRoles: "All roles",
+  roleFilters: { investor: "Investors", founder: "Founders", admin: "Admins" } satisfies Record<Role, string>,
+  roles: { investor: "Investor", founder: "Founder", admin: "Admin" } satisfies Record<Role, string>,
+  loading: "Loading users",
+  showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total}`,
+  banned: "Banned",
+  activeStatus: "Active",
+  bannedStatus: (reason: string) => `Banned: ${reason}`,
+  signUpLine: (signedUp: string, lastSignIn: string) => `Signed up ${signedUp} · Last sign-in ${lastSignIn}`,
+  never: "never",
+  viewProfile: "View Profile",
+  approveKyc: "Approve KYC",
+  unban: "Unban",
+  ban: "Ban",
+  banTitle: (name: string) => `Ban ${name}?`,
+  banDescription:
+    "All of their sessions end at once, and they cannot sign in until unbanned. They are told the reason when they try.",
+  banConfirm: "Ban User",
+  fields: {
+    email: "Email",
+    role: "Role",
+    phone: "Phone",
+    signedUp: "Signed up",
+    lastSignIn: "Last sign-in",
+    verification: "Verification",
+    status: "Status",
+  },
+  neverTime: "Never",
+  noValue: "—",
+  openInvestorProfile: "Open public investor profile",
+} as const;
+
+/** /admin/campaigns: each campaign's row and the reject dialog. */
+export const CAMPAIGN_TEXTS = {
+  loading: "Loading campaigns",
+  byFounder: (name: string) => `by ${name}`,
+  dates: (goal: string, created: string, updated: string) => `Goal ${goal} · Created ${created} · Updated ${updated}`,
+  approve: "Approve",
+  reject: "Reject",
+  rejectTitle: (title: string) => `Reject ${title}?`,
+  rejectDescription:
+    "The founder is notified with your reason. They may edit the campaign and submit it for review again.",
+  rejectConfirm: "Reject Campaign",
+} as const;
+
+/** /admin/profile: the form's fields. */
+export const PROFILE_TEXTS = {
+  loading: "Loading your profile",
+  email: "Email",
+  fullName: "Full name",
+  phone: "Phone",
+  save: "Save Changes",
 } as const;

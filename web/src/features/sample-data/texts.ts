@@ -22,4 +22,20 @@ export const SAMPLE_DATA_TEXTS = {
   loginsTitle: "Demo logins",
   countsTitle: "In place now",
   loadError: "Could not load the data population's state.",
+  completedSteps: (total: number) => `${total} of ${total} steps`,
+  resultsSummary: (succeeded: number, failed: number) => `${succeeded} succeeded, ${failed} failed`,
+  itemId: (id: string) => `ID: ${id}`,
+  alreadyExisted: (n: number) => `${n} already existed`,
+  loginRoles: { founder: "Founder", investor: "Investor" },
+  /** The kind of each item in a result list. */
+  typeLabels: {
+    founder: "Founder",
+    investor: "Investor",
+    business: "Business",
+    campaign: "Campaign",
+    preferences: "Preferences",
+    investment: "Investment",
+    founder_profile: "Founder profile",
+    investor_profile: "Investor profile",
+  } as Record<string, string>,
 } as const;

@@ -5,6 +5,7 @@ import { FounderCampaignStatusBadge } from "@web/components/campaign-status-badg
 import { loadOnUse } from "@web/components/load-on-use";
 import { Button } from "@web/components/ui/button";
 import { useReviewCampaign } from "@web/features/admin/api/review-campaign";
+import { ADMIN_TEXTS, CAMPAIGN_TEXTS as T } from "@web/features/admin/texts";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
 import { Link } from "react-router";
@@ -21,7 +22,7 @@ export function AdminCampaignRow({ campaign }: { campaign: TAdminCampaign }) {
       await review.mutateAsync({ campaignId: campaign.id, decision: "active" });
       toast.success(ADMIN_MESSAGES.campaignApproved, { description: campaign.title });
     } catch (error) {
-      toast.error("Error", { description: errorMessageOf(error) });
+      toast.error(ADMIN_TEXTS.error, { description: errorMessageOf(error) });
     }
   };
   const reject = async (reason: string) => {
@@ -29,7 +30,7 @@ export function AdminCampaignRow({ campaign }: { campaign: TAdminCampaign }) {
       await review.mutateAsync({ campaignId: campaign.id, decision: "rejected", reason });
       toast.success(ADMIN_MESSAGES.campaignRejected, { description: campaign.title });
     } catch (error) {
-      toast.error("Error", { description: errorMessageOf(error) });
+      toast.error(ADMIN_TEXTS.error, { description: errorMessageOf(error) });
       throw error;
     }
   };
@@ -45,30 +46,31 @@ export function AdminCampaignRow({ campaign }: { campaign: TAdminCampaign }) {
           <Link to={`/businesses/${campaign.businessId}`} className="underline underline-offset-4">
             {campaign.businessName}
           </Link>{" "}
-          <span className="text-muted-foreground">by {campaign.founderName}</span>
+          <span className="text-muted-foreground">{T.byFounder(campaign.founderName)}</span>
         </p>
         <p className="line-clamp-2 text-sm text-muted-foreground">{campaign.summary}</p>
         <p className="text-xs text-muted-foreground">
-          Goal {formatUsd(campaign.fundingGoal)} · Created {formatDay(campaign.createdAt)} · Updated{" "}
-          {formatDay(campaign.updatedAt)}
+          {T.dates(formatUsd(campaign.fundingGoal), formatDay(campaign.createdAt), formatDay(campaign.updatedAt))}
         </p>
-        {campaign.reviewReason && <p className="text-xs text-destructive">Reason: {campaign.reviewReason}</p>}
+        {campaign.reviewReason && (
+          <p className="text-xs text-destructive">{ADMIN_TEXTS.reasonLine(campaign.reviewReason)}</p>
+        )}
       </div>
       {campaign.status === "pending" && (
         <div className="flex shrink-0 gap-2">
           <Button size="sm" disabled={review.isPending} onClick={approve}>
-            Approve
+            {T.approve}
           </Button>
           <ReasonDialog
             trigger={
               <Button size="sm" variant="destructive" disabled={review.isPending}>
-                Reject
+                {T.reject}
               </Button>
             }
-            title={`Reject ${campaign.title}?`}
-            description="The founder is notified with your reason. They may edit the campaign and submit it for review again."
-            label="Reason"
-            confirmLabel="Reject Campaign"
+            title={T.rejectTitle(campaign.title)}
+            description={T.rejectDescription}
+            label={ADMIN_TEXTS.reasonLabel}
+            confirmLabel={T.rejectConfirm}
             requiredMessage={ADMIN_MESSAGES.rejectReasonRequired}
             onConfirm={reject}
           />

@@ -5,13 +5,12 @@ import { loadOnUse } from "@web/components/load-on-use";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { useUserAction } from "@web/features/admin/api/user-actions";
+import { ADMIN_TEXTS, USER_TEXTS as T } from "@web/features/admin/texts";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
 
 const ReasonDialog = loadOnUse(() => import("./reason-dialog").then((m) => m.ReasonDialog), "dialog");
 const UserProfileDialog = loadOnUse(() => import("./user-profile-dialog").then((m) => m.UserProfileDialog), "dialog");
-
-const ROLE_LABELS = { investor: "Investor", founder: "Founder", admin: "Admin" } as const;
 
 export const formatDay = (at: string) =>
   new Date(at).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
@@ -27,7 +26,7 @@ export function AdminUserRow({ user, viewerId }: { user: TAdminUser; viewerId: s
       if (kind === "unban") toast.success(ADMIN_MESSAGES.userUnbanned);
       else toast.success(ADMIN_MESSAGES.kycApproved, { description: ADMIN_MESSAGES.kycApprovedText });
     } catch (error) {
-      toast.error("Error", { description: errorMessageOf(error) });
+      toast.error(ADMIN_TEXTS.error, { description: errorMessageOf(error) });
     }
   };
   const ban = async (reason: string) => {
@@ -35,7 +34,7 @@ export function AdminUserRow({ user, viewerId }: { user: TAdminUser; viewerId: s
       await action.mutateAsync({ kind: "ban", userId: user.id, reason });
       toast.success(ADMIN_MESSAGES.userBanned, { description: ADMIN_MESSAGES.userBannedText });
     } catch (error) {
-      toast.error("Error", { description: errorMessageOf(error) });
+      toast.error(ADMIN_TEXTS.error, { description: errorMessageOf(error) });
       throw error;
     }
   };
@@ -45,7 +44,7 @@ export function AdminUserRow({ user, viewerId }: { user: TAdminUser; viewerId: s
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium">{user.fullName}</span>
-          <Badge variant="secondary">{ROLE_LABELS[user.role]}</Badge>
+          <Badge variant="secondary">{T.roles[user.role]}</Badge>
           {user.kycVerified !== null && (
             <Badge variant={user.kycVerified ? "default" : "muted"}>
               {user.kycVerified ? KYC_LABELS.verified : KYC_LABELS.pending}
@@ -53,47 +52,46 @@ export function AdminUserRow({ user, viewerId }: { user: TAdminUser; viewerId: s
           )}
           {user.banned && (
             <Badge variant="outline" className="border-destructive text-destructive">
-              Banned
+              {T.banned}
             </Badge>
           )}
         </div>
         <p className="truncate text-sm text-muted-foreground">{user.email}</p>
         <p className="text-xs text-muted-foreground">
-          Signed up {formatDay(user.createdAt)} · Last sign-in{" "}
-          {user.lastLoginAt ? formatDay(user.lastLoginAt) : "never"}
+          {T.signUpLine(formatDay(user.createdAt), user.lastLoginAt ? formatDay(user.lastLoginAt) : T.never)}
         </p>
-        {user.banReason && <p className="text-xs text-destructive">Reason: {user.banReason}</p>}
+        {user.banReason && <p className="text-xs text-destructive">{ADMIN_TEXTS.reasonLine(user.banReason)}</p>}
       </div>
       <div className="flex flex-wrap gap-2">
         <UserProfileDialog
           user={user}
           trigger={
             <Button size="sm" variant="outline">
-              View Profile
+              {T.viewProfile}
             </Button>
           }
         />
         {user.kycVerified === false && (
           <Button size="sm" variant="outline" disabled={action.isPending} onClick={() => run("kyc")}>
-            Approve KYC
+            {T.approveKyc}
           </Button>
         )}
         {canBan &&
           (user.banned ? (
             <Button size="sm" variant="outline" disabled={action.isPending} onClick={() => run("unban")}>
-              Unban
+              {T.unban}
             </Button>
           ) : (
             <ReasonDialog
               trigger={
                 <Button size="sm" variant="destructive">
-                  Ban
+                  {T.ban}
                 </Button>
               }
-              title={`Ban ${user.fullName}?`}
-              description="All of their sessions end at once, and they cannot sign in until unbanned. They are told the reason when they try."
-              label="Reason"
-              confirmLabel="Ban User"
+              title={T.banTitle(user.fullName)}
+              description={T.banDescription}
+              label={ADMIN_TEXTS.reasonLabel}
+              confirmLabel={T.banConfirm}
               requiredMessage={ADMIN_MESSAGES.reasonRequired}
               onConfirm={ban}
             />

@@ -9,6 +9,7 @@ import {
   DialogTrigger,
 } from "@web/components/ui/dialog";
 import { TextareaField } from "@web/components/ui/textarea-field";
+import { ADMIN_TEXTS as T } from "@web/features/admin/texts";
 import { ApiError } from "@web/lib/api-client";
 import { type FormEvent, type ReactElement, useState } from "react";
 
@@ -77,10 +78,10 @@ export function ReasonDialog({
           />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {T.cancel}
             </Button>
             <Button type="submit" variant="destructive" disabled={busy}>
-              {busy ? "Saving…" : confirmLabel}
+              {busy ? T.saving : confirmLabel}
             </Button>
           </DialogFooter>
         </form>

@@ -1,3 +1,4 @@
+import { DASHBOARD_TEXTS as T } from "@web/features/admin/texts";
 import { useId } from "react";
 
 type Day = { date: string; count: number };
@@ -21,7 +22,7 @@ export function SignUpsChart({ title, days }: { title: string; days: Day[] }) {
   const barWidth = days.length > 0 ? WIDTH / days.length - GAP : 0;
   const first = days[0];
   const last = days.at(-1);
-  const summary = `${total} sign-ups in ${days.length} days; at most ${busiest} in one day.`;
+  const summary = T.chartSummary(total, days.length, busiest);
   return (
     <figure aria-labelledby={`${id}-title`} className="space-y-2">
       <figcaption id={`${id}-title`} className="font-medium">
@@ -55,7 +56,7 @@ export function SignUpsChart({ title, days }: { title: string; days: Day[] }) {
       {first && last && (
         <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
           <span>{dayLabel(first.date)}</span>
-          <span>Most in a day: {busiest}</span>
+          <span>{T.mostInADay(busiest)}</span>
           <span>{dayLabel(last.date)}</span>
         </div>
       )}
@@ -63,8 +64,8 @@ export function SignUpsChart({ title, days }: { title: string; days: Day[] }) {
         <caption>{title}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Sign-ups</th>
+            <th scope="col">{T.dayColumn}</th>
+            <th scope="col">{T.signUpsColumn}</th>
           </tr>
         </thead>
         <tbody>

@@ -2,23 +2,24 @@ import { KYC_LABELS } from "@domain/constants/investors";
 import type { TAdminUser } from "@domain/schemas/admin";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from "@web/components/ui/dialog";
+import { USER_TEXTS as T } from "@web/features/admin/texts";
 import type { ReactElement } from "react";
 import { Link } from "react-router";
 
-const formatTime = (at: string | null) => (at ? new Date(at).toLocaleString() : "Never");
+const formatTime = (at: string | null) => (at ? new Date(at).toLocaleString() : T.neverTime);
 
 /** View Profile: the account's details, and the investor's public page for investors (loaded on first use). */
 export function UserProfileDialog({ user, trigger }: { user: TAdminUser; trigger: ReactElement }) {
   const rows: Array<[string, string]> = [
-    ["Email", user.email],
-    ["Role", user.role],
-    ["Phone", user.phone ?? "—"],
-    ["Signed up", formatTime(user.createdAt)],
-    ["Last sign-in", formatTime(user.lastLoginAt)],
+    [T.fields.email, user.email],
+    [T.fields.role, T.roles[user.role]],
+    [T.fields.phone, user.phone ?? T.noValue],
+    [T.fields.signedUp, formatTime(user.createdAt)],
+    [T.fields.lastSignIn, formatTime(user.lastLoginAt)],
     ...(user.kycVerified !== null
-      ? [["Verification", user.kycVerified ? KYC_LABELS.verified : KYC_LABELS.pending] as [string, string]]
+      ? [[T.fields.verification, user.kycVerified ? KYC_LABELS.verified : KYC_LABELS.pending] as [string, string]]
       : []),
-    ["Status", user.banned ? `Banned: ${user.banReason ?? ""}` : "Active"],
+    [T.fields.status, user.banned ? T.bannedStatus(user.banReason ?? "") : T.activeStatus],
   ];
   return (
     <Dialog defaultOpen>
@@ -37,7 +38,7 @@ export function UserProfileDialog({ user, trigger }: { user: TAdminUser; trigger
         </dl>
         {user.role === "investor" && (
           <Button asChild variant="outline">
-            <Link to={`/investors/${user.id}`}>Open public investor profile</Link>
+            <Link to={`/investors/${user.id}`}>{T.openInvestorProfile}</Link>
           </Button>
         )}
       </DialogContent>

@@ -8,7 +8,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { useAdminCampaigns } from "@web/features/admin/api/get-admin-campaigns";
 import { AdminCampaignRow } from "@web/features/admin/components/admin-campaign-row";
-import { ADMIN_TEXTS as T } from "@web/features/admin/texts";
+import { CAMPAIGN_TEXTS, ADMIN_TEXTS as T } from "@web/features/admin/texts";
 import { Megaphone } from "lucide-react";
 import { useState } from "react";
 
@@ -40,7 +40,7 @@ export function AdminCampaignsPage() {
         </TabsList>
         <TabsContent value={status}>
           {campaigns.isPending ? (
-            <Spinner label="Loading campaigns" />
+            <Spinner label={CAMPAIGN_TEXTS.loading} />
           ) : campaigns.isError || !page ? (
             <InlineError message={T.campaignsError} onRetry={() => campaigns.refetch()} />
           ) : page.items.length === 0 ? (
@@ -53,20 +53,20 @@ export function AdminCampaignsPage() {
                 ))}
               </ul>
               {(offset > 0 || page.nextOffset !== null) && (
-                <nav aria-label="Pages" className="mt-4 flex justify-between gap-2">
+                <nav aria-label={T.pages} className="mt-4 flex justify-between gap-2">
                   <Button
                     variant="outline"
                     disabled={offset === 0}
                     onClick={() => setOffset(Math.max(0, offset - ADMIN_CAMPAIGNS_PAGE_SIZE))}
                   >
-                    Previous
+                    {T.previous}
                   </Button>
                   <Button
                     variant="outline"
                     disabled={page.nextOffset === null}
                     onClick={() => setOffset(page.nextOffset ?? 0)}
                   >
-                    Next
+                    {T.next}
                   </Button>
                 </nav>
               )}

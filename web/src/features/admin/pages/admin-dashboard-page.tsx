@@ -8,15 +8,13 @@ import { Spinner } from "@web/components/ui/spinner";
 import { useAdminDashboard } from "@web/features/admin/api/get-admin-dashboard";
 import { SignUpsChart } from "@web/features/admin/components/sign-ups-chart";
 import { StatCard } from "@web/features/admin/components/stat-card";
-import { ADMIN_TEXTS as T } from "@web/features/admin/texts";
+import { DASHBOARD_TEXTS as D, ADMIN_TEXTS as T } from "@web/features/admin/texts";
 import { Link } from "react-router";
 
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
-
 const TOOLS = [
-  { to: "/admin/users", label: "Users" },
-  { to: "/admin/campaigns", label: "Campaigns" },
-  { to: "/admin/sample-data", label: "Sample Data" },
+  { to: "/admin/users", label: D.tools.users },
+  { to: "/admin/campaigns", label: D.tools.campaigns },
+  { to: "/admin/sample-data", label: D.tools.sampleData },
 ] as const;
 
 /** /admin/dashboard: the network's real figures (CLARIFICATIONS: not the spec's fixed zeros). */
@@ -25,7 +23,7 @@ export function AdminDashboardPage() {
   return (
     <section>
       <PageHeader title={T.dashboardTitle} description={T.dashboardDescription} />
-      <nav aria-label="Admin tools" className="mb-6 flex flex-wrap gap-2">
+      <nav aria-label={D.toolsLabel} className="mb-6 flex flex-wrap gap-2">
         {TOOLS.map((tool) => (
           <Button key={tool.to} asChild variant="outline" size="sm">
             <Link to={tool.to}>{tool.label}</Link>
@@ -40,28 +38,28 @@ export function AdminDashboardPage() {
         <div className="space-y-6">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <StatCard
-              label="Total Users"
+              label={D.totalUsers}
               value={data.users.total}
-              detail={`${count(data.users.founder, "founder")} · ${count(data.users.investor, "investor")} · ${count(data.users.admin, "admin")}`}
+              detail={D.usersByRole(data.users.founder, data.users.investor, data.users.admin)}
             />
-            <StatCard label="Sign-ups This Week" value={data.signUpsThisWeek} detail="Last 7 days" />
-            <StatCard label="Businesses" value={data.businesses} />
+            <StatCard label={D.signUpsThisWeek} value={data.signUpsThisWeek} detail={D.last7Days} />
+            <StatCard label={D.businesses} value={data.businesses} />
             <StatCard
-              label="Investments"
+              label={D.investments}
               value={data.investments.count}
-              detail={`${data.investments.completedCount} completed · ${formatUsd(data.investments.completedAmount)}`}
+              detail={D.investmentsDetail(data.investments.completedCount, formatUsd(data.investments.completedAmount))}
             />
-            <StatCard label="Active Campaigns" value={data.campaigns.active} />
+            <StatCard label={D.activeCampaigns} value={data.campaigns.active} />
             <StatCard
-              label="Pending Review"
+              label={D.pendingReview}
               value={data.campaigns.pending}
               detail={
                 <Link to="/admin/campaigns" className="underline underline-offset-4">
-                  Review campaigns
+                  {D.reviewCampaigns}
                 </Link>
               }
             />
-            <StatCard label="Active Due Diligence" value={data.activeDueDiligence} detail="Processes in progress" />
+            <StatCard label={D.activeDueDiligence} value={data.activeDueDiligence} detail={D.processesInProgress} />
           </div>
           <div className="grid gap-4 lg:grid-cols-3">
             <Card className="lg:col-span-2">
@@ -71,11 +69,11 @@ export function AdminDashboardPage() {
             </Card>
             <Card>
               <CardHeader>
-                <CardTitle className="text-base">Campaigns by status</CardTitle>
+                <CardTitle className="text-base">{D.campaignsByStatus}</CardTitle>
               </CardHeader>
               <CardContent>
                 <table className="w-full text-sm">
-                  <caption className="sr-only">Campaigns by status</caption>
+                  <caption className="sr-only">{D.campaignsByStatus}</caption>
                   <tbody>
                     {CAMPAIGN_STATUSES.map((status) => (
                       <tr key={status} className="border-b last:border-0">

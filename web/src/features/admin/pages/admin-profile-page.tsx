@@ -10,7 +10,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { TextField } from "@web/components/ui/text-field";
 import { useAdminProfile } from "@web/features/admin/api/get-admin-profile";
 import { useUpdateAdminProfile } from "@web/features/admin/api/update-admin-profile";
-import { ADMIN_TEXTS as T } from "@web/features/admin/texts";
+import { PROFILE_TEXTS as P, ADMIN_TEXTS as T } from "@web/features/admin/texts";
 import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { applyServerFieldErrors, errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
@@ -47,7 +47,7 @@ function AdminProfileForm({ profile }: { profile: TAdminProfile }) {
   return (
     <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4" aria-busy={isSubmitting}>
       <div className="space-y-2">
-        <Label htmlFor="email">Email</Label>
+        <Label htmlFor="email">{P.email}</Label>
         <Input
           id="email"
           type="email"
@@ -62,14 +62,14 @@ function AdminProfileForm({ profile }: { profile: TAdminProfile }) {
       </div>
       <TextField
         id="fullName"
-        label="Full name"
+        label={P.fullName}
         autoComplete="name"
         error={errors.fullName?.message}
         {...form.register("fullName")}
       />
       <TextField
         id="phone"
-        label="Phone"
+        label={P.phone}
         type="tel"
         autoComplete="tel"
         error={errors.phone?.message}
@@ -77,7 +77,7 @@ function AdminProfileForm({ profile }: { profile: TAdminProfile }) {
       />
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? "Saving…" : "Save Changes"}
+          {isSubmitting ? T.saving : P.save}
         </Button>
       </div>
     </form>
@@ -91,7 +91,7 @@ export function AdminProfilePage() {
     <section className="mx-auto max-w-2xl">
       <PageHeader title={T.profileTitle} description={T.profileDescription} />
       {profile.isPending ? (
-        <Spinner label="Loading your profile" />
+        <Spinner label={P.loading} />
       ) : profile.isError ? (
         <InlineError
           message={`${T.profileError}: ${errorMessageOf(profile.error)}`}

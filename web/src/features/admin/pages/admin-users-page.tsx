@@ -9,10 +9,12 @@ import { NativeSelect } from "@web/components/ui/native-select";
 import { Spinner } from "@web/components/ui/spinner";
 import { useAdminUsers } from "@web/features/admin/api/get-admin-users";
 import { AdminUserRow } from "@web/features/admin/components/admin-user-row";
-import { ADMIN_TEXTS as T } from "@web/features/admin/texts";
+import { ADMIN_TEXTS as T, USER_TEXTS } from "@web/features/admin/texts";
 import { useMe } from "@web/lib/session";
 import { Users } from "lucide-react";
 import { useState } from "react";
+
+const ROLES = ["investor", "founder", "admin"] as const satisfies readonly Role[];
 
 /** /admin/users: every account, searchable and paged, with ban, unban and KYC approval. */
 export function AdminUsersPage() {
@@ -41,7 +43,7 @@ export function AdminUsersPage() {
           }}
         />
         <label htmlFor="admin-user-role" className="sr-only">
-          Role
+          {USER_TEXTS.roleFilter}
         </label>
         <NativeSelect
           id="admin-user-role"
@@ -52,14 +54,16 @@ export function AdminUsersPage() {
             setOffset(0);
           }}
         >
-          <option value="">All roles</option>
-          <option value="investor">Investors</option>
-          <option value="founder">Founders</option>
-          <option value="admin">Admins</option>
+          <option value="">{USER_TEXTS.allRoles}</option>
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {USER_TEXTS.roleFilters[r]}
+            </option>
+          ))}
         </NativeSelect>
       </div>
       {users.isPending ? (
-        <Spinner label="Loading users" />
+        <Spinner label={USER_TEXTS.loading} />
       ) : users.isError || !page ? (
         <InlineError message={T.usersError} onRetry={() => users.refetch()} />
       ) : page.items.length === 0 ? (
@@ -67,27 +71,27 @@ export function AdminUsersPage() {
       ) : (
         <>
           <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
-            Showing {offset + 1}–{offset + page.items.length} of {page.total}
+            {USER_TEXTS.showing(offset + 1, offset + page.items.length, page.total)}
           </p>
           <ul className="space-y-3" aria-busy={users.isFetching}>
             {page.items.map((user) => (
               <AdminUserRow key={user.id} user={user} viewerId={viewerId} />
             ))}
           </ul>
-          <nav aria-label="Pages" className="mt-4 flex justify-between gap-2">
+          <nav aria-label={T.pages} className="mt-4 flex justify-between gap-2">
             <Button
               variant="outline"
               disabled={offset === 0}
               onClick={() => setOffset(Math.max(0, offset - ADMIN_USERS_PAGE_SIZE))}
             >
-              Previous
+              {T.previous}
             </Button>
             <Button
               variant="outline"
               disabled={page.nextOffset === null}
               onClick={() => setOffset(page.nextOffset ?? 0)}
             >
-              Next
+              {T.next}
             </Button>
           </nav>
         </>

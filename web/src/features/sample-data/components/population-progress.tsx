@@ -11,7 +11,7 @@ export function PopulationProgress({ job }: { job: TPopulationJob }) {
     job.state === "running"
       ? `${T.stepOf(job.done, job.total)}: ${step}`
       : job.state === "completed"
-        ? `${T.completed}: ${job.total} of ${job.total} steps`
+        ? `${T.completed}: ${T.completedSteps(job.total)}`
         : `${T.failedRun}: ${job.error ?? ""}`;
   return (
     <div className="space-y-3">
@@ -50,7 +50,9 @@ export function PopulationProgress({ job }: { job: TPopulationJob }) {
             <ul className="space-y-1 text-sm">
               {job.stats.logins.map((login) => (
                 <li key={login.email} className="break-all">
-                  <span className="text-muted-foreground">{login.role === "founder" ? "Founder" : "Investor"}:</span>{" "}
+                  <span className="text-muted-foreground">
+                    {T.loginRoles[login.role === "founder" ? "founder" : "investor"]}:
+                  </span>{" "}
                   {login.email}
                 </li>
               ))}

@@ -3,24 +3,13 @@ import { Badge } from "@web/components/ui/badge";
 import { SAMPLE_DATA_TEXTS as T } from "@web/features/sample-data/texts";
 import { CircleAlert, CircleCheck, CircleDot } from "lucide-react";
 
-const TYPE_LABELS: Record<string, string> = {
-  founder: "Founder",
-  investor: "Investor",
-  business: "Business",
-  campaign: "Campaign",
-  preferences: "Preferences",
-  investment: "Investment",
-  founder_profile: "Founder profile",
-  investor_profile: "Investor profile",
-};
-
 /** One row per item: what it is, who it belongs to, success or the error, and its id. */
 export function ResultList({ results, label }: { results: TSampleDataResult[]; label: string }) {
   const failed = results.filter((r) => !r.success).length;
   return (
     <div className="space-y-2">
       <h3 className="text-sm font-semibold">
-        {T.results}: {results.length - failed} succeeded, {failed} failed
+        {T.results}: {T.resultsSummary(results.length - failed, failed)}
       </h3>
       {/* A long list scrolls in its own box; the region is focusable so a keyboard can scroll it. */}
       <section
@@ -47,11 +36,11 @@ export function ResultList({ results, label }: { results: TSampleDataResult[]; l
               <div className="min-w-0 flex-1 space-y-0.5">
                 <p className="font-medium break-words">
                   {r.entity}{" "}
-                  <span className="font-normal text-muted-foreground">· {TYPE_LABELS[r.type] ?? r.type}</span>
+                  <span className="font-normal text-muted-foreground">· {T.typeLabels[r.type] ?? r.type}</span>
                 </p>
                 {r.email && <p className="break-all text-muted-foreground">{r.email}</p>}
                 {r.error && <p className="text-destructive">{r.error}</p>}
-                {r.id && <p className="break-all font-mono text-xs text-muted-foreground">ID: {r.id}</p>}
+                {r.id && <p className="break-all font-mono text-xs text-muted-foreground">{T.itemId(r.id)}</p>}
               </div>
               <Badge variant={!r.success ? "outline" : r.existing ? "muted" : "secondary"} className="self-start">
                 {!r.success ? T.failed : r.existing ? T.existing : T.created}

@@ -60,7 +60,7 @@ export function SampleDataPage() {
       onSuccess: (r) =>
         toast.success(M.demoUsersCreated, {
           description: `${fillCounts(M.demoUsersCreatedDescription, { n: r.created, m: r.total })}${
-            r.results.some((x) => x.existing) ? `; ${r.results.filter((x) => x.existing).length} already existed` : ""
+            r.results.some((x) => x.existing) ? `; ${T.alreadyExisted(r.results.filter((x) => x.existing).length)}` : ""
           }`,
         }),
       onError: (error) => failure(M.errorCreatingDemoUsers, error),
