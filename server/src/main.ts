@@ -1,3 +1,4 @@
+import { Server as NetServer } from "node:net";
 import { serve } from "@hono/node-server";
 import { buildDeps, createApp } from "./app";
 import { lockDataDir } from "./db/data-dir-lock";
@@ -8,6 +9,10 @@ import { startActivationWorker } from "./modules/matching/matching-notify";
 import { isNewEmbeddedDatabase, seedOnStart, shouldSeedOnStart } from "./modules/sample-data/seed-on-start";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How often idle keep-alive sockets are closed while draining (the first time one tick after the signal). */
+const IDLE_CLOSE_TICK_MS = 250;
+/** net.Server's close: stops listening without touching open connections. */
+const netClose = NetServer.prototype.close as (this: unknown, callback: () => void) => void;
 
 const env = readEnv();
 const unlock = env.DATABASE_URL ? () => {} : lockDataDir(env.dataDir);
@@ -43,13 +48,20 @@ async function shutdown(signal: string) {
   shuttingDown = true;
   logger.info(`${signal}: draining in-flight requests`);
   startDraining();
-  // Requests already running finish; idle keep-alive sockets close now, stragglers after the grace period.
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  if ("closeIdleConnections" in server) server.closeIdleConnections();
+  // Stop accepting connections. Requests already running finish, each answer now closing its
+  // connection; stragglers are cut after the grace period. Idle keep-alive sockets are closed a
+  // moment later, not at once (http.Server's own close() would): a busy server may not yet have
+  // read a request that a client sent on one before the signal, and closing it would drop that
+  // request. By the first tick such requests have been read and their sockets are busy.
+  const closed = new Promise<void>((resolve) => netClose.call(server, () => resolve()));
+  const closeIdle = setInterval(() => {
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  }, IDLE_CLOSE_TICK_MS);
   const timer = setTimeout(() => {
     if ("closeAllConnections" in server) server.closeAllConnections();
   }, SHUTDOWN_GRACE_MS);
   await closed;
+  clearInterval(closeIdle);
   // Sockets are closed, but a handler whose client went away may still be using the database.
   await Promise.race([idle(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS))]);
   clearTimeout(timer);
