@@ -31,6 +31,8 @@ export const ROUTE_ACCESS = {
   "/resources": ANY_ROLE,
   "/help": ANY_ROLE,
   "/support": ANY_ROLE,
+  /** Two-step sign-in (issue 13): every signed-in user's own sign-in security. */
+  "/account/security": ANY_ROLE,
   "/investor/dashboard": ["investor"],
   "/investor/profile": ["investor"],
   "/investor/preferences": ["investor"],
@@ -58,6 +60,7 @@ export type RoutePath = keyof typeof ROUTE_ACCESS;
 /** API prefixes and who may call them; the longest matching prefix wins. Unlisted paths decide per route. */
 export const API_ACCESS: ReadonlyArray<readonly [prefix: string, access: Access]> = [
   ["/api/me", SIGNED_IN],
+  ["/api/accounts/two-factor", SIGNED_IN],
   ["/api/investor", ["investor"]],
   ["/api/founder", ["founder"]],
   ["/api/admin", ["admin"]],

@@ -57,3 +57,26 @@ export const AUTH_TOASTS = {
   },
   resetFailure: { title: "Password Reset Failed" },
 } as const;
+
+// Session lifetimes (docs/decisions/013-multi-factor-sign-in.md).
+/** Idle lifetime: a session unused for this long ends (better-auth's session expiresIn). */
+export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
+/** A used session has its idle expiry pushed forward at most once per this (better-auth's updateAge). */
+export const SESSION_REFRESH_SECONDS = 24 * 60 * 60;
+/** Absolute lifetime: no session outlives this from its sign-in, however often it is used. */
+export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60;
+
+// Two-step sign-in (TOTP with recovery codes).
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+export const RECOVERY_CODE_COUNT = 10;
+/** Time between the password and the code at sign-in before the user must start again. */
+export const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
+
+export const TWO_FACTOR_MESSAGES = {
+  passwordRequired: "Enter your password to confirm it is you",
+  totpCode: `Enter the ${TOTP_DIGITS}-digit code from your authenticator app`,
+  recoveryCode: "Enter one of your recovery codes, like abcde-12345",
+  socialSignInBlocked:
+    "This account uses two-step sign-in. Sign in with your e-mail and password, then enter your code.",
+} as const;

@@ -1,4 +1,9 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_RESET_TTL_SECONDS } from "@domain/constants/accounts";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_RESET_TTL_SECONDS,
+  SESSION_IDLE_SECONDS,
+  SESSION_REFRESH_SECONDS,
+} from "@domain/constants/accounts";
 import { ADMIN_MESSAGES } from "@domain/constants/admin";
 import { PRODUCT_NAME } from "@domain/constants/shell";
 import { weakPasswordReasons } from "@domain/password-strength";
@@ -12,6 +17,13 @@ import type { Env } from "../env";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail } from "../mail/templates";
+import {
+  isPendingSecondStep,
+  refuseSocialSignInWithTwoFactor,
+  TWO_FACTOR_AUTH_PATHS,
+  twoFactorBody,
+  twoFactorPlugin,
+} from "./two-factor";
 
 /** The header our own server sets from the socket address; any client value is overwritten. */
 export const CLIENT_IP_HEADER = "x-kuza-client-ip";
@@ -30,6 +42,7 @@ const PUBLIC_AUTH_PATHS = [
   /^\/reset-password(\/[^/]+)?$/,
   /^\/change-password$/,
   /^\/error$/,
+  ...TWO_FACTOR_AUTH_PATHS,
 ];
 export function isPublicAuthPath(subPath: string): boolean {
   return PUBLIC_AUTH_PATHS.some((pattern) => pattern.test(subPath));
@@ -60,8 +73,14 @@ export function createAuth({ db, env, mailer, secret, logger }: AuthDeps) {
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        twoFactor: schema.twoFactor,
       },
     }),
+    // Idle lifetime: a session unused for SESSION_IDLE_SECONDS ends; use pushes its expiry forward at
+    // most once per SESSION_REFRESH_SECONDS. The absolute cap (SESSION_ABSOLUTE_SECONDS from sign-in)
+    // is a database trigger on expires_at (migration 0011), so every reader of the row obeys it.
+    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
+    plugins: [twoFactorPlugin()],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
@@ -113,6 +132,8 @@ export function createAuth({ db, env, mailer, secret, logger }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const twoFactorInput = twoFactorBody(ctx.path, ctx.body);
+        if (twoFactorInput) return { context: { ...ctx, body: twoFactorInput } };
         if (ctx.path === "/sign-out") {
           // The spec's global scope: signing out ends every session of the user, not just this one.
           const current = await getSessionFromCtx(ctx);
@@ -135,7 +156,7 @@ export function createAuth({ db, env, mailer, secret, logger }: AuthDeps) {
       session: {
         create: {
           // A banned account gets no session, by password or by a provider, and is told why.
-          before: async (session) => {
+          before: async (session, ctx) => {
             const [ban] = await db
               .select({ reason: schema.userBans.reason })
               .from(schema.userBans)
@@ -147,8 +168,11 @@ export function createAuth({ db, env, mailer, secret, logger }: AuthDeps) {
                 message: ADMIN_MESSAGES.bannedSignIn.replace("{reason}", ban.reason),
               });
             }
+            await refuseSocialSignInWithTwoFactor(db, session.userId, ctx?.path);
           },
-          after: async (session) => {
+          after: async (session, ctx) => {
+            // The password step of a two-step sign-in is not a sign-in yet: the code's step is.
+            if (await isPendingSecondStep(db, session.userId, ctx?.path)) return;
             await db
               .update(schema.profiles)
               .set({ lastLoginAt: new Date() })

@@ -1,6 +1,9 @@
+import { SESSION_ABSOLUTE_SECONDS } from "@domain/constants/accounts";
 import type { BetterAuthOptions } from "better-auth";
+import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv, Viewer } from "../app-env";
+import { session as sessionTable } from "../db/schema";
 import { createSessionCookieReader } from "./session-cookie";
 import { findProfile } from "./viewer-profile";
 import { prepareViewerLookup } from "./viewer-session";
@@ -14,7 +17,19 @@ import { prepareViewerLookup } from "./viewer-session";
  * bad signature, a session that is gone or expired (it clears the cookie and the row), one due
  * for refresh (it extends it and sends a fresh cookie). Nothing is cached between requests, so
  * sign-out everywhere and password resets end a session on the next request on every process.
+ *
+ * Lifetimes (docs/decisions/013): better-auth's expiresIn/updateAge are the idle lifetime; the
+ * absolute one (SESSION_ABSOLUTE_SECONDS from sign-in) is capped on expires_at by a database
+ * trigger and checked again here on both paths. A sign-in waiting for its second step has no
+ * session row at all (only better-auth's signed two_factor cookie), so neither path sees one.
  */
+const ABSOLUTE_MS = SESSION_ABSOLUTE_SECONDS * 1000;
+
+/** Whether a session that began at `createdAt` has outlived the absolute lifetime at `now`. */
+export function pastAbsoluteLifetime(createdAt: Date, now: number): boolean {
+  return createdAt.getTime() + ABSOLUTE_MS <= now;
+}
+
 export function loadViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const fastViewer = createFastViewer(deps);
   return async (c, next) => {
@@ -31,6 +46,10 @@ export function loadViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {
       returnHeaders: true,
     });
     if (!found) {
+      c.set("viewer", null);
+    } else if (pastAbsoluteLifetime(new Date(found.session.createdAt), Date.now())) {
+      // Only reachable if the expires_at trigger is missing: end the session like an expired one.
+      await deps.db.delete(sessionTable).where(eq(sessionTable.id, found.session.id));
       c.set("viewer", null);
     } else {
       c.set("viewer", {
@@ -88,11 +107,14 @@ function createFastViewer(deps: AppDeps) {
     if (cookie.kind === "none") return null;
     if (cookie.kind === "unusual") return undefined;
     const now = Date.now();
-    const found = await fast.lookup(cookie.token, new Date(now));
+    const found = await fast.lookup(cookie.token, new Date(now), new Date(now - ABSOLUTE_MS));
     if (!found) return undefined;
     // better-auth's refresh rule (getSession): due once updateAge has passed since the expiry was
     // last set, i.e. expiresAt - expiresIn + updateAge <= now. It extends and re-sends the cookie.
-    if (found.expiresAt.getTime() - fast.expiresInMs + fast.updateAgeMs <= now) return undefined;
+    // An expiry already at the absolute cap cannot move, so refreshing it would only rewrite the row.
+    const expiresAt = found.expiresAt.getTime();
+    const atCap = expiresAt >= found.createdAt.getTime() + ABSOLUTE_MS;
+    if (!atCap && expiresAt - fast.expiresInMs + fast.updateAgeMs <= now) return undefined;
     return found.viewer;
   };
 }

@@ -10,7 +10,7 @@ import { toProfile } from "./viewer-profile";
 // sessions are found; a deleted (signed-out, reset, changed-password) session is gone from the
 // table on every server process at once, so nothing here caches a session.
 
-export type SessionViewer = { viewer: Viewer; expiresAt: Date };
+export type SessionViewer = { viewer: Viewer; expiresAt: Date; createdAt: Date };
 
 export function prepareViewerLookup(db: Database) {
   const statement = preparedOnce(db, "kuza_viewer_by_session_token", (name) =>
@@ -18,25 +18,44 @@ export function prepareViewerLookup(db: Database) {
       .select({
         sessionId: session.id,
         expiresAt: session.expiresAt,
+        createdAt: session.createdAt,
         user: { id: user.id, email: user.email, name: user.name },
         profile: profiles,
       })
       .from(session)
       .innerJoin(user, eq(user.id, session.userId))
       .leftJoin(profiles, eq(profiles.id, session.userId))
-      .where(and(eq(session.token, sql.placeholder("token")), gt(session.expiresAt, sql.placeholder("now"))))
+      .where(
+        and(
+          eq(session.token, sql.placeholder("token")),
+          gt(session.expiresAt, sql.placeholder("now")),
+          gt(session.createdAt, sql.placeholder("signedInAfter")),
+        ),
+      )
       .limit(1)
       .prepare(name),
   );
 
-  /** The viewer of `token` if its session exists and expires after `now`, else null. */
-  return async function viewerBySessionToken(token: string, now: Date): Promise<SessionViewer | null> {
-    // An ISO string, which both drivers read as timestamptz (a placeholder skips drizzle's mapping).
-    const [row] = await statement.execute({ token, now: now.toISOString() });
+  /**
+   * The viewer of `token` if its session exists, expires after `now` and began after
+   * `signedInAfter` (the absolute lifetime), else null.
+   */
+  return async function viewerBySessionToken(
+    token: string,
+    now: Date,
+    signedInAfter: Date,
+  ): Promise<SessionViewer | null> {
+    // ISO strings, which both drivers read as timestamptz (a placeholder skips drizzle's mapping).
+    const [row] = await statement.execute({
+      token,
+      now: now.toISOString(),
+      signedInAfter: signedInAfter.toISOString(),
+    });
     if (!row) return null;
     return {
       viewer: { user: row.user, sessionId: row.sessionId, profile: row.profile ? toProfile(row.profile) : null },
       expiresAt: row.expiresAt,
+      createdAt: row.createdAt,
     };
   };
 }

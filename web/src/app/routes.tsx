@@ -99,6 +99,10 @@ const FRAMED: Record<Exclude<RoutePath, keyof typeof STANDALONE>, Page> = {
     load: lazyPage(() => import("@web/features/help/pages/resources-page"), "ResourcesPage"),
   },
   "/help": { title: "Help", load: lazyPage(() => import("@web/features/help/pages/help-page"), "HelpPage") },
+  "/account/security": {
+    title: "Sign-in Security",
+    load: lazyPage(() => import("@web/features/accounts/pages/security-page"), "SecurityPage"),
+  },
   "/support": {
     title: "Support",
     load: lazyPage(() => import("@web/features/help/pages/support-page"), "SupportPage"),

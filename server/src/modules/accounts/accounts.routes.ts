@@ -1,10 +1,12 @@
 import { ZMeSchema, ZProfileSchema, ZRegisterRequestSchema } from "@domain/schemas/accounts";
+import { ZTwoFactorStatusSchema } from "@domain/schemas/two-factor";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { socialProvidersOf } from "../../auth/auth";
 import { clientIpOf } from "../../auth/client-ip";
 import { requireViewer } from "../../auth/guards";
+import { hasTwoFactor } from "../../auth/two-factor";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import { registerAccount } from "./accounts.service";
 
@@ -45,6 +47,14 @@ const providers = createRoute({
   responses: { 200: jsonResponse(ZProviders, "Provider availability") },
 });
 
+const twoFactorStatus = createRoute({
+  method: "get",
+  path: "/api/accounts/two-factor",
+  tags: ["accounts"],
+  summary: "Whether the signed-in user has two-step sign-in on (it is turned on and off under /api/auth/two-factor)",
+  responses: { 200: jsonResponse(ZTwoFactorStatusSchema, "Two-step sign-in status"), ...errorResponses(401) },
+});
+
 export function accountsRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(register, async (c) => {
@@ -61,5 +71,9 @@ export function accountsRoutes(deps: AppDeps) {
       const viewer = c.get("viewer");
       return c.json({ viewer: viewer ? { user: viewer.user, profile: viewer.profile } : null }, 200);
     })
-    .openapi(providers, (c) => c.json(socialProvidersOf(deps.env), 200));
+    .openapi(providers, (c) => c.json(socialProvidersOf(deps.env), 200))
+    .openapi(twoFactorStatus, async (c) => {
+      const viewer = requireViewer(c);
+      return c.json({ enabled: await hasTwoFactor(deps.db, viewer.user.id) }, 200);
+    });
 }

@@ -10,7 +10,16 @@ import {
   DropdownMenuTrigger,
 } from "@web/components/ui/dropdown-menu";
 import { useSignOutFlow } from "@web/features/accounts/use-sign-out-flow";
-import { BookOpen, Briefcase, CircleHelp, CircleUser, LogOut, SlidersHorizontal, Sparkles } from "lucide-react";
+import {
+  BookOpen,
+  Briefcase,
+  CircleHelp,
+  CircleUser,
+  LogOut,
+  ShieldCheck,
+  SlidersHorizontal,
+  Sparkles,
+} from "lucide-react";
 import type { ReactElement } from "react";
 import { useNavigate } from "react-router";
 
@@ -52,6 +61,9 @@ export function UserMenuContent({ me, role, trigger }: { me: TMe; role: Role; tr
             <BookOpen aria-hidden="true" /> Resources
           </DropdownMenuItem>
         )}
+        <DropdownMenuItem onSelect={() => navigate("/account/security")}>
+          <ShieldCheck aria-hidden="true" /> Sign-in Security
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate("/help")}>
           <CircleHelp aria-hidden="true" /> Help & Support
         </DropdownMenuItem>

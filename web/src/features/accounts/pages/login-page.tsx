@@ -1,20 +1,23 @@
-import { AUTH_TOASTS } from "@domain/constants/accounts";
+import { AUTH_TOASTS, TWO_FACTOR_MESSAGES } from "@domain/constants/accounts";
 import { dashboardPathFor, safeReturnPath } from "@domain/permissions";
-import type { TLogin } from "@domain/schemas/accounts";
+import type { TLogin, TMe } from "@domain/schemas/accounts";
 import { AuthLayout } from "@web/components/layouts/auth-layout";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/text-field";
 import { useSignIn } from "@web/features/accounts/api/sign-in";
+import { SecondStep } from "@web/features/accounts/components/second-step";
 import { SocialSignIn } from "@web/features/accounts/components/social-sign-in";
 import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { DELAYS_MS } from "@web/lib/screen-constants";
 import { toast } from "@web/lib/toast";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 
 /** What went wrong when a provider sent the user back (better-auth's ?error= codes). */
 const SOCIAL_ERRORS: Record<string, string> = {
   signup_disabled: "No Kuza account uses that e-mail yet. Create one first, then you can sign in with it.",
+  TWO_FACTOR_REQUIRED: TWO_FACTOR_MESSAGES.socialSignInBlocked,
   default: "Signing in with that provider did not work. Try again, or use your e-mail and password.",
 };
 
@@ -29,18 +32,39 @@ export function LoginPage() {
   const signIn = useSignIn();
   const form = useForm<TLogin>({ resolver, defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
+  // The password was right and the account asks for a code (two-step sign-in).
+  const [secondStep, setSecondStep] = useState(false);
+
+  const welcome = async (me: TMe) => {
+    toast.success(AUTH_TOASTS.signInSuccess.title, { description: AUTH_TOASTS.signInSuccess.description });
+    await new Promise((resolve) => setTimeout(resolve, DELAYS_MS.loginRedirect));
+    navigate(next ?? dashboardPathFor(me.profile?.role), { replace: true });
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const me = await signIn.mutateAsync(values);
-      toast.success(AUTH_TOASTS.signInSuccess.title, { description: AUTH_TOASTS.signInSuccess.description });
-      await new Promise((resolve) => setTimeout(resolve, DELAYS_MS.loginRedirect));
-      navigate(next ?? dashboardPathFor(me.profile?.role), { replace: true });
+      const result = await signIn.mutateAsync(values);
+      if (result.kind === "second-step") setSecondStep(true);
+      else await welcome(result.me);
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : AUTH_TOASTS.signInFailure.fallback;
       toast.error(AUTH_TOASTS.signInFailure.title, { description: message });
     }
   });
+
+  if (secondStep) {
+    return (
+      <AuthLayout title="Sign in to Kuza" description="Welcome back. Sign in to reach your deals and messages.">
+        <SecondStep
+          onSignedIn={welcome}
+          onStartOver={() => {
+            form.resetField("password");
+            setSecondStep(false);
+          }}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title="Sign in to Kuza" description="Welcome back. Sign in to reach your deals and messages.">
