@@ -40,14 +40,14 @@ const ZEnv = z.object({
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
   /**
-   * "false" keeps a new embedded database empty. Otherwise the first start on a new data dir
-   * runs the comprehensive sample-data population and prints the demo logins (never when
-   * NODE_ENV is test).
+   * Whether the first start on a new embedded data dir runs the comprehensive sample-data
+   * population and prints the demo logins. Unset: yes in development, no in production (the demo
+   * password is public); never when NODE_ENV is test.
    */
   SEED_DEMO: z
     .enum(["true", "false"])
-    .default("true")
-    .transform((v) => v === "true"),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true")),
   /** Where the built web app lives; the API alone is served when it is missing. */
   WEB_DIST_DIR: z.string().default("./dist/web"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

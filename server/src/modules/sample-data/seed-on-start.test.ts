@@ -32,6 +32,14 @@ describe("seeding on start", () => {
     expect(shouldSeedOnStart(envFor(dir), false)).toBe(false);
     expect(shouldSeedOnStart(envFor(dir, { SEED_DEMO: "false" }), true)).toBe(false);
     expect(shouldSeedOnStart(envFor(dir, { NODE_ENV: "test" }), true)).toBe(false);
+    expect(shouldSeedOnStart(envFor(dir, { NODE_ENV: "test", SEED_DEMO: "true" }), true)).toBe(false);
+  });
+
+  it("does not seed a production server with the public demo password unless SEED_DEMO=true asks", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "kuza-seed-"));
+    const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) };
+    expect(shouldSeedOnStart(envFor(dir, production), true)).toBe(false);
+    expect(shouldSeedOnStart(envFor(dir, { ...production, SEED_DEMO: "true" }), true)).toBe(true);
   });
 
   it("runs the population as the admin page's job and logs the demo logins", async () => {

@@ -6,15 +6,16 @@ import type { Env } from "../../env";
 import { currentPopulation, populationIdle, startPopulation } from "./population-jobs";
 
 // `npm start` on a new embedded database fills it with the sample data once, so the first look
-// at Kuza is a living app, and prints the demo logins. SEED_DEMO=false keeps it empty; a test
-// run never seeds. Call isNewEmbeddedDatabase before the database is opened (opening creates it).
+// at Kuza is a living app, and prints the demo logins. SEED_DEMO=false keeps it empty; production
+// seeds only when SEED_DEMO=true says so (the demo password is published); a test run never seeds. Call isNewEmbeddedDatabase before the database is opened (opening creates it).
 
 export function isNewEmbeddedDatabase(env: Env): boolean {
   return !env.DATABASE_URL && !existsSync(path.join(env.dataDir, "pglite", "PG_VERSION"));
 }
 
 export function shouldSeedOnStart(env: Env, isNew: boolean): boolean {
-  return isNew && env.SEED_DEMO && env.NODE_ENV !== "test";
+  if (!isNew || env.NODE_ENV === "test") return false;
+  return env.SEED_DEMO ?? env.NODE_ENV !== "production";
 }
 
 /**
