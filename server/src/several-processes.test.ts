@@ -3,10 +3,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectErrorBody, founderInput, GOOD_PASSWORD, investorInput, register, signIn } from "./testing/accounts";
 import { openEventStream } from "./testing/events";
+import { type FreshPostgres, freshPostgresDatabase } from "./testing/fresh-postgres";
 import { createClient } from "./testing/test-app";
 
 // Two real server processes (the esbuild bundle `npm start` runs) on one PostgreSQL database,
@@ -69,7 +69,7 @@ describe.skipIf(!base)("several server processes on one PostgreSQL", () => {
       encoding: "utf8",
     });
     if (built.status !== 0) throw new Error(`The server build failed:\n${built.stdout}${built.stderr}`);
-    ({ url: databaseUrl, drop: dropDatabase } = await freshDatabase(base as string));
+    ({ url: databaseUrl, drop: dropDatabase } = (await freshPostgresDatabase("kuza_processes", base)) as FreshPostgres);
     const secret = randomBytes(32).toString("hex");
     // Both at once on the new database, as a deployment starts them: they take turns to migrate.
     [a, b] = await Promise.all([startServer(databaseUrl, secret), startServer(databaseUrl, secret)]);
@@ -171,25 +171,6 @@ describe.skipIf(!base)("several server processes on one PostgreSQL", () => {
     }
   });
 });
-
-async function freshDatabase(baseUrl: string) {
-  const name = `kuza_processes_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /** Every server process started, stopped in afterAll whether or not it came up. */
 const children: ChildProcess[] = [];

@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { buildDeps, createApp } from "../app";
 import { type Env, readEnv } from "../env";
 import { createLogger, type Logger } from "../lib/logger";
+import { freshPostgresDatabase } from "./fresh-postgres";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 /** A well-formed uuid no row has. */
@@ -76,27 +75,6 @@ function recordingLogger(level: Env["LOG_LEVEL"]): { logger: Logger; logs: LogEn
   return {
     logs,
     logger: { debug: entry("debug"), info: entry("info"), warn: entry("warn"), error: entry("error") },
-  };
-}
-
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) return null;
-  const name = `kuza_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
   };
 }
 

@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import path from "node:path";
-import pg from "pg";
+import { freshPostgresDatabase } from "../fresh-postgres";
 
 // The real server for the reliability runs: the compiled bundle `npm start` runs
 // (dist/server/main.js), as its own process on a loopback port chosen once, so a restart after a
@@ -188,23 +187,4 @@ export async function conversationPair(base: string) {
 }
 
 /** A brand-new database on the server in TEST_DATABASE_URL (null without one), dropped by `drop`. */
-export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) return null;
-  const name = `kuza_reliability_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
+export const freshPostgres = () => freshPostgresDatabase("kuza_reliability");
