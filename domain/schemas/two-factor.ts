@@ -21,7 +21,7 @@ export const ZTotpCodeSchema = z.object({
   code: zText({ error: M.totpCode })
     .max(32, { error: M.totpCode })
     .transform((value) => value.replace(/\s/g, ""))
-    .pipe(z.string().regex(TOTP_PATTERN, { error: M.totpCode })),
+    .pipe(zText().regex(TOTP_PATTERN, { error: M.totpCode })),
 });
 export type TTotpCode = z.input<typeof ZTotpCodeSchema>;
 
@@ -33,7 +33,7 @@ export const ZRecoveryCodeSchema = z.object({
   code: zText({ error: M.recoveryCode })
     .max(32, { error: M.recoveryCode })
     .transform((value) => value.replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(/^[A-Za-z0-9]{10}$/, { error: M.recoveryCode }))
+    .pipe(zText().regex(/^[A-Za-z0-9]{10}$/, { error: M.recoveryCode }))
     .transform((value) => `${value.slice(0, 5)}-${value.slice(5)}`),
 });
 export type TRecoveryCode = z.input<typeof ZRecoveryCodeSchema>;
@@ -43,7 +43,7 @@ export type TTwoFactorStatus = z.infer<typeof ZTwoFactorStatusSchema>;
 
 /** What enabling answers: the otpauth:// URI for the QR code and the recovery codes, shown once. */
 export const ZTwoFactorEnableResponseSchema = z.object({
-  totpURI: z.string(),
-  backupCodes: z.array(z.string()),
+  totpURI: zText(),
+  backupCodes: z.array(zText()),
 });
 export type TTwoFactorEnableResponse = z.infer<typeof ZTwoFactorEnableResponseSchema>;
