@@ -18,6 +18,8 @@ export default defineConfig({
           name: "node",
           environment: "node",
           include: ["domain/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          // Migrates once; each test file then copies the migrated database (database-templates.ts).
+          globalSetup: ["server/src/testing/database-templates.setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

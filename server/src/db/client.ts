@@ -45,10 +45,17 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * catalogue of thousands of businesses (see docs/performance.md) and brings it to ~230 MB.
  * Passed as a start parameter, not through postgresql.conf, so the data dir stays unchanged.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
 
-/** A real PostgreSQL server when a URL is given, otherwise embedded PGlite (on disk, or in memory). */
-export async function openDatabase(options: { url?: string; dataDir?: string | "memory" }): Promise<DatabaseHandle> {
+/**
+ * A real PostgreSQL server when a URL is given, otherwise embedded PGlite (on disk, or in memory,
+ * or the instance given: tests hand in one loaded from a migrated template).
+ */
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string | "memory";
+  pglite?: PGlite;
+}): Promise<DatabaseHandle> {
   if (options.url) {
     const url = options.url;
     // A connect that hangs (a server behind a dead network path) fails after a few seconds, so a
@@ -83,7 +90,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string | "
   }
   const dir = options.dataDir ?? "memory";
   let client: PGlite;
-  if (dir === "memory") {
+  if (options.pglite) {
+    client = options.pglite;
+  } else if (dir === "memory") {
     client = new PGlite({ startParams: PGLITE_START_PARAMS });
   } else {
     const pgdata = path.join(dir, "pglite");

@@ -2,8 +2,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildDeps, createApp } from "../app";
+import { openDatabase } from "../db/client";
 import { type Env, readEnv } from "../env";
 import { createLogger, type Logger } from "../lib/logger";
+import { pgliteFromTemplate, postgresTemplate } from "./database-templates";
 import { freshPostgresDatabase } from "./fresh-postgres";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -28,7 +30,7 @@ export async function createTestApp(
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "kuza-test-"));
   const shared = options.sameDatabaseAs?.deps;
-  const database = shared ? null : await freshPostgresDatabase();
+  const database = shared ? null : await freshPostgresDatabase("kuza_test", undefined, postgresTemplate());
   const databaseUrl = shared ? shared.env.DATABASE_URL : database?.url;
   const env = readEnv({
     NODE_ENV: "test",
@@ -41,8 +43,14 @@ export async function createTestApp(
     ...options.env,
   });
   const sharedHandle = shared && shared.database.kind === "pglite" ? shared.database : undefined;
+  const fromTemplate = databaseUrl || sharedHandle ? undefined : pgliteFromTemplate();
+  const templateHandle = fromTemplate && (await openDatabase({ pglite: fromTemplate }));
   const { logger, logs } = recordingLogger(env.LOG_LEVEL);
-  const deps = await buildDeps(env, { memoryDatabase: !databaseUrl, database: sharedHandle, logger });
+  const deps = await buildDeps(env, {
+    memoryDatabase: !databaseUrl,
+    database: sharedHandle ?? templateHandle,
+    logger,
+  });
   const { app, idle, startDraining } = createApp(deps);
   return {
     app,
