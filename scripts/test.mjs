@@ -68,7 +68,7 @@ await phase([npx("vitest", ["vitest", "run"], { ...withoutPostgres, WEB_BUDGET_D
 
 await phase([
   ...(TEST_DATABASE_URL
-    ? [npx("vitest-postgres", ["vitest", "run", "--project", "node", "server"], process.env)]
+    ? [npx("vitest-postgres", ["vitest", "run", "--project", "node", "--project", "node-mocks", "server"], process.env)]
     : []),
   npx("e2e", ["playwright", "test"], { ...process.env, E2E_WEB_DIST_DIR: WEB_DIST_DIR }),
 ]);
