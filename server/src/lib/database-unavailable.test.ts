@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isDatabaseUnavailable } from "./database-unavailable";
 
 // Which failures answer 503 (the database is away for the moment) rather than 500 (our fault).
-// The end-to-end proof on a real PostgreSQL is server/src/reliability/database-loss.test.ts.
+// The end-to-end proof on a real PostgreSQL is server/src/reliability/database-loss.reliability.ts.
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 const wrapped = (cause: Error) => new DrizzleQueryError("select 1", [], cause);
