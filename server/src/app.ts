@@ -4,7 +4,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import type { AppDeps, AppEnv } from "./app-env";
-import { createAuth } from "./auth/auth";
+import { createAuth, type PasswordHashing } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
 import { resolveAuthSecret } from "./auth/auth-secret";
 import { apiAccessGuard } from "./auth/guards";
@@ -51,7 +51,14 @@ export async function buildDeps(
   env: Env,
   // `database`: an already open handle (tests run two apps over one embedded database with it).
   // `logger`: tests pass one that also records each entry, to assert on what was logged.
-  options: { memoryDatabase?: boolean; database?: DatabaseHandle; logger?: Logger } = {},
+  // `passwordHashing`: only the in-process test apps pass one (server/src/testing/); a started
+  // server always hashes with better-auth's own scrypt.
+  options: {
+    memoryDatabase?: boolean;
+    database?: DatabaseHandle;
+    logger?: Logger;
+    passwordHashing?: PasswordHashing;
+  } = {},
 ): Promise<AppDeps> {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const database =
@@ -68,7 +75,7 @@ export async function buildDeps(
     logContent: env.NODE_ENV !== "production",
   });
   const secret = resolveAuthSecret(env, { ephemeral: options.memoryDatabase });
-  const auth = createAuth({ db: database.db, env, mailer, secret, logger });
+  const auth = createAuth({ db: database.db, env, mailer, secret, logger, passwordHashing: options.passwordHashing });
   // Uploaded files under <dataDir>/files; private download links are signed with the auth secret.
   const filesRoot = path.join(env.dataDir, "files");
   const storage = createLocalDiskStorage({ root: filesRoot, secret });

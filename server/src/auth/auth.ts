@@ -48,7 +48,20 @@ export function isPublicAuthPath(subPath: string): boolean {
   return PUBLIC_AUTH_PATHS.some((pattern) => pattern.test(subPath));
 }
 
-export type AuthDeps = { db: Database; env: Env; mailer: Mailer; secret: string; logger: Logger };
+/** better-auth's hash and verify pair; unset means its own scrypt (N 16384, r 16: ~110 ms of CPU). */
+export type PasswordHashing = {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
+};
+
+export type AuthDeps = {
+  db: Database;
+  env: Env;
+  mailer: Mailer;
+  secret: string;
+  logger: Logger;
+  passwordHashing?: PasswordHashing;
+};
 
 export function socialProvidersOf(env: Env) {
   return {
@@ -57,7 +70,7 @@ export function socialProvidersOf(env: Env) {
   };
 }
 
-export function createAuth({ db, env, mailer, secret, logger }: AuthDeps) {
+export function createAuth({ db, env, mailer, secret, logger, passwordHashing }: AuthDeps) {
   const enabled = socialProvidersOf(env);
   return betterAuth({
     appName: PRODUCT_NAME,
@@ -86,6 +99,7 @@ export function createAuth({ db, env, mailer, secret, logger }: AuthDeps) {
       minPasswordLength: 8,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      ...(passwordHashing && { password: passwordHashing }),
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {

@@ -6,6 +6,7 @@ import { openDatabase } from "../db/client";
 import { type Env, readEnv } from "../env";
 import { createLogger, type Logger } from "../lib/logger";
 import { pgliteFromTemplate, postgresTemplate } from "./database-templates";
+import { fastPasswordHashing } from "./fast-password-hashing";
 import { freshPostgresDatabase } from "./fresh-postgres";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -26,6 +27,8 @@ export async function createTestApp(
      * nature) it shares the open instance. Closing it leaves the database to its owner.
      */
     sameDatabaseAs?: TestAppHandle;
+    /** "fast" (the default) or the hashing a started server uses (fast-password-hashing.ts says why). */
+    passwordHashing?: "fast" | "better-auth";
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "kuza-test-"));
@@ -50,6 +53,7 @@ export async function createTestApp(
     memoryDatabase: !databaseUrl,
     database: sharedHandle ?? templateHandle,
     logger,
+    passwordHashing: options.passwordHashing === "better-auth" ? undefined : fastPasswordHashing,
   });
   const { app, idle, startDraining } = createApp(deps);
   return {
