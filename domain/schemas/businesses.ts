@@ -127,7 +127,6 @@ export const ZBusinessListQuerySchema = z.object({
   saved: z.preprocess(emptyToUndefined, z.enum(["true"]).optional()),
   ...paging,
 });
-export type TBusinessListQuery = z.input<typeof ZBusinessListQuerySchema>;
 
 export const ZBusinessPageSchema = catalogPage(ZBusinessCardSchema);
 export type TBusinessPage = z.infer<typeof ZBusinessPageSchema>;

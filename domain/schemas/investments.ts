@@ -90,7 +90,6 @@ export const ZInvestmentListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(INVESTMENTS_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
-export type TInvestmentListQuery = z.input<typeof ZInvestmentListQuerySchema>;
 
 /** GET /api/investor/investments: newest first; total counts every row (rejected too). */
 export const ZInvestmentPageSchema = z.object({

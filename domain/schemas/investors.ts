@@ -29,7 +29,6 @@ export const ZTicketSize = z.preprocess(
 export const ZTicketSizes = z
   .object({ min: ZTicketSize.default(0), max: ZTicketSize.default(0) })
   .refine((t) => t.max === 0 || t.min <= t.max, { path: ["min"], error: M.ticketMinAboveMax });
-export type TTicketSizes = z.output<typeof ZTicketSizes>;
 
 /** Chips: trimmed, empty ones dropped, duplicates dropped, order kept. */
 const chips = (normalize: (v: string) => string = (v) => v) =>
@@ -62,7 +61,6 @@ export const ZInvestmentPreferencesInput = z.object({
   dealAppetite: optionalText(2000),
   preferredIndustries: chips(),
 });
-export type TInvestmentPreferencesInput = z.input<typeof ZInvestmentPreferencesInput>;
 
 export const ZInvestmentPreferencesSchema = z.object({
   sectors: z.array(zText()),
@@ -191,7 +189,6 @@ export const ZInvestorListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(INVESTORS_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
-export type TInvestorListQuery = z.input<typeof ZInvestorListQuerySchema>;
 
 /** A directory card. ticketRange/stagePreference are null when unset: the card shows its fallback. */
 export const ZInvestorCardSchema = z.object({

@@ -70,7 +70,6 @@ export const ZMatchListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(24),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
-export type TMatchListQuery = z.input<typeof ZMatchListQuerySchema>;
 
 export const ZRecommendationSchema = z.object({ id: zText(), text: zText() });
 

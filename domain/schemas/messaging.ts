@@ -30,7 +30,6 @@ export type TConversationListQuery = z.infer<typeof ZConversationListQuerySchema
 export const ZStartConversationSchema = z.object({
   participantId: zText({ error: M.contactRequired }).trim().min(1, { error: M.contactRequired }).max(64),
 });
-export type TStartConversation = z.infer<typeof ZStartConversationSchema>;
 
 export const ZStartConversationResultSchema = z.object({
   conversation: ZConversationSchema,
@@ -57,7 +56,6 @@ export const ZMessageContent = zText({ error: M.contentRequired })
 
 /** The composer and POST /api/conversations/{id}/messages. The sender is always the signed-in user. */
 export const ZSendMessageSchema = z.object({ content: ZMessageContent });
-export type TSendMessage = z.infer<typeof ZSendMessageSchema>;
 
 /**
  * The latest `limit` messages, oldest first; `before` (a message id) pages further back.
@@ -83,4 +81,3 @@ export type TMarkReadResult = z.infer<typeof ZMarkReadResultSchema>;
 
 /** GET /api/messages/unread-count: messages received by the viewer and not read yet, all conversations. */
 export const ZUnreadCountSchema = z.object({ unreadCount: z.number().int().min(0) });
-export type TUnreadCount = z.infer<typeof ZUnreadCountSchema>;

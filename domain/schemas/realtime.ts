@@ -4,7 +4,8 @@ import { ZMessageSchema } from "./messaging";
 
 // The live stream: GET /api/events (text/event-stream). Each event's `data` is one of these JSON
 // objects; the SSE event name equals `kind`. Payloads are small: clients refetch through the API
-// when they need more than what is here.
+// when they need more than what is here. The first event of every stream is `ready` with data
+// {"kind":"ready"} (server/src/realtime/events.routes.ts): the stream is subscribed from there on.
 
 export const ZMessageEventSchema = z.object({
   kind: z.literal("message"),
@@ -37,7 +38,6 @@ export const ZNotificationEventSchema = z.object({
   /** The notification concerned; null when all were marked read. */
   notificationId: z.uuid().nullable(),
 });
-export type TNotificationEvent = z.infer<typeof ZNotificationEventSchema>;
 
 export const ZRealtimeEventSchema = z.discriminatedUnion("kind", [
   ZMessageEventSchema,
@@ -46,7 +46,3 @@ export const ZRealtimeEventSchema = z.discriminatedUnion("kind", [
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEventSchema>;
 export const REALTIME_EVENT_KINDS = ["message", "read", "notification"] as const;
-
-/** The first event of every stream (SSE event name `ready`): the stream is subscribed from here on. */
-export const ZReadyEventSchema = z.object({ kind: z.literal("ready") });
-export type TReadyEvent = z.infer<typeof ZReadyEventSchema>;

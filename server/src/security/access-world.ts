@@ -124,8 +124,6 @@ export function imageForm(): FormData {
 /** What a matrix case sends: a path and at most one kind of body. */
 export type Req = { path: string; json?: unknown; raw?: Uint8Array; form?: FormData };
 
-export type Answer = { status: number; text: string; contentType: string };
-
 /** One request as the person's browser would send it; their cookies are read, never changed. */
 export async function sendAs(t: TestApp, person: Person | null, method: string, path: string, req: Omit<Req, "path">) {
   const headers: Record<string, string> = { origin: TEST_ORIGIN };

@@ -36,9 +36,3 @@ export async function messageCounts(where: Where, prefix: string): Promise<Map<s
   );
   return new Map(rows.map((row) => [row.content, Number(row.n)]));
 }
-
-/** The number of rows in a table (a fixed name from the test, never user input). */
-export async function countRows(where: Where, table: string): Promise<number> {
-  const rows = await queryRows<{ n: number | string }>(where, `select count(*)::int as n from ${table}`);
-  return Number(rows[0]?.n ?? 0);
-}

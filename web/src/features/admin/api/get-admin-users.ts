@@ -1,5 +1,5 @@
 import type { Role } from "@domain/constants/accounts";
-import type { TAdminUser, TAdminUserPage } from "@domain/schemas/admin";
+import type { TAdminUserPage } from "@domain/schemas/admin";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 
@@ -22,5 +22,3 @@ export const adminUsersQueryOptions = (filters: AdminUserFilters) =>
 export function useAdminUsers(filters: AdminUserFilters) {
   return useQuery(adminUsersQueryOptions(filters));
 }
-
-export type { TAdminUser };
