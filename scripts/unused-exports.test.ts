@@ -5,7 +5,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // Proves `npm run lint` refuses dead code: knip, with the project's own knip.jsonc, runs on a small
-// tree with one unused export, one unused type and one unused file beside the allowed cases.
+// tree with an unused export, an unused type, an export only its own file uses and an unused file,
+// beside exports that are used.
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -22,7 +23,7 @@ const files: Record<string, string> = {
   ].join("\n"),
   "domain/rules.ts": "export const used = 1;\nexport const deadValue = 2;\n",
   "domain/types.ts": "export type TUsed = number;\nexport type TDead = string;\n",
-  // An api/ file's fetcher and query options, used by its own hook: the file's interface, allowed.
+  // The hook is used; its fetcher and query options only by the hook, so they need no export.
   "web/src/features/a/api/get-thing.ts": [
     "export function getThing() { return 1; }",
     "export const thingQueryOptions = () => ({ queryFn: getThing });",
@@ -67,9 +68,14 @@ describe("unused exports fail the lint", () => {
     expect(output).toMatch(/domain\/orphan\.ts/);
   });
 
-  it("does not name what is used, nor an api/ file's exports its own hook uses", () => {
+  it("names an export only its own file uses", () => {
+    expect(output).toMatch(/getThing\s+function\s+web\/src\/features\/a\/api\/get-thing\.ts/);
+    expect(output).toMatch(/thingQueryOptions\s+web\/src\/features\/a\/api\/get-thing\.ts/);
+  });
+
+  it("does not name what another file uses", () => {
     expect(output).not.toMatch(/\bused\s+domain\/rules\.ts/);
     expect(output).not.toMatch(/TUsed/);
-    expect(output).not.toMatch(/getThing|thingQueryOptions/);
+    expect(output).not.toMatch(/useThing/);
   });
 });

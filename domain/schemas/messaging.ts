@@ -7,7 +7,7 @@ import { zText } from "./fields";
 // routes and the web. Times are ISO 8601 strings.
 
 /** A conversation as the list shows it (spec's display form), from the viewer's side. */
-export const ZConversationSchema = z.object({
+const ZConversationSchema = z.object({
   id: z.uuid(),
   participantId: zText(),
   /** Never empty: Unknown User / Unknown Investor / Unknown Founder / Admin User when missing. */
@@ -49,7 +49,7 @@ export const ZMessageSchema = z.object({
 export type TMessage = z.infer<typeof ZMessageSchema>;
 
 /** The message content rule: trimmed, not empty or whitespace only, at most MESSAGE_MAX_LENGTH. */
-export const ZMessageContent = zText({ error: M.contentRequired })
+const ZMessageContent = zText({ error: M.contentRequired })
   .trim()
   .min(1, { error: M.contentRequired })
   .max(MESSAGE_MAX_LENGTH, { error: M.contentTooLong });

@@ -7,7 +7,7 @@ import { ZMessageSchema } from "./messaging";
 // when they need more than what is here. The first event of every stream is `ready` with data
 // {"kind":"ready"} (server/src/realtime/events.routes.ts): the stream is subscribed from there on.
 
-export const ZMessageEventSchema = z.object({
+const ZMessageEventSchema = z.object({
   kind: z.literal("message"),
   conversationId: z.uuid(),
   messageId: z.uuid(),
@@ -19,7 +19,7 @@ export const ZMessageEventSchema = z.object({
 export type TMessageEvent = z.infer<typeof ZMessageEventSchema>;
 
 /** Sent to the sender when the receiver opened the conversation: every message up to `readAt` is read. */
-export const ZReadEventSchema = z.object({
+const ZReadEventSchema = z.object({
   kind: z.literal("read"),
   conversationId: z.uuid(),
   /** Who read them (the receiver of the messages). */
@@ -32,7 +32,7 @@ export type TReadEvent = z.infer<typeof ZReadEventSchema>;
  * The viewer's notifications changed: `created` (a new one, or a deduplicated one refreshed) or
  * `read` (one or all marked read, perhaps in another tab). Clients refetch the list.
  */
-export const ZNotificationEventSchema = z.object({
+const ZNotificationEventSchema = z.object({
   kind: z.literal("notification"),
   change: z.enum(["created", "read"]),
   /** The notification concerned; null when all were marked read. */

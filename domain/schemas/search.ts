@@ -8,7 +8,7 @@ export const ZSearchQuerySchema = z.object({
   q: zText().trim().max(100).default(""),
 });
 
-export const ZSearchHitSchema = z.object({
+const ZSearchHitSchema = z.object({
   id: zText(),
   label: zText(),
   sublabel: zText().nullable(),

@@ -17,7 +17,7 @@ export const WHO: readonly Who[] = ["anon", "investor", "founder", "admin"];
 type Person = { client: ReturnType<typeof createClient>; id: string };
 
 /** A 1x1 PNG, a real image for the image upload route. */
-export const PNG_1PX = Buffer.from(
+const PNG_1PX = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
 );

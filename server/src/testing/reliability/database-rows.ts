@@ -8,7 +8,7 @@ import pg from "pg";
 export type Where = { dataDir: string; databaseUrl?: string };
 
 /** Runs one read-only query against the server's database. */
-export async function queryRows<T>(where: Where, sql: string, params: unknown[] = []): Promise<T[]> {
+async function queryRows<T>(where: Where, sql: string, params: unknown[] = []): Promise<T[]> {
   if (where.databaseUrl) {
     const client = new pg.Client({ connectionString: where.databaseUrl });
     await client.connect();

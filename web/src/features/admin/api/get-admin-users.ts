@@ -7,7 +7,7 @@ export type AdminUserFilters = { q: string; role: Role | ""; offset: number; lim
 
 export const adminUsersKey = ["admin", "users"] as const;
 
-export const adminUsersQueryOptions = (filters: AdminUserFilters) =>
+const adminUsersQueryOptions = (filters: AdminUserFilters) =>
   queryOptions({
     queryKey: [...adminUsersKey, filters],
     queryFn: ({ signal }) => {
