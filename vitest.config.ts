@@ -33,7 +33,7 @@ const nodeProject = {
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
-} as const;
+};
 
 // Unit tests beside the code; server integration tests get a fresh database per file.
 export default defineConfig({
