@@ -1,5 +1,5 @@
 // The seams between the parts of Kuza (docs/decisions/008-boundaries.md). `npm run lint` runs
-// this after Biome; scripts/check-boundaries.test.ts proves each rule fails on a violation.
+// this after Biome; scripts/boundaries.test.ts proves each rule fails on a violation.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -23,6 +23,23 @@ module.exports = {
       severity: "error",
       from: { path: "^domain/" },
       to: { path: "^(web|server|scripts|e2e)/" },
+    },
+    {
+      name: "domain-not-react",
+      comment:
+        "domain/ runs on the server too: no React, react-dom or TanStack Query (hooks and query options belong in web/src/features/<area>/api).",
+      severity: "error",
+      from: { path: "^domain/" },
+      // Resolved packages sit under node_modules/; an unresolvable one keeps its bare name.
+      to: { path: "^(node_modules/)?(react|react-dom|@tanstack/react-query)(/|$)" },
+    },
+    {
+      name: "feature-not-app",
+      comment:
+        "The app composes the features (router, providers, shell), so a feature never imports web/src/app: what both need goes to web/src/components or web/src/lib.",
+      severity: "error",
+      from: { path: "^web/src/features/" },
+      to: { path: "^web/src/app/" },
     },
     {
       name: "feature-not-other-feature",
@@ -78,8 +95,9 @@ module.exports = {
     },
   ],
   options: {
+    // Packages are not followed but stay in the graph, so domain-not-react can see them.
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(node_modules|dist|\\.tmp|data)/" },
+    exclude: { path: "(^|/)(dist|\\.tmp|data)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

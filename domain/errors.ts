@@ -1,7 +1,7 @@
 // The API's error codes: the server answers `{ error: { code, message, fields? } }` with one of
 // these, and the web reads the same list, so a new code is known to both sides at once.
 
-export const ERROR_CODES = [
+const ERROR_CODES = [
   "VALIDATION_FAILED",
   "UNAUTHENTICATED",
   "FORBIDDEN",
@@ -19,10 +19,10 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** better-auth's codes that reach the web unchanged (the server keeps them in our error body) and that a screen reads. */
-export type AuthErrorCode = "INVALID_TOKEN";
+type AuthErrorCode = "INVALID_TOKEN";
 
 /** Codes only the web client produces: the server could not be reached, or answered without our error body. */
-export type ClientErrorCode = "NETWORK" | "HTTP_ERROR";
+type ClientErrorCode = "NETWORK" | "HTTP_ERROR";
 
 /** Every code a screen may see on an ApiError. */
 export type ApiErrorCode = ErrorCode | AuthErrorCode | ClientErrorCode;

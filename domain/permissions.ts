@@ -101,7 +101,7 @@ export function decideAccess(access: Access, viewer: Viewer): AccessDecision {
   return viewer.role !== null && access.includes(viewer.role) ? "allow" : "denied";
 }
 
-export const ROLE_DASHBOARDS: Record<Role, string> = {
+const ROLE_DASHBOARDS: Record<Role, string> = {
   investor: "/investor/dashboard",
   founder: "/founder/dashboard",
   admin: "/admin/dashboard",

@@ -31,6 +31,7 @@ const files: Record<string, string> = {
     "export const all = [Card, getThings, saveThing];",
   ].join("\n"),
   "web/src/app/theme.ts": "export const theme = 1;\n",
+  "web/src/features/a/components/uses-app.tsx": 'import { theme } from "@web/app/theme";\nexport const u = theme;\n',
   "web/src/components/switcher.tsx": 'import { theme } from "@web/app/theme";\nexport const s = theme;\n',
   "web/src/lib/viewer.ts": 'import { getThings } from "@web/features/b/api/get-things";\nexport const v = getThings;\n',
   "web/src/lib/calls-server.ts":
@@ -39,6 +40,19 @@ const files: Record<string, string> = {
   "web/src/lib/loop-b.ts": 'import { a } from "./loop-a";\nexport const b = () => a;\n',
   // domain
   "domain/rules.ts": 'import { AppError } from "../server/src/lib/errors";\nexport const r = AppError;\n',
+  "domain/hooks.ts": [
+    'import { useState } from "react";',
+    'import { createRoot } from "react-dom/client";',
+    'import { useQuery } from "@tanstack/react-query";',
+    "export const h = [useState, createRoot, useQuery];",
+  ].join("\n"),
+  // Stand-ins for the packages, so they resolve under node_modules/ as in the real tree.
+  "node_modules/react/package.json": '{ "name": "react", "main": "index.js" }',
+  "node_modules/react/index.js": "export const useState = 1;\n",
+  "node_modules/react-dom/package.json": '{ "name": "react-dom", "main": "index.js" }',
+  "node_modules/react-dom/client.js": "export const createRoot = 1;\n",
+  "node_modules/@tanstack/react-query/package.json": '{ "name": "@tanstack/react-query", "main": "index.js" }',
+  "node_modules/@tanstack/react-query/index.js": "export const useQuery = 1;\n",
   // server
   "server/src/lib/errors.ts": "export class AppError {}\n",
   "server/src/lib/reads-web.ts": 'import { v } from "@web/lib/viewer";\nexport const w = v;\n',
@@ -91,6 +105,10 @@ describe("dependency-cruiser boundaries", () => {
     ["web-not-server", "web/src/lib/calls-server.ts", "server/src/lib/errors.ts"],
     ["server-not-web", "server/src/lib/reads-web.ts", "web/src/lib/viewer.ts"],
     ["domain-is-pure", "domain/rules.ts", "server/src/lib/errors.ts"],
+    ["domain-not-react", "domain/hooks.ts", "node_modules/react/index.js"],
+    ["domain-not-react", "domain/hooks.ts", "node_modules/react-dom/client.js"],
+    ["domain-not-react", "domain/hooks.ts", "node_modules/@tanstack/react-query/index.js"],
+    ["feature-not-app", "web/src/features/a/components/uses-app.tsx", "web/src/app/theme.ts"],
     ["infrastructure-not-area", "server/src/auth/session.ts", "server/src/modules/one/one.queries.ts"],
     [
       "module-reads-other-module-queries-only",
@@ -118,6 +136,12 @@ describe("Biome restricted imports", () => {
     const result = lint("server/src/lib/reads-web.ts");
     expect(result.status).not.toBe(0);
     expect(`${result.stdout}${result.stderr}`).toContain("The server never imports the web app");
+  });
+
+  it("refuses React, react-dom and TanStack Query in domain/", () => {
+    const result = lint("domain/hooks.ts");
+    expect(result.status).not.toBe(0);
+    expect(`${result.stdout}${result.stderr}`.match(/domain\/ is pure TypeScript/g)).toHaveLength(3);
   });
 
   it("refuses server code in domain/", () => {

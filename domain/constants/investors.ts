@@ -1,5 +1,4 @@
 export const REGISTRATION_INVESTOR_TYPES = ["angel", "vc", "corporate", "individual"] as const;
-export type RegistrationInvestorType = (typeof REGISTRATION_INVESTOR_TYPES)[number];
 export const INVESTOR_TYPES = [...REGISTRATION_INVESTOR_TYPES, "impact"] as const;
 export type InvestorType = (typeof INVESTOR_TYPES)[number];
 export const INVESTOR_TYPE_LABELS: Record<InvestorType, string> = {

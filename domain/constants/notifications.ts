@@ -5,7 +5,7 @@ export const UNREAD_BADGE_CAP_TEXT = "99+";
 /** Relative time under a minute: "0m ago" reads like a glitch. */
 export const JUST_NOW_TEXT = "just now";
 
-export const NOTIFICATION_TYPES = [
+const NOTIFICATION_TYPES = [
   "message",
   "interest",
   "document",

@@ -3,9 +3,6 @@
 /** The one password every demo account shares (shown in the result and in the README). */
 export const DEMO_PASSWORD = "kuza-demo-2026";
 
-export const DEMO_FOUNDER_COUNT = 5;
-export const DEMO_INVESTOR_COUNT = 5;
-
 /** The demo accounts' e-mail domain: stable keys, so a second run finds them again. */
 export const DEMO_EMAIL_DOMAIN = "demo.kuza.africa";
 
@@ -49,7 +46,6 @@ export const POPULATION_STEP_LABELS: Record<PopulationStep, string> = {
 };
 
 export const JOB_STATES = ["running", "completed", "failed"] as const;
-export type JobState = (typeof JOB_STATES)[number];
 
 /** The spec's texts (section 8), verbatim; {n} and {m} are filled in. */
 export const SAMPLE_DATA_MESSAGES = {

@@ -8,7 +8,7 @@ export type Rankable = { score: number; name: string; id: string };
 
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-export function compareMatches(a: Rankable, b: Rankable): number {
+function compareMatches(a: Rankable, b: Rankable): number {
   return b.score - a.score || byCodeUnit(a.name, b.name) || byCodeUnit(a.id, b.id);
 }
 

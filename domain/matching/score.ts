@@ -25,7 +25,7 @@ export type ScoreOptions = {
   dueDiligenceProgress?: number | null;
 };
 
-export type FiredRule = { rule: RuleId; points: number; reason: string };
+type FiredRule = { rule: RuleId; points: number; reason: string };
 export type MatchExplanation = { score: number; label: MatchLabel; fired: FiredRule[] };
 
 /** Each firing rule with its points, in the spec's order (the rules that give 0 points are left out). */
@@ -47,7 +47,7 @@ function firedRules(investor: PreparedInvestor, business: MatchBusinessFacts, op
   return out.filter((r) => r.points > 0);
 }
 
-export function capScore(sum: number): number {
+function capScore(sum: number): number {
   return Math.min(MATCH_SCORE_CAP, sum);
 }
 

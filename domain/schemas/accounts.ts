@@ -46,7 +46,6 @@ export const ZRegisterFormSchema = z
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: M.passwordsMismatch });
     }
   });
-export type TRegisterForm = z.input<typeof ZRegisterFormSchema>;
 
 export const ZLoginSchema = z.object({ email: ZEmail, password: ZPassword });
 export type TLogin = z.infer<typeof ZLoginSchema>;

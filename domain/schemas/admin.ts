@@ -41,7 +41,6 @@ export const ZAdminUserListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(ADMIN_USERS_PAGE_SIZE),
   offset,
 });
-export type TAdminUserListQuery = z.input<typeof ZAdminUserListQuerySchema>;
 
 export const ZAdminUserSchema = z.object({
   id: zText(),
@@ -71,14 +70,12 @@ export const ZBanRequestSchema = z.object({
     .min(1, { error: ADMIN_MESSAGES.reasonRequired })
     .max(BAN_REASON_MAX, { error: `Must be at most ${BAN_REASON_MAX} characters` }),
 });
-export type TBanRequest = z.input<typeof ZBanRequestSchema>;
 
 export const ZAdminCampaignListQuerySchema = z.object({
   status: z.preprocess(emptyToUndefined, z.enum(CAMPAIGN_STATUSES).optional()),
   limit: z.coerce.number().int().min(1).max(50).default(ADMIN_CAMPAIGNS_PAGE_SIZE),
   offset,
 });
-export type TAdminCampaignListQuery = z.input<typeof ZAdminCampaignListQuerySchema>;
 
 export const ZAdminCampaignSchema = z.object({
   id: zText(),

@@ -10,26 +10,26 @@ const wholeNumber = z.coerce
   .int({ error: "Enter a whole number" })
   .min(0, { error: "Cannot be negative" });
 
-export const ZTractionMetrics = z.object({
+const ZTractionMetrics = z.object({
   revenue: wholeNumber.default(0),
   users: wholeNumber.default(0),
   growthRate: z.coerce.number({ error: "Enter a number" }).min(-100).max(10_000).default(0),
 });
 
-export const ZMilestone = z.object({
+const ZMilestone = z.object({
   title: zText().trim().min(1, { error: "Milestone title is required" }).max(200),
   date: zText().trim().max(40).default(""),
   description: zText().trim().max(2000).default(""),
 });
 
-export const ZFundraisingRound = z.object({
+const ZFundraisingRound = z.object({
   date: zText().trim().max(40).default(""),
   amount: wholeNumber,
   valuation: wholeNumber.default(0),
   investors: z.array(zText().trim().min(1).max(120)).max(50).default([]),
 });
 
-export const ZTeamMember = z.object({
+const ZTeamMember = z.object({
   name: zText().trim().min(1, { error: "Team member name is required" }).max(120),
   role: zText().trim().max(120).default(""),
   bio: zText().trim().max(1000).default(""),
@@ -59,7 +59,7 @@ export const ZBusinessInputSchema = z.object({
 export type TBusinessInput = z.input<typeof ZBusinessInputSchema>;
 export type TBusinessInputParsed = z.output<typeof ZBusinessInputSchema>;
 
-export const ZCampaignSummarySchema = z.object({
+const ZCampaignSummarySchema = z.object({
   id: zText(),
   title: zText(),
   fundingGoal: z.number(),
@@ -92,7 +92,7 @@ export const ZBusinessSchema = z.object({
 export type TBusiness = z.infer<typeof ZBusinessSchema>;
 
 /** A business as the public catalogue shows it, with its active campaign if any. */
-export const ZBusinessCardSchema = z.object({
+const ZBusinessCardSchema = z.object({
   id: zText(),
   businessName: zText(),
   businessType: zText().nullable(),
@@ -127,13 +127,12 @@ export const ZBusinessListQuerySchema = z.object({
   saved: z.preprocess(emptyToUndefined, z.enum(["true"]).optional()),
   ...paging,
 });
-export type TBusinessListQuery = z.input<typeof ZBusinessListQuerySchema>;
 
 export const ZBusinessPageSchema = catalogPage(ZBusinessCardSchema);
 export type TBusinessPage = z.infer<typeof ZBusinessPageSchema>;
 
 /** PUT /api/businesses/{id}/reaction: Save or Pass, kept per signed-in user. */
-export const BUSINESS_REACTIONS = ["saved", "passed"] as const;
+const BUSINESS_REACTIONS = ["saved", "passed"] as const;
 export const ZBusinessReactionSchema = z.object({
   reaction: z.enum(BUSINESS_REACTIONS, { error: "Choose saved or passed" }),
 });

@@ -13,7 +13,6 @@ export const ZDealListQuerySchema = z.object({
   stage: z.preprocess(emptyToUndefined, z.enum(BUSINESS_STAGES).optional()),
   ...paging,
 });
-export type TDealListQuery = z.input<typeof ZDealListQuerySchema>;
 
 export const ZDealPageSchema = catalogPage(ZCampaignWithBusinessSchema);
 export type TDealPage = z.infer<typeof ZDealPageSchema>;

@@ -12,7 +12,7 @@ import { zText } from "./fields";
 // Investments (spec part 2, sections 3, 4, 8; the issue's Invest Now rules). Money is whole dollars.
 
 /** The limits an amount must respect, with the messages the form and the API both show. */
-export const investmentAmountMessages = {
+const investmentAmountMessages = {
   belowMin: (min: number) => `The minimum investment is ${formatUsd(min)}`,
   aboveMax: (max: number) => `The maximum investment is ${formatUsd(max)}`,
   aboveRemaining: (remaining: number) =>
@@ -53,7 +53,7 @@ export type TInvestmentDecision = z.infer<typeof ZInvestmentDecisionSchema>;
 const ZStatus = z.enum(INVESTMENT_STATUSES);
 
 /** One of the investor's own investments, with its campaign and business joined. */
-export const ZInvestmentSchema = z.object({
+const ZInvestmentSchema = z.object({
   id: zText(),
   amount: z.number(),
   status: ZStatus,
@@ -75,7 +75,7 @@ export type TInvestment = z.infer<typeof ZInvestmentSchema>;
  * Screens show completedAmount as the amount invested and pendingAmount apart, never totalAmount
  * beside Completed badges.
  */
-export const ZInvestmentSummarySchema = z.object({
+const ZInvestmentSummarySchema = z.object({
   count: z.number(),
   totalAmount: z.number(),
   completedCount: z.number(),
@@ -90,7 +90,6 @@ export const ZInvestmentListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(INVESTMENTS_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
-export type TInvestmentListQuery = z.input<typeof ZInvestmentListQuerySchema>;
 
 /** GET /api/investor/investments: newest first; total counts every row (rejected too). */
 export const ZInvestmentPageSchema = z.object({
@@ -105,7 +104,7 @@ export type TInvestmentPage = z.infer<typeof ZInvestmentPageSchema>;
 export const ZInvestmentCreatedSchema = z.object({ investment: ZInvestmentSchema, created: z.boolean() });
 export type TInvestmentCreated = z.infer<typeof ZInvestmentCreatedSchema>;
 
-export const ZRecentInvestmentSchema = z.object({
+const ZRecentInvestmentSchema = z.object({
   id: zText(),
   businessId: zText(),
   campaignId: zText(),

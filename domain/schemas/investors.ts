@@ -20,16 +20,15 @@ export { coerceTicketSize, normalizeSector };
 // Investor profile, preferences, directory and public page (spec part 1, sections 3, 5, 8, 9;
 // CLARIFICATIONS: Investors). The save rules live here so the form and the API apply the same ones.
 
-export const ZTicketSize = z.preprocess(
+const ZTicketSize = z.preprocess(
   coerceTicketSize,
   z.number().int().min(0, { error: M.ticketNegative }).max(TICKET_SIZE_MAX, { error: M.ticketTooLarge }),
 );
 
 /** min <= max, where a max of 0 means "no upper limit" (as matching reads it). */
-export const ZTicketSizes = z
+const ZTicketSizes = z
   .object({ min: ZTicketSize.default(0), max: ZTicketSize.default(0) })
   .refine((t) => t.max === 0 || t.min <= t.max, { path: ["min"], error: M.ticketMinAboveMax });
-export type TTicketSizes = z.output<typeof ZTicketSizes>;
 
 /** Chips: trimmed, empty ones dropped, duplicates dropped, order kept. */
 const chips = (normalize: (v: string) => string = (v) => v) =>
@@ -50,10 +49,10 @@ const chips = (normalize: (v: string) => string = (v) => v) =>
       ),
     ]);
 
-export const ZRiskAppetite = z.enum(RISK_APPETITES, { error: "Choose low, medium or high" });
+const ZRiskAppetite = z.enum(RISK_APPETITES, { error: "Choose low, medium or high" });
 
 /** The whole investment_preferences object as the profile editor saves it. */
-export const ZInvestmentPreferencesInput = z.object({
+const ZInvestmentPreferencesInput = z.object({
   sectors: chips(normalizeSector),
   ticketSizes: ZTicketSizes.default({ min: 0, max: 0 }),
   riskAppetite: z.preprocess(emptyToUndefined, ZRiskAppetite.default("medium")),
@@ -62,9 +61,8 @@ export const ZInvestmentPreferencesInput = z.object({
   dealAppetite: optionalText(2000),
   preferredIndustries: chips(),
 });
-export type TInvestmentPreferencesInput = z.input<typeof ZInvestmentPreferencesInput>;
 
-export const ZInvestmentPreferencesSchema = z.object({
+const ZInvestmentPreferencesSchema = z.object({
   sectors: z.array(zText()),
   ticketSizes: z.object({ min: z.number(), max: z.number() }),
   riskAppetite: z.enum(RISK_APPETITES),
@@ -191,10 +189,9 @@ export const ZInvestorListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(INVESTORS_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
-export type TInvestorListQuery = z.input<typeof ZInvestorListQuerySchema>;
 
 /** A directory card. ticketRange/stagePreference are null when unset: the card shows its fallback. */
-export const ZInvestorCardSchema = z.object({
+const ZInvestorCardSchema = z.object({
   userId: zText(),
   fullName: zText(),
   investorType: z.enum(INVESTOR_TYPES),

@@ -4,7 +4,7 @@ import { zText } from "./fields";
 // The landing page's live feed.
 
 /** GET /api/feed: the landing page's live cards (empty lists mean the catalogue is empty). */
-export const ZFeedCardSchema = z.object({
+const ZFeedCardSchema = z.object({
   id: zText(),
   href: zText(),
   company: zText(),

@@ -35,10 +35,10 @@ export type TMatchSettings = z.infer<typeof ZMatchSettingsSchema>;
 export const ZMatchSettingsAnswerSchema = ZMatchSettingsSchema.extend({ isDefault: z.boolean() });
 export type TMatchSettingsAnswer = z.infer<typeof ZMatchSettingsAnswerSchema>;
 
-export const ZMatchKind = z.enum(["business", "investor"]);
+const ZMatchKind = z.enum(["business", "investor"]);
 export type TMatchKind = z.infer<typeof ZMatchKind>;
 
-export const ZMatchCardSchema = z.object({
+const ZMatchCardSchema = z.object({
   kind: ZMatchKind,
   /** A business id, or an investor's user id. */
   id: zText(),
@@ -70,9 +70,8 @@ export const ZMatchListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(24),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
-export type TMatchListQuery = z.input<typeof ZMatchListQuerySchema>;
 
-export const ZRecommendationSchema = z.object({ id: zText(), text: zText() });
+const ZRecommendationSchema = z.object({ id: zText(), text: zText() });
 
 export const ZMatchListSchema = z.object({
   /** What the viewer is matched with: businesses (investors), investors (founders with a business), none. */
@@ -93,7 +92,7 @@ export type TMatchList = z.infer<typeof ZMatchListSchema>;
 export const ZSavedMatchesSchema = z.object({ items: z.array(ZMatchCardSchema) });
 export type TSavedMatches = z.infer<typeof ZSavedMatchesSchema>;
 
-export const ZSimilarBusinessSchema = z.object({
+const ZSimilarBusinessSchema = z.object({
   id: zText(),
   businessName: zText(),
   businessType: zText().nullable(),

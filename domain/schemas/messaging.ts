@@ -7,7 +7,7 @@ import { zText } from "./fields";
 // routes and the web. Times are ISO 8601 strings.
 
 /** A conversation as the list shows it (spec's display form), from the viewer's side. */
-export const ZConversationSchema = z.object({
+const ZConversationSchema = z.object({
   id: z.uuid(),
   participantId: zText(),
   /** Never empty: Unknown User / Unknown Investor / Unknown Founder / Admin User when missing. */
@@ -30,7 +30,6 @@ export type TConversationListQuery = z.infer<typeof ZConversationListQuerySchema
 export const ZStartConversationSchema = z.object({
   participantId: zText({ error: M.contactRequired }).trim().min(1, { error: M.contactRequired }).max(64),
 });
-export type TStartConversation = z.infer<typeof ZStartConversationSchema>;
 
 export const ZStartConversationResultSchema = z.object({
   conversation: ZConversationSchema,
@@ -50,14 +49,13 @@ export const ZMessageSchema = z.object({
 export type TMessage = z.infer<typeof ZMessageSchema>;
 
 /** The message content rule: trimmed, not empty or whitespace only, at most MESSAGE_MAX_LENGTH. */
-export const ZMessageContent = zText({ error: M.contentRequired })
+const ZMessageContent = zText({ error: M.contentRequired })
   .trim()
   .min(1, { error: M.contentRequired })
   .max(MESSAGE_MAX_LENGTH, { error: M.contentTooLong });
 
 /** The composer and POST /api/conversations/{id}/messages. The sender is always the signed-in user. */
 export const ZSendMessageSchema = z.object({ content: ZMessageContent });
-export type TSendMessage = z.infer<typeof ZSendMessageSchema>;
 
 /**
  * The latest `limit` messages, oldest first; `before` (a message id) pages further back.
@@ -83,4 +81,3 @@ export type TMarkReadResult = z.infer<typeof ZMarkReadResultSchema>;
 
 /** GET /api/messages/unread-count: messages received by the viewer and not read yet, all conversations. */
 export const ZUnreadCountSchema = z.object({ unreadCount: z.number().int().min(0) });
-export type TUnreadCount = z.infer<typeof ZUnreadCountSchema>;

@@ -1,12 +1,9 @@
 import { z } from "zod";
-import { NOTIFICATION_TYPES } from "../constants/notifications";
 import { zText } from "./fields";
 
 // Notifications: the bell's API contract (spec part 1, sections 3, 7). Times are ISO 8601 strings.
 
-export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
-
-export const ZNotificationSchema = z.object({
+const ZNotificationSchema = z.object({
   id: z.uuid(),
   /** One of NOTIFICATION_TYPES; unknown types from newer servers are shown like "system". */
   type: zText(),

@@ -4,9 +4,10 @@ import { ZMessageSchema } from "./messaging";
 
 // The live stream: GET /api/events (text/event-stream). Each event's `data` is one of these JSON
 // objects; the SSE event name equals `kind`. Payloads are small: clients refetch through the API
-// when they need more than what is here.
+// when they need more than what is here. The first event of every stream is `ready` with data
+// {"kind":"ready"} (server/src/realtime/events.routes.ts): the stream is subscribed from there on.
 
-export const ZMessageEventSchema = z.object({
+const ZMessageEventSchema = z.object({
   kind: z.literal("message"),
   conversationId: z.uuid(),
   messageId: z.uuid(),
@@ -18,7 +19,7 @@ export const ZMessageEventSchema = z.object({
 export type TMessageEvent = z.infer<typeof ZMessageEventSchema>;
 
 /** Sent to the sender when the receiver opened the conversation: every message up to `readAt` is read. */
-export const ZReadEventSchema = z.object({
+const ZReadEventSchema = z.object({
   kind: z.literal("read"),
   conversationId: z.uuid(),
   /** Who read them (the receiver of the messages). */
@@ -31,13 +32,12 @@ export type TReadEvent = z.infer<typeof ZReadEventSchema>;
  * The viewer's notifications changed: `created` (a new one, or a deduplicated one refreshed) or
  * `read` (one or all marked read, perhaps in another tab). Clients refetch the list.
  */
-export const ZNotificationEventSchema = z.object({
+const ZNotificationEventSchema = z.object({
   kind: z.literal("notification"),
   change: z.enum(["created", "read"]),
   /** The notification concerned; null when all were marked read. */
   notificationId: z.uuid().nullable(),
 });
-export type TNotificationEvent = z.infer<typeof ZNotificationEventSchema>;
 
 export const ZRealtimeEventSchema = z.discriminatedUnion("kind", [
   ZMessageEventSchema,
@@ -46,7 +46,3 @@ export const ZRealtimeEventSchema = z.discriminatedUnion("kind", [
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEventSchema>;
 export const REALTIME_EVENT_KINDS = ["message", "read", "notification"] as const;
-
-/** The first event of every stream (SSE event name `ready`): the stream is subscribed from here on. */
-export const ZReadyEventSchema = z.object({ kind: z.literal("ready") });
-export type TReadyEvent = z.infer<typeof ZReadyEventSchema>;

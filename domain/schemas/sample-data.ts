@@ -5,7 +5,7 @@ import { zText } from "./fields";
 // The sample-data API's contract (spec part 2, section 3: "email, success, error, userId, type,
 // user or entity, id"), shared by the admin page and the routes' OpenAPI description.
 
-export const ZSampleDataResultSchema = z.object({
+const ZSampleDataResultSchema = z.object({
   success: z.boolean(),
   /** Set when the item already existed: reported, not created again. */
   existing: z.boolean(),
@@ -40,7 +40,7 @@ export type TProfilesResponse = z.infer<typeof ZProfilesResponseSchema>;
 
 const ZStep = z.enum(POPULATION_STEPS);
 
-export const ZPopulationStatsSchema = z.object({
+const ZPopulationStatsSchema = z.object({
   /** Operations (one per item written or found in place) that succeeded, and those that failed. */
   successful: z.number(),
   failed: z.number(),
@@ -53,7 +53,7 @@ export const ZPopulationStatsSchema = z.object({
 });
 export type TPopulationStats = z.infer<typeof ZPopulationStatsSchema>;
 
-export const ZPopulationJobSchema = z.object({
+const ZPopulationJobSchema = z.object({
   id: zText(),
   state: z.enum(JOB_STATES),
   /** The step now running (or the last one), with steps done out of the total. */

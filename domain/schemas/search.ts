@@ -7,9 +7,8 @@ import { zText } from "./fields";
 export const ZSearchQuerySchema = z.object({
   q: zText().trim().max(100).default(""),
 });
-export type TSearchQuery = z.input<typeof ZSearchQuerySchema>;
 
-export const ZSearchHitSchema = z.object({
+const ZSearchHitSchema = z.object({
   id: zText(),
   label: zText(),
   sublabel: zText().nullable(),

@@ -42,7 +42,7 @@ export const ZTwoFactorStatusSchema = z.object({ enabled: z.boolean() });
 export type TTwoFactorStatus = z.infer<typeof ZTwoFactorStatusSchema>;
 
 /** What enabling answers: the otpauth:// URI for the QR code and the recovery codes, shown once. */
-export const ZTwoFactorEnableResponseSchema = z.object({
+const ZTwoFactorEnableResponseSchema = z.object({
   totpURI: zText(),
   backupCodes: z.array(zText()),
 });

@@ -12,12 +12,12 @@ import pg from "pg";
 import { withMigrationLock } from "./migration-lock";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Both drivers give this shape; queries are written once against it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** Stops a LISTEN started with DatabaseHandle.listen. */
-export type Unlisten = () => Promise<void>;
+type Unlisten = () => Promise<void>;
 
 export type DatabaseHandle = {
   db: Database;

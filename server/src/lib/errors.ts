@@ -13,7 +13,7 @@ export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a moment and tr
 
 export type FieldErrors = Record<string, string[]>;
 
-export function statusOf(code: ErrorCode): ContentfulStatusCode {
+function statusOf(code: ErrorCode): ContentfulStatusCode {
   switch (code) {
     case "VALIDATION_FAILED":
     case "BAD_REQUEST":
@@ -54,7 +54,7 @@ export function errorBody(code: string, message: string, fields?: FieldErrors): 
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-export function respondError(c: Context, error: AppError) {
+function respondError(c: Context, error: AppError) {
   return c.json(errorBody(error.code, error.message, error.fields), statusOf(error.code));
 }
 

@@ -16,7 +16,7 @@ export function createRouter() {
   });
 }
 
-export const ZErrorResponse = z
+const ZErrorResponse = z
   .object({
     error: z.object({
       code: z.string(),

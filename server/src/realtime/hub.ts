@@ -18,7 +18,7 @@ const LISTEN_RETRY_DELAYS_MS = [250, 500, 1_000] as const;
 /** A stream whose reader falls this far behind is closed; its browser reconnects and refetches. */
 const MAX_PENDING_WRITES = 500;
 
-export type Subscriber = {
+type Subscriber = {
   /** Queues raw SSE text (an event or a comment) for this stream, in order. */
   send: (text: string) => void;
   /** Resolves when the hub closes the stream (draining, lost LISTEN, slow reader) or close() is called. */
@@ -44,7 +44,7 @@ export function formatSse(envelope: Envelope): string {
 }
 
 /** The users whose streams a control payload ends (endStreamsOf); null when it is not one. */
-export function parseControl(payload: string): string[] | null {
+function parseControl(payload: string): string[] | null {
   try {
     const raw = JSON.parse(payload) as { control?: unknown; to?: unknown };
     if (raw.control !== "end_streams" || !Array.isArray(raw.to)) return null;

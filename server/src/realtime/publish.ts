@@ -38,7 +38,7 @@ export async function publish(db: Database, to: string | string[], event: TRealt
 }
 
 /** A control message on the same channel: every process's hub ends these users' open streams. */
-export type StreamControl = { control: "end_streams"; to: string[] };
+type StreamControl = { control: "end_streams"; to: string[] };
 
 /**
  * Ends the users' open event streams in every server process (a ban: the reconnect then finds no

@@ -17,7 +17,7 @@ export const WHO: readonly Who[] = ["anon", "investor", "founder", "admin"];
 type Person = { client: ReturnType<typeof createClient>; id: string };
 
 /** A 1x1 PNG, a real image for the image upload route. */
-export const PNG_1PX = Buffer.from(
+const PNG_1PX = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
 );
@@ -123,8 +123,6 @@ export function imageForm(): FormData {
 
 /** What a matrix case sends: a path and at most one kind of body. */
 export type Req = { path: string; json?: unknown; raw?: Uint8Array; form?: FormData };
-
-export type Answer = { status: number; text: string; contentType: string };
 
 /** One request as the person's browser would send it; their cookies are read, never changed. */
 export async function sendAs(t: TestApp, person: Person | null, method: string, path: string, req: Omit<Req, "path">) {

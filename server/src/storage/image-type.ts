@@ -3,7 +3,7 @@ import type { IMAGE_MIME_TYPES } from "@domain/constants/uploads";
 // Which image a file really is, read from its first bytes. The client's file name and declared
 // type are never trusted: an HTML or SVG page renamed to .png has no image signature and is refused.
 
-export type ImageMime = (typeof IMAGE_MIME_TYPES)[number];
+type ImageMime = (typeof IMAGE_MIME_TYPES)[number];
 export type ImageType = { mime: ImageMime; extension: "png" | "jpg" | "webp" | "gif" };
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

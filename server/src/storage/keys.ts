@@ -25,7 +25,7 @@ export function isValidKey(key: string): boolean {
   return KEY_PATTERN.test(key) || NAMED_KEY_PATTERN.test(key);
 }
 
-export class InvalidKeyError extends Error {
+class InvalidKeyError extends Error {
   constructor(key: string) {
     super(`Invalid storage key: ${JSON.stringify(key.slice(0, 200))}`);
   }

@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 const LABEL = "kuza:file-urls:v1";
 /** The spec's due-diligence links live 10 days (part 2); none lives longer, so a leaked link dies on its own. */
-export const MAX_SIGNED_URL_TTL_SECONDS = 864_000;
+const MAX_SIGNED_URL_TTL_SECONDS = 864_000;
 
 export type UrlSigner = {
   sign(key: string, expires: number): string;

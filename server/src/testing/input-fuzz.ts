@@ -11,9 +11,9 @@ import { createTestApp, TEST_ORIGIN } from "./test-app";
 // never an error in the log, and /api/health still answers afterwards.
 
 /** Fixed, so a failure repeats; fast-check prints it (with the path to the case) when one fails. */
-export const FUZZ_SEED = 1_304_2026;
+const FUZZ_SEED = 1_304_2026;
 /** Cases per route: enough to reach each field with each kind of hostile value a few times. */
-export const RUNS_PER_ROUTE = 30;
+const RUNS_PER_ROUTE = 30;
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -59,7 +59,7 @@ function expectErrorShape(status: number, text: string) {
   if (!ok) throw new Error(`answered ${status} without the error shape: ${text.slice(0, 300)}`);
 }
 
-export async function sendFuzz(t: TestApp, world: FuzzWorld, req: FuzzRequest) {
+async function sendFuzz(t: TestApp, world: FuzzWorld, req: FuzzRequest) {
   const { payload, type } = encodeBody(req.body);
   const contentType = req.contentType === undefined ? type : req.contentType;
   const cookie = world.cookies[req.role];
@@ -77,7 +77,7 @@ export async function sendFuzz(t: TestApp, world: FuzzWorld, req: FuzzRequest) {
 }
 
 /** The property: 2xx, or 4xx in the error shape; nothing else. */
-export async function expectSafeAnswer(t: TestApp, world: FuzzWorld, req: FuzzRequest) {
+async function expectSafeAnswer(t: TestApp, world: FuzzWorld, req: FuzzRequest) {
   const { status, text, location } = await sendFuzz(t, world, req);
   if (status >= 200 && status < 300) return;
   // A path whose dot segments ("/api/%2e%2e") climb out of /api is the web app's, not the API's.

@@ -6,7 +6,7 @@ import fc from "fast-check";
 
 export const PROTOTYPE_KEYS = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf"];
 
-export const HOSTILE_TEXT = [
+const HOSTILE_TEXT = [
   "",
   " ",
   "\u0000",
@@ -71,7 +71,7 @@ const anyUnit = fc.oneof(
   fc.constantFrom("a", "b", "1", " ", "-"),
 );
 
-export const hugeToken = fc.constantFrom(5_000, 70_000, 400_000).map((n) => `⟦huge:${n}⟧`);
+const hugeToken = fc.constantFrom(5_000, 70_000, 400_000).map((n) => `⟦huge:${n}⟧`);
 
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_TEXT) },
@@ -101,7 +101,7 @@ const deepToken = fc
   .tuple(fc.constantFrom("array", "object"), fc.constantFrom(64, 2_000, 50_000))
   .map(([kind, n]) => `⟦deep-${kind}:${n}⟧`);
 
-export const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
+const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileText },
   { weight: 2, arbitrary: hostileNumber },
   { weight: 1, arbitrary: fc.boolean() },

@@ -15,7 +15,7 @@ type Client = ReturnType<typeof createClient>;
 
 export type FuzzRole = "signed-out" | "investor" | "founder" | "admin" | "spare";
 
-export type IdKind =
+type IdKind =
   | "users"
   | "businesses"
   | "campaigns"

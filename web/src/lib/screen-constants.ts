@@ -7,7 +7,5 @@ export const DELAYS_MS = {
   sidebarHoverCollapse: 300,
 } as const;
 
-export const MOBILE_BREAKPOINT_PX = 768;
-
 export const TOASTS_VISIBLE_MAX = 3;
 export const TOAST_DURATION_MS = 4000;

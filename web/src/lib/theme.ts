@@ -3,7 +3,7 @@
 
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
-export const THEME_STORAGE_KEY = "theme";
+const THEME_STORAGE_KEY = "theme";
 export const DARK_QUERY = "(prefers-color-scheme: dark)";
 
 export function readStoredTheme(): Theme {

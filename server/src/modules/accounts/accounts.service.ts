@@ -10,7 +10,7 @@ import { deleteUser, findUserByEmail, insertProfile } from "./accounts.queries";
 
 type RegisterInput = z.output<typeof ZRegisterRequestSchema>;
 
-export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists. Sign in instead.";
+const EMAIL_TAKEN_MESSAGE = "An account with this email already exists. Sign in instead.";
 
 /**
  * Creates the account through better-auth's own sign-up endpoint (so its rate limit and

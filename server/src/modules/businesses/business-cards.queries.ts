@@ -28,7 +28,7 @@ export type BusinessFilter = {
 };
 
 /** What a catalogue card shows of a business (the list and the landing feed). */
-export type BusinessCardFields = Pick<
+type BusinessCardFields = Pick<
   TBusiness,
   "id" | "businessName" | "businessType" | "description" | "incorporationCountry" | "stage" | "logoUrl"
 >;

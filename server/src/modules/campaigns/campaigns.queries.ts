@@ -8,7 +8,7 @@ import { campaignTotals, raisedOf, type Totals } from "../funding/funding.querie
 
 type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignValues = Omit<typeof campaigns.$inferInsert, "id" | "createdAt" | "updatedAt">;
-export function toCampaign(row: CampaignRow, totals: Totals | null): TCampaign {
+function toCampaign(row: CampaignRow, totals: Totals | null): TCampaign {
   const { raised, investmentCount, investorCount } = raisedOf(totals);
   return {
     id: row.id,

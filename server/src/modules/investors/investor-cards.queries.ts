@@ -35,7 +35,7 @@ const TYPE_WORDS: Array<[InvestorType, string[]]> = INVESTOR_TYPES.map((type) =>
 ]);
 
 /** The types a search word names: "vc", "firm" → vc; "angel" → angel; "individual" → angel, individual. */
-export function investorTypesForWord(word: string): InvestorType[] {
+function investorTypesForWord(word: string): InvestorType[] {
   if (word.length < 2) return [];
   return TYPE_WORDS.filter(([, words]) => words.some((w) => w.startsWith(word))).map(([type]) => type);
 }

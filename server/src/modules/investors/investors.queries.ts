@@ -111,7 +111,7 @@ export async function mergePreferences(
 // The directory.
 
 /** The stored type, else the registration one; individual when neither says. */
-export const investorTypeSql = sql<InvestorType>`coalesce(${investors.investorType}, ${profiles.investorType}, 'individual')`;
+const investorTypeSql = sql<InvestorType>`coalesce(${investors.investorType}, ${profiles.investorType}, 'individual')`;
 
 /**
  * One search word: a word-prefix match on name and address (the GIN-indexed search_vector; the

@@ -14,7 +14,7 @@ import { findSettingsOf } from "./matching-settings.queries";
 // scored with that investor's own settings. Off in their settings: nothing.
 
 const BATCH = 20;
-export const ACTIVATION_POLL_MS = 5_000;
+const ACTIVATION_POLL_MS = 5_000;
 
 /** Notifies for up to one batch of queued activations; returns how many notifications were sent. */
 export function drainActivations(db: Database): Promise<number> {

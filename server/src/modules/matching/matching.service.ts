@@ -25,7 +25,7 @@ type ListQuery = z.output<typeof ZMatchListQuerySchema>;
 export type MatchViewer = { userId: string; role: string };
 
 /** The viewer's computed matches: from the cache while the data version and 5 minutes hold. */
-export async function matchesOf(db: Database, viewer: MatchViewer): Promise<Computed> {
+async function matchesOf(db: Database, viewer: MatchViewer): Promise<Computed> {
   const versions = await readDataVersions(db);
   return cachedMatches(db, viewer.userId, versions.all, () => computeMatches(db, viewer.userId, viewer.role, versions));
 }

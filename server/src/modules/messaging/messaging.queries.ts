@@ -282,7 +282,7 @@ export async function countUnreadReceived(db: Database, viewerId: string): Promi
   return Number(row?.n ?? 0);
 }
 
-export function toMessage(row: MessageRow): TMessage {
+function toMessage(row: MessageRow): TMessage {
   return {
     id: row.id,
     conversationId: row.conversationId,

@@ -34,7 +34,7 @@ import {
 const conversationNotFound = () => new AppError("NOT_FOUND", M.conversationNotFound);
 
 /** Same-role pairs are refused unless one side is an admin (spec part 1, section 6). */
-export function mayMessage(a: Role | null, b: Role | null): boolean {
+function mayMessage(a: Role | null, b: Role | null): boolean {
   if (a === null || b === null) return false;
   if (a === "admin" || b === "admin") return true;
   return a !== b;

@@ -7,7 +7,7 @@ import { DEMO_EMAIL_DOMAIN } from "@domain/constants/sample-data";
 // the comprehensive population so the catalogue has more to browse. E-mails, business names and
 // campaign titles are the stable keys a second run finds again.
 
-export type DemoCampaign = {
+type DemoCampaign = {
   title: string;
   summary: string;
   goal: number;

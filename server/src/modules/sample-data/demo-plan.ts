@@ -22,8 +22,8 @@ export const DEMO_INVESTMENTS: Array<[string, string, number, "pending" | "compl
   [e("zanele.khumalo"), "CareLoop Seed Round", 75_000, "completed", 15],
 ];
 
-export type DemoDocument = [category: string, name: string, status: DocumentStatus];
-export type DemoMeeting = {
+type DemoDocument = [category: string, name: string, status: DocumentStatus];
+type DemoMeeting = {
   title: string;
   /** Days from now (negative: in the past). */
   inDays: number;

@@ -17,17 +17,17 @@ const DAY = 24 * 60 * 60 * 1000;
 
 export const ALL_FOUNDERS: DemoFounder[] = [...DEMO_FOUNDERS, ...MORE_FOUNDERS];
 
-export const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : M.unknownError);
+const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : M.unknownError);
 
 type Base = Pick<TSampleDataResult, "email" | "userId" | "type" | "entity">;
-export const ok = (base: Base, id: string, existing: boolean): TSampleDataResult => ({
+const ok = (base: Base, id: string, existing: boolean): TSampleDataResult => ({
   ...base,
   success: true,
   existing,
   error: null,
   id,
 });
-export const failed = (base: Base, error: unknown): TSampleDataResult => ({
+const failed = (base: Base, error: unknown): TSampleDataResult => ({
   ...base,
   success: false,
   existing: false,

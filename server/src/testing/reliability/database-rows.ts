@@ -8,7 +8,7 @@ import pg from "pg";
 export type Where = { dataDir: string; databaseUrl?: string };
 
 /** Runs one read-only query against the server's database. */
-export async function queryRows<T>(where: Where, sql: string, params: unknown[] = []): Promise<T[]> {
+async function queryRows<T>(where: Where, sql: string, params: unknown[] = []): Promise<T[]> {
   if (where.databaseUrl) {
     const client = new pg.Client({ connectionString: where.databaseUrl });
     await client.connect();
@@ -35,10 +35,4 @@ export async function messageCounts(where: Where, prefix: string): Promise<Map<s
     [`${prefix}%`],
   );
   return new Map(rows.map((row) => [row.content, Number(row.n)]));
-}
-
-/** The number of rows in a table (a fixed name from the test, never user input). */
-export async function countRows(where: Where, table: string): Promise<number> {
-  const rows = await queryRows<{ n: number | string }>(where, `select count(*)::int as n from ${table}`);
-  return Number(rows[0]?.n ?? 0);
 }

@@ -43,7 +43,7 @@ export type ServerProcess = {
   output: () => string;
 };
 
-export function baseOf(port: number): string {
+function baseOf(port: number): string {
   return `http://127.0.0.1:${port}`;
 }
 
@@ -121,7 +121,7 @@ export async function stopServer(server: ServerProcess) {
 }
 
 /** A cookie-keeping JSON client over real HTTP, sending the app's own origin as a browser would. */
-export function httpClient(base: string) {
+function httpClient(base: string) {
   const jar = new Map<string, string>();
   async function request(method: string, url: string, body?: unknown) {
     const res = await fetch(`${base}${url}`, {

@@ -41,10 +41,6 @@ export function AlertDialogDescription({ className, ...props }: ComponentProps<t
   return <Primitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
 
-export function AlertDialogAction({ className, ...props }: ComponentProps<typeof Primitive.Action>) {
-  return <Primitive.Action className={cn(buttonVariants({ variant: "destructive" }), className)} {...props} />;
-}
-
 export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof Primitive.Cancel>) {
   return <Primitive.Cancel className={cn(buttonVariants({ variant: "outline" }), className)} {...props} />;
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { twoFactorStatusQueryKey } from "./two-factor-status";
 
-export async function disableTwoFactor(input: TTwoFactorPassword) {
+async function disableTwoFactor(input: TTwoFactorPassword) {
   await apiFetch("/api/auth/two-factor/disable", { body: input });
 }
 

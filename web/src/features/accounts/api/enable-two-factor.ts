@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 
 /** Starts set-up: the otpauth URI and the recovery codes; it is on only once a first code confirms it. */
-export function enableTwoFactor(input: TTwoFactorPassword) {
+function enableTwoFactor(input: TTwoFactorPassword) {
   return apiFetch<TTwoFactorEnableResponse>("/api/auth/two-factor/enable", { body: input });
 }
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { meQueryKey } from "@web/lib/session";
 
-export async function register(input: TRegisterRequest) {
+async function register(input: TRegisterRequest) {
   return apiFetch<{ profile: TProfile }>("/api/accounts/register", { body: input });
 }
 

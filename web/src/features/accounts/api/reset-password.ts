@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { SESSION_QUERY_KEY } from "@web/lib/query-client";
 
-export async function resetPassword(input: { token: string; password: string }) {
+async function resetPassword(input: { token: string; password: string }) {
   await apiFetch("/api/auth/reset-password", { body: { token: input.token, newPassword: input.password } });
 }
 

@@ -14,14 +14,14 @@ async function loadSignedIn(): Promise<SignInResult> {
 }
 
 /** Signs in with e-mail and password, then loads the profile the redirect needs. */
-export async function signIn(input: TLogin): Promise<SignInResult> {
+async function signIn(input: TLogin): Promise<SignInResult> {
   const answer = await apiFetch<{ twoFactorRedirect?: boolean } | null>("/api/auth/sign-in/email", { body: input });
   if (answer?.twoFactorRedirect) return { kind: "second-step" };
   return loadSignedIn();
 }
 
 /** The second step of a two-step sign-in: a code from the app or a recovery code. */
-export async function completeSignIn(step: SecondStep): Promise<SignInResult> {
+async function completeSignIn(step: SecondStep): Promise<SignInResult> {
   await verifyTwoFactor(step);
   return loadSignedIn();
 }

@@ -3,7 +3,7 @@ import { apiFetch } from "@web/lib/api-client";
 import { meQueryKey } from "@web/lib/session";
 
 /** Ends every session of the user on the server (the spec's global scope). */
-export async function signOut() {
+async function signOut() {
   await apiFetch("/api/auth/sign-out", { body: {} });
 }
 

@@ -12,7 +12,7 @@ export function useSocialProviders() {
 }
 
 /** Starts the provider's sign-in; better-auth answers with the provider's URL to go to. */
-export async function startSocialSignIn(provider: SocialProvider, callbackPath: string) {
+async function startSocialSignIn(provider: SocialProvider, callbackPath: string) {
   const result = await apiFetch<{ url?: string }>("/api/auth/sign-in/social", {
     body: { provider, callbackURL: callbackPath, errorCallbackURL: "/login" },
   });

@@ -4,7 +4,7 @@ import { apiFetch } from "@web/lib/api-client";
 
 export const twoFactorStatusQueryKey = ["accounts", "two-factor"] as const;
 
-export const twoFactorStatusQueryOptions = queryOptions({
+const twoFactorStatusQueryOptions = queryOptions({
   queryKey: twoFactorStatusQueryKey,
   queryFn: () => apiFetch<TTwoFactorStatus>("/api/accounts/two-factor"),
 });

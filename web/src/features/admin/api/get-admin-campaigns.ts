@@ -5,7 +5,7 @@ import { apiFetch } from "@web/lib/api-client";
 
 export const adminCampaignsKey = ["admin", "campaigns"] as const;
 
-export const adminCampaignsQueryOptions = (status: CampaignStatus, offset: number, limit: number) =>
+const adminCampaignsQueryOptions = (status: CampaignStatus, offset: number, limit: number) =>
   queryOptions({
     queryKey: [...adminCampaignsKey, status, offset, limit],
     queryFn: ({ signal }) =>

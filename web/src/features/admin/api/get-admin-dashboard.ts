@@ -2,7 +2,7 @@ import type { TAdminDashboard } from "@domain/schemas/admin";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 
-export const adminDashboardQueryOptions = queryOptions({
+const adminDashboardQueryOptions = queryOptions({
   queryKey: ["admin", "dashboard"],
   queryFn: () => apiFetch<TAdminDashboard>("/api/admin/dashboard"),
 });

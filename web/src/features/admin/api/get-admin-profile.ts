@@ -4,7 +4,7 @@ import { apiFetch } from "@web/lib/api-client";
 
 export const adminProfileQueryKey = ["admin", "profile"] as const;
 
-export const adminProfileQueryOptions = queryOptions({
+const adminProfileQueryOptions = queryOptions({
   queryKey: adminProfileQueryKey,
   queryFn: async () => (await apiFetch<{ profile: TAdminProfile }>("/api/admin/profile")).profile,
 });

@@ -1,5 +1,5 @@
 import type { Role } from "@domain/constants/accounts";
-import type { TAdminUser, TAdminUserPage } from "@domain/schemas/admin";
+import type { TAdminUserPage } from "@domain/schemas/admin";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 
@@ -7,7 +7,7 @@ export type AdminUserFilters = { q: string; role: Role | ""; offset: number; lim
 
 export const adminUsersKey = ["admin", "users"] as const;
 
-export const adminUsersQueryOptions = (filters: AdminUserFilters) =>
+const adminUsersQueryOptions = (filters: AdminUserFilters) =>
   queryOptions({
     queryKey: [...adminUsersKey, filters],
     queryFn: ({ signal }) => {
@@ -22,5 +22,3 @@ export const adminUsersQueryOptions = (filters: AdminUserFilters) =>
 export function useAdminUsers(filters: AdminUserFilters) {
   return useQuery(adminUsersQueryOptions(filters));
 }
-
-export type { TAdminUser };

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { adminCampaignsKey } from "./get-admin-campaigns";
 
-export async function reviewCampaign(input: { campaignId: string } & TCampaignReview): Promise<TAdminCampaign> {
+async function reviewCampaign(input: { campaignId: string } & TCampaignReview): Promise<TAdminCampaign> {
   const { campaignId, ...body } = input;
   const { campaign } = await apiFetch<{ campaign: TAdminCampaign }>(
     `/api/admin/campaigns/${encodeURIComponent(campaignId)}/review`,

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { adminProfileQueryKey } from "./get-admin-profile";
 
-export async function updateAdminProfile(input: TAdminProfileInput): Promise<TAdminProfile> {
+async function updateAdminProfile(input: TAdminProfileInput): Promise<TAdminProfile> {
   const { profile } = await apiFetch<{ profile: TAdminProfile }>("/api/admin/profile", { method: "PUT", body: input });
   return profile;
 }

@@ -7,7 +7,7 @@ import { adminUsersKey } from "./get-admin-users";
 
 type Action = { kind: "ban"; userId: string; reason: string } | { kind: "unban" | "kyc"; userId: string };
 
-export async function runUserAction(action: Action): Promise<TAdminUser> {
+async function runUserAction(action: Action): Promise<TAdminUser> {
   const base = `/api/admin/users/${encodeURIComponent(action.userId)}`;
   const answer =
     action.kind === "ban"

@@ -2,13 +2,13 @@ import type { TBusinessDetail } from "@domain/schemas/businesses";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 
-export function getBusiness(id: string, signal?: AbortSignal) {
+function getBusiness(id: string, signal?: AbortSignal) {
   return apiFetch<TBusinessDetail>(`/api/businesses/${encodeURIComponent(id)}`, { signal });
 }
 
 export const businessDetailKey = ["businesses", "detail"] as const;
 
-export function businessQueryOptions(viewerId: string | null, id: string) {
+function businessQueryOptions(viewerId: string | null, id: string) {
   return queryOptions({
     queryKey: [...businessDetailKey, viewerId ?? "visitor", id],
     queryFn: ({ signal }) => getBusiness(id, signal),

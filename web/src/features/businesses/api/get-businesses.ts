@@ -28,7 +28,7 @@ export function businessFiltersFrom(raw: Record<"search" | "sector" | "stage" | 
   } satisfies BusinessFilters;
 }
 
-export function getBusinesses(filters: BusinessFilters, offset: number, signal?: AbortSignal) {
+function getBusinesses(filters: BusinessFilters, offset: number, signal?: AbortSignal) {
   const query = new URLSearchParams();
   if (filters.search) query.set("search", filters.search);
   if (filters.sector) query.set("sector", filters.sector);
@@ -43,7 +43,7 @@ export function getBusinesses(filters: BusinessFilters, offset: number, signal?:
 /** Every cached list of businesses, for one viewer (saved flags and passed cards differ per viewer). */
 export const businessListsKey = ["businesses", "list"] as const;
 
-export function businessesQueryOptions(viewerId: string | null, filters: BusinessFilters) {
+function businessesQueryOptions(viewerId: string | null, filters: BusinessFilters) {
   return infiniteQueryOptions({
     queryKey: [...businessListsKey, viewerId ?? "visitor", filters],
     queryFn: ({ pageParam, signal }) => getBusinesses(filters, pageParam, signal),

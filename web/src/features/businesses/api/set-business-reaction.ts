@@ -9,7 +9,7 @@ import { businessListsKey } from "./get-businesses";
 export type Reaction = "saved" | "passed";
 
 /** PUT saves or passes; DELETE takes the reaction back (unsave, or undo a pass). */
-export function setBusinessReaction(id: string, reaction: Reaction | null) {
+function setBusinessReaction(id: string, reaction: Reaction | null) {
   const path = `/api/businesses/${encodeURIComponent(id)}/reaction`;
   if (reaction === null) return apiFetch<void>(path, { method: "DELETE" });
   return apiFetch<{ reaction: Reaction }>(path, { method: "PUT", body: { reaction } });

@@ -4,7 +4,7 @@ import { apiFetch } from "@web/lib/api-client";
 import { founderCampaignsQueryKey } from "./get-founder-campaigns";
 
 /** 409 BUSINESS_REQUIRED without a business; 409 when it would be a second active campaign. */
-export async function createCampaign(input: TCampaignCreate): Promise<TCampaign> {
+async function createCampaign(input: TCampaignCreate): Promise<TCampaign> {
   const { campaign } = await apiFetch<{ campaign: TCampaign }>("/api/founder/campaigns", { body: input });
   return campaign;
 }

@@ -3,7 +3,7 @@ import { apiFetch } from "@web/lib/api-client";
 import { founderCampaignsQueryKey } from "./get-founder-campaigns";
 
 /** 204; 409 when the campaign has investments (it can be marked completed instead). */
-export async function deleteCampaign(id: string): Promise<void> {
+async function deleteCampaign(id: string): Promise<void> {
   await apiFetch<null>(`/api/founder/campaigns/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 

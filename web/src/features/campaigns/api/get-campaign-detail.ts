@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 
 /** One campaign of a business, or (without a campaign id) the business's active one. */
-export async function getCampaignDetail(businessId: string, campaignId: string | null, signal?: AbortSignal) {
+async function getCampaignDetail(businessId: string, campaignId: string | null, signal?: AbortSignal) {
   const business = encodeURIComponent(businessId);
   const path = campaignId
     ? `/api/businesses/${business}/campaigns/${encodeURIComponent(campaignId)}`

@@ -4,12 +4,12 @@ import { apiFetch } from "@web/lib/api-client";
 import { founderCampaignsQueryKey } from "./get-founder-campaigns";
 
 /** One of the founder's campaigns; another founder's answers 404. */
-export async function getFounderCampaign(id: string): Promise<TCampaign> {
+async function getFounderCampaign(id: string): Promise<TCampaign> {
   const { campaign } = await apiFetch<{ campaign: TCampaign }>(`/api/founder/campaigns/${encodeURIComponent(id)}`);
   return campaign;
 }
 
-export const founderCampaignQueryOptions = (id: string) =>
+const founderCampaignQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...founderCampaignsQueryKey, id],
     queryFn: () => getFounderCampaign(id),

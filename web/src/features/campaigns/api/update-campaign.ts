@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { founderCampaignsQueryKey } from "./get-founder-campaigns";
 
-export async function updateCampaign({ id, input }: { id: string; input: TCampaignUpdate }): Promise<TCampaign> {
+async function updateCampaign({ id, input }: { id: string; input: TCampaignUpdate }): Promise<TCampaign> {
   const { campaign } = await apiFetch<{ campaign: TCampaign }>(`/api/founder/campaigns/${encodeURIComponent(id)}`, {
     method: "PUT",
     body: input,

@@ -14,7 +14,7 @@ export function dealFiltersFrom(raw: Record<"search" | "sector" | "stage", strin
   };
 }
 
-export function getDeals(filters: DealFilters, offset: number, signal?: AbortSignal) {
+function getDeals(filters: DealFilters, offset: number, signal?: AbortSignal) {
   const query = new URLSearchParams();
   if (filters.search) query.set("search", filters.search);
   if (filters.sector) query.set("sector", filters.sector);
@@ -24,7 +24,7 @@ export function getDeals(filters: DealFilters, offset: number, signal?: AbortSig
   return apiFetch<TDealPage>(`/api/deals?${query}`, { signal });
 }
 
-export function dealsQueryOptions(filters: DealFilters) {
+function dealsQueryOptions(filters: DealFilters) {
   return infiniteQueryOptions({
     queryKey: ["deals", "list", filters],
     queryFn: ({ pageParam, signal }) => getDeals(filters, pageParam, signal),

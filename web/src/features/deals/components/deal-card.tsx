@@ -10,7 +10,7 @@ import { Card } from "@web/components/ui/card";
 import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
 
-export function dealHref(campaign: { id: string; businessId: string }) {
+function dealHref(campaign: { id: string; businessId: string }) {
   return `/businesses/${campaign.businessId}/campaign/${campaign.id}`;
 }
 

@@ -2,13 +2,13 @@ import type { TFounderProfile } from "@domain/schemas/founders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 
-export async function getFounderProfile(): Promise<TFounderProfile> {
+async function getFounderProfile(): Promise<TFounderProfile> {
   const { founder } = await apiFetch<{ founder: TFounderProfile }>("/api/founder/profile");
   return founder;
 }
 
 export const founderProfileQueryKey = ["founder", "profile"] as const;
-export const founderProfileQueryOptions = queryOptions({
+const founderProfileQueryOptions = queryOptions({
   queryKey: founderProfileQueryKey,
   queryFn: getFounderProfile,
 });

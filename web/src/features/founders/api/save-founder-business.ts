@@ -4,7 +4,7 @@ import { apiFetch } from "@web/lib/api-client";
 import { founderBusinessQueryKey } from "./get-founder-business";
 
 /** Creates the business on the first save, updates it afterwards (one per founder). */
-export async function saveFounderBusiness(input: TBusinessInput): Promise<TBusiness> {
+async function saveFounderBusiness(input: TBusinessInput): Promise<TBusiness> {
   const { business } = await apiFetch<{ business: TBusiness }>("/api/founder/business", { method: "PUT", body: input });
   return business;
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { founderProfileQueryKey } from "./get-founder-profile";
 
-export async function updateFounderProfile(input: TFounderProfileInput): Promise<TFounderProfile> {
+async function updateFounderProfile(input: TFounderProfileInput): Promise<TFounderProfile> {
   const { founder } = await apiFetch<{ founder: TFounderProfile }>("/api/founder/profile", {
     method: "PUT",
     body: input,

@@ -2,7 +2,7 @@ import type { TSupportRequest } from "@domain/schemas/admin";
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 
-export function sendSupportRequest(input: TSupportRequest): Promise<{ id: string }> {
+function sendSupportRequest(input: TSupportRequest): Promise<{ id: string }> {
   return apiFetch<{ id: string }>("/api/support", { body: input });
 }
 

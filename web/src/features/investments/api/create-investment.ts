@@ -6,7 +6,7 @@ import { apiFetch } from "@web/lib/api-client";
  * Invest Now: a pending investment. 201 with created: true; 200 with created: false when a
  * pending one in this campaign already existed (a double submit makes one row).
  */
-export function createInvestment(input: TInvestmentCreate) {
+function createInvestment(input: TInvestmentCreate) {
   return apiFetch<TInvestmentCreated>("/api/investor/investments", { method: "POST", body: input });
 }
 

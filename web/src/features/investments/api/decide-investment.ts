@@ -4,7 +4,7 @@ import { founderCampaignsQueryKey } from "@web/features/campaigns/api/get-founde
 import { apiFetch } from "@web/lib/api-client";
 
 /** The founder completes or rejects a pending investment; 409 once it is no longer pending. */
-export async function decideInvestment({ id, status }: { id: string } & TInvestmentDecision) {
+async function decideInvestment({ id, status }: { id: string } & TInvestmentDecision) {
   const { investment } = await apiFetch<{ investment: TCampaignInvestment }>(
     `/api/founder/investments/${encodeURIComponent(id)}`,
     { method: "PATCH", body: { status } },

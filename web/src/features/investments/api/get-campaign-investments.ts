@@ -5,7 +5,7 @@ import { founderCampaignsQueryKey } from "@web/features/campaigns/api/get-founde
 import { apiFetch } from "@web/lib/api-client";
 
 /** Investments in one of the founder's campaigns, newest first; another founder's campaign answers 404. */
-export function getCampaignInvestments(campaignId: string, offset: number, signal?: AbortSignal) {
+function getCampaignInvestments(campaignId: string, offset: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ limit: String(INVESTMENTS_PAGE_SIZE), offset: String(offset) });
   return apiFetch<TCampaignInvestmentPage>(
     `/api/founder/campaigns/${encodeURIComponent(campaignId)}/investments?${query}`,
@@ -13,7 +13,7 @@ export function getCampaignInvestments(campaignId: string, offset: number, signa
   );
 }
 
-export function campaignInvestmentsQueryOptions(campaignId: string) {
+function campaignInvestmentsQueryOptions(campaignId: string) {
   return infiniteQueryOptions({
     queryKey: [...founderCampaignsQueryKey, campaignId, "investments"],
     queryFn: ({ pageParam, signal }) => getCampaignInvestments(campaignId, pageParam, signal),

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { myInvestmentsKey } from "./get-my-investments";
 
-export function getInvestorDashboard(signal?: AbortSignal) {
+function getInvestorDashboard(signal?: AbortSignal) {
   return apiFetch<TInvestorDashboard>("/api/investor/dashboard", { signal });
 }
 
-export const investorDashboardQueryOptions = queryOptions({
+const investorDashboardQueryOptions = queryOptions({
   queryKey: [...myInvestmentsKey, "dashboard"],
   queryFn: ({ signal }) => getInvestorDashboard(signal),
 });

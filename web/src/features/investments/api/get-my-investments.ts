@@ -3,7 +3,7 @@ import type { TInvestmentPage } from "@domain/schemas/investments";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 
-export function getMyInvestments(offset: number, signal?: AbortSignal) {
+function getMyInvestments(offset: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ limit: String(INVESTMENTS_PAGE_SIZE), offset: String(offset) });
   return apiFetch<TInvestmentPage>(`/api/investor/investments?${query}`, { signal });
 }
@@ -14,7 +14,7 @@ export function getMyInvestments(offset: number, signal?: AbortSignal) {
  */
 export const myInvestmentsKey = ["investments", "mine"] as const;
 
-export const myInvestmentsQueryOptions = infiniteQueryOptions({
+const myInvestmentsQueryOptions = infiniteQueryOptions({
   queryKey: [...myInvestmentsKey, "list"],
   queryFn: ({ pageParam, signal }) => getMyInvestments(pageParam, signal),
   initialPageParam: 0,

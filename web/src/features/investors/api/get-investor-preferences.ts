@@ -3,12 +3,12 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 
 /** Sectors, ticket sizes and risk; with none saved the server answers the form's defaults (isDefault). */
-export function getInvestorPreferences(signal?: AbortSignal) {
+function getInvestorPreferences(signal?: AbortSignal) {
   return apiFetch<TInvestorPreferences>("/api/investor/preferences", { signal });
 }
 
 export const investorPreferencesQueryKey = ["investor", "preferences"] as const;
-export const investorPreferencesQueryOptions = queryOptions({
+const investorPreferencesQueryOptions = queryOptions({
   queryKey: investorPreferencesQueryKey,
   queryFn: ({ signal }) => getInvestorPreferences(signal),
 });

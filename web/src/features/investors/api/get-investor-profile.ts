@@ -3,13 +3,13 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 
 /** The signed-in investor's own profile (built from the registration profile until first saved). */
-export async function getInvestorProfile(signal?: AbortSignal): Promise<TInvestorProfile> {
+async function getInvestorProfile(signal?: AbortSignal): Promise<TInvestorProfile> {
   const { investor } = await apiFetch<{ investor: TInvestorProfile }>("/api/investor/profile", { signal });
   return investor;
 }
 
 export const investorProfileQueryKey = ["investor", "profile"] as const;
-export const investorProfileQueryOptions = queryOptions({
+const investorProfileQueryOptions = queryOptions({
   queryKey: investorProfileQueryKey,
   queryFn: ({ signal }) => getInvestorProfile(signal),
 });

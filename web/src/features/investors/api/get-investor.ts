@@ -4,14 +4,14 @@ import { apiFetch } from "@web/lib/api-client";
 import { investorsKey } from "./keys";
 
 /** The public investor page; the id is the investor's user id. Unknown or not an investor: 404. */
-export async function getInvestor(userId: string, signal?: AbortSignal): Promise<TInvestorPublic> {
+async function getInvestor(userId: string, signal?: AbortSignal): Promise<TInvestorPublic> {
   const { investor } = await apiFetch<{ investor: TInvestorPublic }>(`/api/investors/${encodeURIComponent(userId)}`, {
     signal,
   });
   return investor;
 }
 
-export function investorQueryOptions(userId: string) {
+function investorQueryOptions(userId: string) {
   return queryOptions({
     queryKey: [...investorsKey, "detail", userId],
     queryFn: ({ signal }) => getInvestor(userId, signal),

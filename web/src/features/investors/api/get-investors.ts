@@ -16,7 +16,7 @@ export function investorFiltersFrom(raw: Record<"search" | "type" | "sector", st
   };
 }
 
-export function getInvestors(filters: InvestorFilters, offset: number, signal?: AbortSignal) {
+function getInvestors(filters: InvestorFilters, offset: number, signal?: AbortSignal) {
   const query = new URLSearchParams();
   if (filters.search) query.set("search", filters.search);
   if (filters.type) query.set("type", filters.type);
@@ -27,7 +27,7 @@ export function getInvestors(filters: InvestorFilters, offset: number, signal?: 
 }
 
 /** Every cached directory list and public investor page. */
-export function investorsQueryOptions(filters: InvestorFilters) {
+function investorsQueryOptions(filters: InvestorFilters) {
   return infiniteQueryOptions({
     queryKey: [...investorsKey, "list", filters],
     queryFn: ({ pageParam, signal }) => getInvestors(filters, pageParam, signal),

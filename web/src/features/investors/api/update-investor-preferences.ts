@@ -5,7 +5,7 @@ import { investorPreferencesQueryKey } from "./get-investor-preferences";
 import { investorProfileQueryKey } from "./get-investor-profile";
 import { investorsKey } from "./keys";
 
-export function updateInvestorPreferences(input: TInvestorPreferencesInput) {
+function updateInvestorPreferences(input: TInvestorPreferencesInput) {
   return apiFetch<TInvestorPreferences>("/api/investor/preferences", { method: "PUT", body: input });
 }
 

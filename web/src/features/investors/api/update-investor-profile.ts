@@ -6,7 +6,7 @@ import { investorPreferencesQueryKey } from "./get-investor-preferences";
 import { investorProfileQueryKey } from "./get-investor-profile";
 import { investorsKey } from "./keys";
 
-export async function updateInvestorProfile(input: TInvestorProfileInput): Promise<TInvestorProfile> {
+async function updateInvestorProfile(input: TInvestorProfileInput): Promise<TInvestorProfile> {
   const { investor } = await apiFetch<{ investor: TInvestorProfile }>("/api/investor/profile", {
     method: "PUT",
     body: input,

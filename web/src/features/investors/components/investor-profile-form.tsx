@@ -49,7 +49,7 @@ const resolver = lazyZodResolver(() =>
 ) as unknown as Resolver<InvestorProfileFormValues, unknown, TInvestorProfileInputParsed> & { preload: () => void };
 const SECTOR_SUGGESTIONS = SECTORS.map((s) => SECTOR_LABELS[s]);
 
-export function profileToFormValues(investor: TInvestorProfile): InvestorProfileFormValues {
+function profileToFormValues(investor: TInvestorProfile): InvestorProfileFormValues {
   const p = investor.investmentPreferences;
   return {
     fullName: investor.fullName,

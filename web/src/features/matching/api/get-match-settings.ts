@@ -5,7 +5,7 @@ import { matchingKey } from "./get-matches";
 
 export const matchSettingsQueryKey = [...matchingKey, "settings"] as const;
 
-export const matchSettingsQueryOptions = queryOptions({
+const matchSettingsQueryOptions = queryOptions({
   queryKey: matchSettingsQueryKey,
   queryFn: ({ signal }) => apiFetch<TMatchSettingsAnswer>("/api/settings/algorithm", { signal }),
 });

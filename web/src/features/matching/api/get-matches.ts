@@ -7,14 +7,14 @@ export const matchingKey = ["matching"] as const;
 
 export type MatchFilters = { search?: string; sector?: string; minScore?: string; label?: string; limit?: number };
 
-export function getMatches(filters: MatchFilters, signal?: AbortSignal) {
+function getMatches(filters: MatchFilters, signal?: AbortSignal) {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filters))
     if (value !== undefined && value !== "") query.set(key, String(value));
   return apiFetch<TMatchList>(`/api/matching/matches?${query}`, { signal });
 }
 
-export function matchesQueryOptions(filters: MatchFilters) {
+function matchesQueryOptions(filters: MatchFilters) {
   return queryOptions({
     queryKey: [...matchingKey, "matches", filters],
     queryFn: ({ signal }) => getMatches(filters, signal),

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { matchingKey } from "./get-matches";
 
-export const savedMatchesQueryOptions = queryOptions({
+const savedMatchesQueryOptions = queryOptions({
   queryKey: [...matchingKey, "saved"],
   queryFn: ({ signal }) => apiFetch<TSavedMatches>("/api/matching/saved", { signal }),
   staleTime: 0,

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { matchingKey } from "./get-matches";
 
-export function similarBusinessesQueryOptions(businessId: string) {
+function similarBusinessesQueryOptions(businessId: string) {
   return queryOptions({
     queryKey: [...matchingKey, "similar", businessId],
     queryFn: ({ signal }) =>

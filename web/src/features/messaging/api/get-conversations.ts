@@ -6,12 +6,12 @@ import { pollWhileDown, useLiveStream } from "@web/lib/live-stream-status";
 import { messagingKeys } from "./keys";
 
 /** GET /api/conversations: mine, newest last message first; `search` matches the participant's name. */
-export function getConversations(search: string, signal?: AbortSignal) {
+function getConversations(search: string, signal?: AbortSignal) {
   const query = search ? `?search=${encodeURIComponent(search)}` : "";
   return apiFetch<TConversationList>(`/api/conversations${query}`, { signal });
 }
 
-export function conversationsQueryOptions(search: string) {
+function conversationsQueryOptions(search: string) {
   return queryOptions({
     queryKey: messagingKeys.conversationList(search),
     queryFn: ({ signal }) => getConversations(search, signal),

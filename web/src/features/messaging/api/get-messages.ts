@@ -7,7 +7,7 @@ import { pollWhileDown, useLiveStream } from "@web/lib/live-stream-status";
 import { messagingKeys } from "./keys";
 
 /** GET /api/conversations/{id}/messages: the latest page, oldest first; `before` pages further back. */
-export function getMessages(conversationId: string, before: string | undefined, signal?: AbortSignal) {
+function getMessages(conversationId: string, before: string | undefined, signal?: AbortSignal) {
   const params = new URLSearchParams({ limit: String(MESSAGES_PAGE_SIZE) });
   if (before) params.set("before", before);
   return apiFetch<TMessageList>(`/api/conversations/${encodeURIComponent(conversationId)}/messages?${params}`, {
@@ -15,7 +15,7 @@ export function getMessages(conversationId: string, before: string | undefined, 
   });
 }
 
-export function messagesQueryOptions(conversationId: string) {
+function messagesQueryOptions(conversationId: string) {
   return infiniteQueryOptions({
     queryKey: messagingKeys.thread(conversationId),
     queryFn: ({ pageParam, signal }) => getMessages(conversationId, pageParam, signal),

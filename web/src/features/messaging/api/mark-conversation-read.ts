@@ -5,7 +5,7 @@ import { apiFetch } from "@web/lib/api-client";
 import { messagingKeys } from "./keys";
 
 /** POST /api/conversations/{id}/read: marks the messages the viewer received in it read. */
-export function markConversationRead(conversationId: string) {
+function markConversationRead(conversationId: string) {
   return apiFetch<TMarkReadResult>(`/api/conversations/${encodeURIComponent(conversationId)}/read`, { body: {} });
 }
 

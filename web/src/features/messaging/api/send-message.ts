@@ -5,7 +5,7 @@ import { apiFetch } from "@web/lib/api-client";
 import { messagingKeys } from "./keys";
 
 /** POST /api/conversations/{id}/messages; the server sets the sender and trims the content. */
-export function sendMessage(conversationId: string, content: string) {
+function sendMessage(conversationId: string, content: string) {
   return apiFetch<TSendMessageResult>(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, {
     body: { content },
   });

@@ -12,7 +12,7 @@ const dateAndTime = new Intl.DateTimeFormat(undefined, {
 });
 
 /** A bubble's time: the clock time today, with the date before that. */
-export function bubbleTime(iso: string, now: Date): string {
+function bubbleTime(iso: string, now: Date): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return "";
   return (sameDay(at, now) ? timeOnly : dateAndTime).format(at);

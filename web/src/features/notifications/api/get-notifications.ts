@@ -6,11 +6,11 @@ import { pollWhileDown, useLiveStream } from "@web/lib/live-stream-status";
 import { notificationKeys } from "./keys";
 
 /** GET /api/notifications: the 10 newest, newest first, and the count of all unread. */
-export function getNotifications(signal?: AbortSignal) {
+function getNotifications(signal?: AbortSignal) {
   return apiFetch<TNotificationList>("/api/notifications", { signal });
 }
 
-export const notificationsQueryOptions = queryOptions({
+const notificationsQueryOptions = queryOptions({
   queryKey: notificationKeys.list,
   queryFn: ({ signal }) => getNotifications(signal),
   staleTime: 0,

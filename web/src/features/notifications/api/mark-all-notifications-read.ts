@@ -8,7 +8,7 @@ import { toast } from "@web/lib/toast";
 import { notificationKeys } from "./keys";
 
 /** POST /api/notifications/read-all: only the viewer's unread rows. */
-export function markAllNotificationsReadRequest() {
+function markAllNotificationsReadRequest() {
   return apiFetch<TMarkReadResult>("/api/notifications/read-all", { body: {} });
 }
 

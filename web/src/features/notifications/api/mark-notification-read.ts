@@ -7,7 +7,7 @@ import { toast } from "@web/lib/toast";
 import { notificationKeys } from "./keys";
 
 /** POST /api/notifications/{id}/read */
-export function markNotificationReadRequest(id: string) {
+function markNotificationReadRequest(id: string) {
   return apiFetch<TNotificationResult>(`/api/notifications/${encodeURIComponent(id)}/read`, { body: {} });
 }
 

@@ -6,9 +6,9 @@ import { apiFetch } from "@web/lib/api-client";
 export const populationJobQueryKey = ["sample-data", "comprehensive"] as const;
 
 /** How often the page asks for the comprehensive population's progress while it runs. */
-export const POLL_MS = 1_000;
+const POLL_MS = 1_000;
 
-export const populationJobQueryOptions = queryOptions({
+const populationJobQueryOptions = queryOptions({
   queryKey: populationJobQueryKey,
   queryFn: async () => (await apiFetch<{ job: TPopulationJob | null }>(SAMPLE_DATA_PATHS.comprehensive)).job,
 });

@@ -5,11 +5,11 @@ import { apiFetch } from "@web/lib/api-client";
 import { useEffect, useState } from "react";
 
 /** GET /api/search: businesses, active campaigns and investors matching the words, each at most GLOBAL_SEARCH_PER_KIND. */
-export function getSearchResults(q: string, signal?: AbortSignal) {
+function getSearchResults(q: string, signal?: AbortSignal) {
   return apiFetch<TSearchResults>(`/api/search?${new URLSearchParams({ q })}`, { signal });
 }
 
-export function searchQueryOptions(q: string) {
+function searchQueryOptions(q: string) {
   return queryOptions({
     queryKey: ["search", q],
     queryFn: ({ signal }) => getSearchResults(q, signal),
