@@ -1,7 +1,7 @@
 import type { Role } from "@domain/constants/accounts";
 import { PARTICIPANT_NAME_FALLBACKS as FALLBACK } from "@domain/constants/messaging";
 import type { TConversation, TMessage } from "@domain/schemas/messaging";
-import { and, desc, eq, or, type SQLWrapper, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { conversations, founders, investors, messages, profiles, user } from "../../db/schema";
@@ -124,7 +124,7 @@ export async function findConversationFor(
 }
 
 /**
- * The viewer's conversations in display form, in one statement: the viewer's rows with the
+ * The viewer's conversations in display form (those with a message, or the one asked for by id), in one statement: the viewer's rows with the
  * other participant's id, sorted and (unless a name is searched) limited, and only then each
  * one's name and role by primary keys in a LATERAL subquery (a join on the CASE hashed every
  * profile); the last message by its id, the unread count from the partial unread index.
@@ -147,7 +147,12 @@ export async function listConversations(
     })
     .from(conversations)
     .where(
-      and(isParticipant(viewerId), options.conversationId ? eq(conversations.id, options.conversationId) : undefined),
+      and(
+        isParticipant(viewerId),
+        // The list holds conversations with a message: Contact Founder or Message without sending
+        // leaves none behind. One asked for by id is still there for its creator to write in.
+        options.conversationId ? eq(conversations.id, options.conversationId) : isNotNull(conversations.lastMessageAt),
+      ),
     )
     .$dynamic();
   // A name search filters on the names, so it must see all of the viewer's conversations.
