@@ -15,14 +15,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The JSON of `value` as UTF-8 bytes, with the marker "@@" replaced by bytes that are not UTF-8. */
-function brokenJson(value: unknown): Uint8Array {
+function brokenJson(value: unknown): Uint8Array<ArrayBuffer> {
   const [before = "", after = ""] = JSON.stringify(value).split("@@");
   const encode = (s: string) => [...new TextEncoder().encode(s)];
   // 0xFF never occurs in UTF-8; 0xC3 starts a two-byte sequence that 0x28 does not continue.
   return new Uint8Array([...encode(before), 0xff, 0xc3, 0x28, ...encode(after)]);
 }
 
-async function postBytes(url: string, body: Uint8Array, cookie?: string) {
+async function postBytes(url: string, body: Uint8Array<ArrayBuffer>, cookie?: string) {
   const res = await t.app.request(url, {
     method: "POST",
     headers: { origin: TEST_ORIGIN, "content-type": "application/json", ...(cookie && { cookie }) },

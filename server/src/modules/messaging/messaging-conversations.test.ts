@@ -152,7 +152,7 @@ describe("the conversation list", () => {
     const started = await i.client.post("/api/conversations", { participantId: f.id });
     expect(started.status).toBe(201);
     const id = started.json.conversation.id;
-    const listed = async (party: Party) => {
+    const listed = async (party: Pick<Party, "client">) => {
       const res = await party.client.get("/api/conversations");
       expect(res.status).toBe(200);
       return res.json.conversations.map((c: { id: string }) => c.id);
