@@ -2,10 +2,10 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { chunkModules } from "./scripts/vite-plugins/chunk-modules";
-import { precompress } from "./scripts/vite-plugins/precompress";
-import { prerenderLanding } from "./scripts/vite-plugins/prerender-landing";
-import { routePreloadsPlugin } from "./scripts/vite-plugins/route-preloads";
+import { chunkModules } from "./scripts/vite-plugins/chunk-modules.ts";
+import { precompress } from "./scripts/vite-plugins/precompress.ts";
+import { prerenderLanding } from "./scripts/vite-plugins/prerender-landing.ts";
+import { routePreloadsPlugin } from "./scripts/vite-plugins/route-preloads.ts";
 
 // The SPA lives in web/; the API server serves the build from dist/web. In development
 // (npm run dev) Vite answers on 3000 and hands /api and /files to the API server on 3001.

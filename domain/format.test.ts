@@ -6,6 +6,7 @@ import {
   formatEquity,
   formatPercent,
   formatRelativeTime,
+  formatScore,
   formatUnreadBadge,
   formatUsd,
   formatUsdCompact,
@@ -131,4 +132,21 @@ describe("formatUnreadBadge", () => {
     [100, "99+"],
     [12345, "99+"],
   ])("%s -> %j", (count, expected) => expect(formatUnreadBadge(count)).toBe(expected));
+});
+
+describe("formatScore", () => {
+  // CLARIFICATIONS.md: scores shown are whole numbers, half rounds up.
+  it.each([
+    [57.5, "58%"],
+    [57.25, "57%"],
+    [57.75, "58%"],
+    [30.5, "31%"],
+    [0.5, "1%"],
+    [0, "0%"],
+    [100, "100%"],
+    [72, "72%"],
+    // Float sums of quarter points can land a hair under the half: still rounds up.
+    [0.1 + 0.2 + 57.2 - 0.000000000001, "58%"],
+    [57.499999999999, "58%"],
+  ])("%s -> %s", (score, expected) => expect(formatScore(score)).toBe(expected));
 });

@@ -42,6 +42,15 @@ export function formatPercent(percent: number): string {
   return `${Math.floor(percent)}%`;
 }
 
+/**
+ * A match score as shown, "58%" for 57.5: a whole number, half up (CLARIFICATIONS.md). Ordering,
+ * filters and labels keep the exact score. Scores are quarter points, so a sum a hair under a half
+ * is float error and counts as the half.
+ */
+export function formatScore(score: number): string {
+  return `${Math.floor(score + 0.5 + 1e-9)}%`;
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -21,6 +21,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { builtLine, outputOf, startLine, upToDateLine } from "./build-summary.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const skipped = new Set(["node_modules", ".git"]);
@@ -29,6 +30,7 @@ const targets = {
   web: {
     label: "web app",
     output: path.join(root, "dist", "web", "index.html"),
+    outputDir: path.join(root, "dist", "web"),
     // The build's own plugins too (pre-rendering, compression): a change to them changes the output.
     sources: [
       "web/src",
@@ -46,6 +48,7 @@ const targets = {
   server: {
     label: "server",
     output: path.join(root, "dist", "server", "main.js"),
+    outputDir: path.join(root, "dist", "server"),
     sources: ["server/src", "domain", "tsconfig.json", "package.json", "scripts/build-if-needed.mjs"],
     // Tests and test helpers are never part of the bundle.
     ignored: (file) => file.endsWith(".test.ts") || file === path.join(root, "server", "src", "testing"),
@@ -87,8 +90,12 @@ function reasonToBuild({ output, sources, ...rules }) {
   return null;
 }
 
+/**
+ * Vite at log level warn: its chunk table and progress lines are for `npm run build`; here they
+ * buried the server's "listening" line. Warnings and errors still show.
+ */
 function buildWeb() {
-  const result = spawnSync("npx", ["vite", "build"], {
+  const result = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], {
     cwd: root,
     stdio: "inherit",
     shell: process.platform === "win32",
@@ -155,14 +162,18 @@ for (const name of wanted) {
   const target = targets[name];
   const reason = reasonToBuild(target);
   if (!reason) {
-    console.log(`The ${target.label} build is up to date.`);
+    process.stdout.write(upToDateLine(target.label));
     continue;
   }
-  console.log(`Building the ${target.label} (${reason})...`);
+  // One line per step: its start now, its end once built (scripts/build-summary.mjs).
+  process.stdout.write(startLine(target.label, reason));
+  const startedAt = performance.now();
   try {
     await target.build();
   } catch (error) {
+    process.stdout.write("\n");
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
+  process.stdout.write(builtLine({ ms: performance.now() - startedAt, output: outputOf(target.outputDir) }));
 }

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { ROUTE_ACCESS } from "../../domain/permissions";
+import { ROUTE_ACCESS } from "../../domain/permissions.ts";
 import {
   type ChunkModules,
   chunkKeyOf,
@@ -10,8 +10,8 @@ import {
   routesFromSource,
   SHELL_MODULE,
   staticClosure,
-} from "../web-budgets";
-import { CHUNK_MODULES_FILE } from "./chunk-modules";
+} from "../web-budgets.ts";
+import { CHUNK_MODULES_FILE } from "./chunk-modules.ts";
 
 // A page's own code is found only once the app's entry has run and the router has matched the
 // address: one more round trip, after the largest download. This names each route's chunks in

@@ -12,9 +12,10 @@ import { loadViewer } from "./auth/session";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import type { Env } from "./env";
 import { AppError, errorBody, handleUnexpected } from "./lib/errors";
+import { checkJsonText } from "./lib/json-text";
 import { createLogger, type Logger } from "./lib/logger";
 import { renderReferencePage } from "./lib/openapi-reference";
-import { refuseNulInJson, refuseNulInUrl } from "./lib/refuse-nul";
+import { refuseNulInUrl } from "./lib/refuse-nul";
 import { noStore, originCheck, securityHeaders } from "./lib/security";
 import { mountWeb } from "./lib/static-web";
 import { createMailer } from "./mail/mailer";
@@ -111,7 +112,8 @@ export function createApp(deps: AppDeps) {
     }
   });
   // 3. API requests: no-store first, so it also marks the refusals of the middleware below; then
-  //    bounded bodies, same-origin for anything that changes state, and no NUL in any text.
+  //    bounded bodies, same-origin for anything that changes state, no NUL in any text, and
+  //    JSON bodies in valid UTF-8.
   //    Uploads are exempt from the 1 MB limit: their routes cap the body themselves (5 MB images),
   //    counted while it streams in, after the sign-in check so strangers never get that far.
   app.use("/api/*", noStore);
@@ -129,7 +131,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use("/api/*", originCheck(deps.env.trustedOrigins));
   app.use("/api/*", refuseNulInUrl);
-  app.use("/api/*", except("/api/uploads/*", refuseNulInJson));
+  app.use("/api/*", except("/api/uploads/*", checkJsonText));
   // 4. better-auth owns /api/auth/* (its own session handling, rate limits and origin checks).
   app.route("/api/auth", authRoutes(deps));
   // 5. Probes answer before any session lookup, so a database outage reads as 503, not 500.

@@ -20,7 +20,7 @@ export function authRoutes(deps: AppDeps) {
     }
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIpOf(c, deps.env.TRUST_PROXY));
-    const request = new Request(c.req.raw, { headers });
+    const request = subPath === SIGN_OUT_PATH ? bodiless(c.req.raw, headers) : new Request(c.req.raw, { headers });
     const response = await deps.auth.handler(request);
     // better-auth answers a failed query itself, as a bare 500: say 503 when the database is away.
     if (response.status === 500 && !(await deps.database.ping())) {
@@ -29,6 +29,20 @@ export function authRoutes(deps: AppDeps) {
     return response.status >= 400 ? reshapeError(response, subPath) : response;
   });
   return app;
+}
+
+const SIGN_OUT_PATH = "/sign-out";
+
+/**
+ * Sign-out reads no input, but better-auth refuses any body that is not JSON with 415 before it
+ * runs, leaving the session alive. A plain client's POST (curl -X POST, fetch without a body)
+ * carries an empty body with no content-type, so sign-out gets the request without one: it
+ * always ends the session. The origin checks ran before, on the original request.
+ */
+function bodiless(raw: Request, headers: Headers): Request {
+  headers.delete("content-type");
+  headers.delete("content-length");
+  return new Request(raw.url, { method: raw.method, headers, signal: raw.signal });
 }
 
 async function reshapeError(response: Response, subPath: string): Promise<Response> {

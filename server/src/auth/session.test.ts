@@ -11,7 +11,7 @@ import {
   uniqueEmail,
   userRowByEmail,
 } from "../testing/accounts";
-import { createClient, createTestApp } from "../testing/test-app";
+import { createClient, createTestApp, TEST_ORIGIN } from "../testing/test-app";
 
 const SESSION_COOKIE = "better-auth.session_token";
 
@@ -108,6 +108,27 @@ describe("sign-out", () => {
     await expectSignedIn(other, b.email);
     expect(await sessionCount(t.deps.db, a.id)).toBe(0);
     expect(await sessionCount(t.deps.db, b.id)).toBe(1);
+  });
+
+  // A plain API client (curl -X POST, fetch without a body) sends no JSON: the Node server still
+  // hands the route an (empty) body stream, with no content-type or with text/plain.
+  it.each([
+    ["no body and no content-type", () => ({ body: new ReadableStream({ start: (c) => c.close() }), duplex: "half" })],
+    ["an empty text/plain body", () => ({ body: "", headers: { "content-type": "text/plain" } })],
+    ["a form body", () => ({ body: "x=1", headers: { "content-type": "application/x-www-form-urlencoded" } })],
+  ])("ends the session when sent with %s", async (_, shape) => {
+    const client = createClient(t.app);
+    const founder = await registerFounder(client);
+    await expectSignedIn(client, founder.email);
+    const { headers, ...init } = shape() as RequestInit & { headers?: Record<string, string> };
+    const res = await t.app.request("/api/auth/sign-out", {
+      method: "POST",
+      ...init,
+      headers: { origin: TEST_ORIGIN, cookie: `${SESSION_COOKIE}=${client.jar.get(SESSION_COOKIE)}`, ...headers },
+    });
+    expect(res.status).toBe(200);
+    await expectSignedOut(client);
+    expect(await sessionCount(t.deps.db, founder.id)).toBe(0);
   });
 
   it("makes an old cookie useless even if a client keeps it", async () => {

@@ -161,6 +161,24 @@ describe("other files", () => {
     }
   });
 
+  it("answers unknown /files/ paths with 404, not the page", async () => {
+    for (const url of [
+      "/files",
+      "/files/",
+      "/files/nothing",
+      "/files/public",
+      "/files/public/avatars",
+      "/files/public/avatars/a/b.png",
+      "/files/private/report.pdf",
+      "/files/index.html",
+    ]) {
+      const res = await get(url, { "accept-encoding": CHROME });
+      expect(res.status, url).toBe(404);
+      expect(res.headers.get("content-type"), url).toMatch(/json/);
+      expect(await res.text(), url).not.toContain("<html");
+    }
+  });
+
   it("leaves /api to the API", async () => {
     const res = await get("/api/nothing-here");
     expect(res.status).toBe(404);

@@ -18,10 +18,10 @@ export const ROUTE_TABLE: readonly Entry[] = [
 
 /**
  * Paths registered for every method: middleware (`app.use`), better-auth's mount, and the
- * catch-alls (unknown /api paths answer 404, anything else is the web app). better-auth's own
- * routes are its library's and are proved by server/src/auth's tests.
+ * catch-alls (unknown /api and /files paths answer 404, anything else is the web app).
+ * better-auth's own routes are its library's and are proved by server/src/auth's tests.
  */
-export const ALL_METHOD_PATHS: readonly string[] = ["/*", "/api/*", "/api/auth/*"];
+export const ALL_METHOD_PATHS: readonly string[] = ["/*", "/api/*", "/api/auth/*", "/files/*"];
 
 /** "METHOD /path" for every route the app answers, from Hono's own list. */
 export function appRoutes(app: TestApp["app"]): { routes: string[]; allMethodPaths: string[] } {

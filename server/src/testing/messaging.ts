@@ -38,7 +38,7 @@ export async function pair(t: TestApp) {
   return { f, i, conversationId: res.json.conversation.id as string };
 }
 
-export async function send(from: Party, conversationId: string, content: string) {
+export async function send(from: Pick<Party, "client">, conversationId: string, content: string) {
   const res = await from.client.post(`/api/conversations/${conversationId}/messages`, { content });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json.message;

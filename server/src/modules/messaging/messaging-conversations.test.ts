@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversations, founders, investors, profiles } from "../../db/schema";
 import { expectErrorBody } from "../../testing/accounts";
-import { admin, founder, investor, send } from "../../testing/messaging";
+import { admin, founder, investor, type Party, send } from "../../testing/messaging";
 import { createClient, createTestApp } from "../../testing/test-app";
 
 // Conversations: who may start one with whom, and the list with its last messages and names.
@@ -135,7 +135,6 @@ describe("the conversation list", () => {
     ).toEqual([
       ["Newer Founder", "my reply to f2", 1],
       ["Older Founder", "second from f1", 2],
-      ["Silent Founder", null, 0],
     ]);
     expect(Date.parse(list.json.conversations[0].lastMessageTime)).toBeGreaterThan(Date.now() - 60_000);
 
@@ -146,12 +145,42 @@ describe("the conversation list", () => {
     ]);
   });
 
+  it("shows a conversation in either party's list only once it has a message", async () => {
+    const i = await investor(t);
+    const f = await founder(t);
+    // Contact Founder opens the conversation without sending anything.
+    const started = await i.client.post("/api/conversations", { participantId: f.id });
+    expect(started.status).toBe(201);
+    const id = started.json.conversation.id;
+    const listed = async (party: Pick<Party, "client">) => {
+      const res = await party.client.get("/api/conversations");
+      expect(res.status).toBe(200);
+      return res.json.conversations.map((c: { id: string }) => c.id);
+    };
+    expect(await listed(i)).toEqual([]);
+    expect(await listed(f)).toEqual([]);
+    expect((await f.client.get(`/api/conversations?search=${encodeURIComponent(i.profile.fullName)}`)).json).toEqual({
+      conversations: [],
+    });
+    // Its creator still opens it by id (or by starting it again) to send the first message.
+    expect((await i.client.get(`/api/conversations/${id}/messages`)).json).toEqual({ messages: [], hasMore: false });
+    expect((await i.client.post("/api/conversations", { participantId: f.id })).json.conversation.id).toBe(id);
+    expect((await f.client.get("/api/messages/unread-count")).json).toEqual({ unreadCount: 0 });
+
+    await send(i, id, "Hello, I read your pitch.");
+    expect(await listed(i)).toEqual([id]);
+    expect(await listed(f)).toEqual([id]);
+    expect((await f.client.get("/api/messages/unread-count")).json).toEqual({ unreadCount: 1 });
+  });
+
   it("searches by participant name, case-insensitively, with % and _ taken literally", async () => {
     const i = await investor(t);
     const a = await founder(t, { fullName: "Chidi Okafor" });
     const b = await founder(t, { fullName: "Wanjiku 100% Mwangi" });
-    await i.client.post("/api/conversations", { participantId: a.id });
-    await i.client.post("/api/conversations", { participantId: b.id });
+    for (const party of [a, b]) {
+      const id = (await i.client.post("/api/conversations", { participantId: party.id })).json.conversation.id;
+      await send(i, id, "Hello");
+    }
     const names = async (q: string) =>
       (await i.client.get(`/api/conversations?search=${encodeURIComponent(q)}`)).json.conversations.map(
         (c: { participantName: string }) => c.participantName,
@@ -168,8 +197,10 @@ describe("the conversation list", () => {
     const i = await investor(t, { fullName: "Investor Account" });
     const a = await admin(t);
     await t.deps.db.insert(founders).values({ userId: f.id, fullName: "Founder Profile Name" });
-    await a.client.post("/api/conversations", { participantId: f.id });
-    await a.client.post("/api/conversations", { participantId: i.id });
+    for (const party of [f, i]) {
+      const id = (await a.client.post("/api/conversations", { participantId: party.id })).json.conversation.id;
+      await send(a, id, "Hello from the Kuza team");
+    }
     const read = async () =>
       Object.fromEntries(
         (await a.client.get("/api/conversations")).json.conversations.map(

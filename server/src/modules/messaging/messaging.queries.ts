@@ -1,16 +1,15 @@
 import type { Role } from "@domain/constants/accounts";
 import { PARTICIPANT_NAME_FALLBACKS as FALLBACK } from "@domain/constants/messaging";
-import type { TConversation, TMessage } from "@domain/schemas/messaging";
-import { and, desc, eq, or, type SQLWrapper, sql } from "drizzle-orm";
+import type { TConversation } from "@domain/schemas/messaging";
+import { and, desc, eq, isNotNull, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { conversations, founders, investors, messages, profiles, user } from "../../db/schema";
 
-// Data access for conversations and messages. Every read and write filters by the viewer's
-// participation, so another user's conversation is simply not found.
+// Data access for conversations (their messages: messages.queries.ts). Every read and write filters
+// by the viewer's participation, so another user's conversation is simply not found.
 
 type ConversationRow = typeof conversations.$inferSelect;
-type MessageRow = typeof messages.$inferSelect;
 
 /** The participant of a conversation who is not the viewer. */
 const otherIdSql = (viewerId: string) =>
@@ -87,7 +86,7 @@ export async function getOrCreateConversation(
 }
 
 /** Both drivers answer db.execute differently: pg gives { rows }, PGlite gives { rows } too but typed apart. */
-function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
@@ -137,6 +136,11 @@ export async function listConversations(
   const search = options.search?.trim();
   const newestFirst = (c: { lastMessageAt: AnyPgColumn; createdAt: AnyPgColumn; id: AnyPgColumn }) =>
     [sql`${c.lastMessageAt} desc nulls last`, desc(c.createdAt), desc(c.id)] as const;
+  // Listed: conversations with a message (opening one without sending leaves no empty row).
+  // Asked for by id: there even before its first message, for its creator to write in.
+  const which = options.conversationId
+    ? eq(conversations.id, options.conversationId)
+    : isNotNull(conversations.lastMessageAt);
   const own = db
     .select({
       id: conversations.id,
@@ -146,9 +150,7 @@ export async function listConversations(
       createdAt: conversations.createdAt,
     })
     .from(conversations)
-    .where(
-      and(isParticipant(viewerId), options.conversationId ? eq(conversations.id, options.conversationId) : undefined),
-    )
+    .where(and(isParticipant(viewerId), which))
     .$dynamic();
   // A name search filters on the names, so it must see all of the viewer's conversations.
   const mine = (search ? own : own.orderBy(...newestFirst(conversations)).limit(options.limit)).as("mine");
@@ -189,112 +191,7 @@ export async function listConversations(
   }));
 }
 
-/** The latest `limit` messages of a conversation before a cursor, oldest first. */
-export async function listMessages(
-  db: Database,
-  conversationId: string,
-  options: { limit: number; before?: string },
-): Promise<{ messages: TMessage[]; hasMore: boolean }> {
-  const cursor = options.before
-    ? sql`(${messages.createdAt}, ${messages.id}) < (
-        select c.created_at, c.id from ${messages} c
-        where c.id = ${options.before} and c.conversation_id = ${conversationId})`
-    : undefined;
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), cursor))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(options.limit + 1);
-  const hasMore = rows.length > options.limit;
-  return { messages: rows.slice(0, options.limit).reverse().map(toMessage), hasMore };
-}
-
-/**
- * Inserts a message and makes it the conversation's last message, in one statement. The last
- * message never moves backwards when two sends commit out of order.
- */
-export async function insertMessage(
-  db: Database,
-  values: { conversationId: string; senderId: string; receiverId: string; content: string },
-): Promise<TMessage> {
-  const result = await db.execute<{
-    id: string;
-    conversation_id: string;
-    sender_id: string;
-    receiver_id: string;
-    content: string;
-    read_status: boolean;
-    created_at: string | Date;
-  }>(sql`
-    with inserted as (
-      insert into ${messages} (conversation_id, sender_id, receiver_id, content)
-      values (${values.conversationId}, ${values.senderId}, ${values.receiverId}, ${values.content})
-      returning id, conversation_id, sender_id, receiver_id, content, read_status, created_at
-    ), moved as (
-      update ${conversations} c set last_message_id = inserted.id, last_message_at = inserted.created_at
-      from inserted
-      where c.id = inserted.conversation_id and (c.last_message_at is null or c.last_message_at <= inserted.created_at)
-    )
-    select * from inserted`);
-  const row = rowsOf<{
-    id: string;
-    conversation_id: string;
-    sender_id: string;
-    receiver_id: string;
-    content: string;
-    read_status: boolean;
-    created_at: string | Date;
-  }>(result)[0];
-  if (!row) throw new Error("message insert returned no row");
-  return {
-    id: row.id,
-    conversationId: row.conversation_id,
-    senderId: row.sender_id,
-    receiverId: row.receiver_id,
-    content: row.content,
-    readStatus: row.read_status,
-    createdAt: toIso(row.created_at),
-  };
-}
-
-/** Marks what the viewer received in a conversation as read; answers how many changed. */
-export async function markReceivedRead(db: Database, viewerId: string, conversationId: string): Promise<number> {
-  const updated = await db
-    .update(messages)
-    .set({ readStatus: true })
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        eq(messages.receiverId, viewerId),
-        eq(messages.readStatus, false),
-      ),
-    )
-    .returning({ id: messages.id });
-  return updated.length;
-}
-
-export async function countUnreadReceived(db: Database, viewerId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(messages)
-    .where(and(eq(messages.receiverId, viewerId), eq(messages.readStatus, false)));
-  return Number(row?.n ?? 0);
-}
-
-function toMessage(row: MessageRow): TMessage {
-  return {
-    id: row.id,
-    conversationId: row.conversationId,
-    senderId: row.senderId,
-    receiverId: row.receiverId,
-    content: row.content,
-    readStatus: row.readStatus,
-    createdAt: toIso(row.createdAt),
-  };
-}
-
 /** Raw SQL columns can come back as strings; everything leaves as ISO 8601. */
-function toIso(value: Date | string): string {
+export function toIso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }

@@ -14,16 +14,13 @@ import { isUuid } from "../../lib/postgres";
 import { publish } from "../../realtime/publish";
 import { markConversationNotificationsRead } from "../notifications/notifications.queries";
 import { notify } from "../notifications/notify";
+import { countUnreadReceived, insertMessage, listMessages, markReceivedRead } from "./messages.queries";
 import {
-  countUnreadReceived,
   findConversationFor,
   findConversationForSender,
   findParticipant,
   getOrCreateConversation,
-  insertMessage,
   listConversations,
-  listMessages,
-  markReceivedRead,
 } from "./messaging.queries";
 
 // Conversations between two users and their messages. Rules: a user sees and changes only

@@ -6,6 +6,8 @@ import { isValidKey, visibilityOf } from "../../storage/keys";
 import { PRIVATE_FILES_PATH, PUBLIC_FILES_PATH, type StoredFile } from "../../storage/storage";
 
 const NOT_FOUND = "No such file";
+/** Where stored files are served; PUBLIC_FILES_PATH lies under it. */
+const FILES_ROOT = "/files";
 const LINK_INVALID = "This download link is invalid or has expired.";
 
 /**
@@ -53,6 +55,12 @@ export function filesRoutes(deps: AppDeps) {
       "content-disposition": `attachment; filename="${name}"`,
       "cache-control": "private, no-store",
     });
+  });
+
+  // Anything else under /files is a file that does not exist, never the web app's page (a 200
+  // HTML answer would read as a file that is there). Hono's "/files/*" also matches "/files".
+  router.all(`${FILES_ROOT}/*`, () => {
+    throw new AppError("NOT_FOUND", NOT_FOUND);
   });
 
   return router;
