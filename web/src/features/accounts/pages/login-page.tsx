@@ -1,5 +1,5 @@
 import { AUTH_TOASTS, TWO_FACTOR_MESSAGES } from "@domain/constants/accounts";
-import { dashboardPathFor, safeReturnPath } from "@domain/permissions";
+import { afterSignInPath, safeReturnPath } from "@domain/permissions";
 import type { TLogin, TMe } from "@domain/schemas/accounts";
 import { AuthLayout } from "@web/components/layouts/auth-layout";
 import { Button } from "@web/components/ui/button";
@@ -38,7 +38,8 @@ export function LoginPage() {
   const welcome = async (me: TMe) => {
     toast.success(AUTH_TOASTS.signInSuccess.title, { description: AUTH_TOASTS.signInSuccess.description });
     await new Promise((resolve) => setTimeout(resolve, DELAYS_MS.loginRedirect));
-    navigate(next ?? dashboardPathFor(me.profile?.role), { replace: true });
+    // A next this role cannot open (left behind by another user's sign-out) leads to the dashboard.
+    navigate(afterSignInPath(next, me.profile?.role), { replace: true });
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
