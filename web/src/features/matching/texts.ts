@@ -30,6 +30,9 @@ export const MATCH_TEXTS = {
   investorMatches: "AI Investor Matches",
   viewAll: "View All",
   completeBusiness: "Complete Business Profile",
+  /** A founder without a business: what the rules read of it (domain/matching/rules.ts). */
+  founderNeedsBusiness:
+    "Matching needs your business profile: investors are matched on its business type, revenue and growth, and country of incorporation, and on your active campaign's minimum investment.",
   similarTitle: "Similar businesses",
   /** When the server sends no message of its own. */
   genericError: "Something went wrong. Please try again.",
