@@ -4,8 +4,9 @@ import type { TMatchList } from "@domain/schemas/matching";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { meQueryKey } from "@web/lib/session";
+import { allowSearchLandmark } from "@web/testing/allow-search-landmark";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { MATCH_TEXTS } from "../texts";
 import { MatchmakingPage } from "./matchmaking-page";
 
@@ -35,21 +36,8 @@ const noBusiness: TMatchList = {
   recommendations: [],
 };
 
-// jsdom does not know the <search> landmark the page's search sits in (browsers do): that one
-// warning is let through, any other console error still fails the test.
-let unexpectedErrors: unknown[][];
-beforeEach(() => {
-  unexpectedErrors = [];
-  vi.spyOn(console, "error").mockImplementation((message: unknown, ...rest: unknown[]) => {
-    if (String(message).includes("is unrecognized in this browser") && rest[0] === "search") return;
-    unexpectedErrors.push([message, ...rest]);
-  });
-});
-afterEach(() => {
-  vi.mocked(console.error).mockRestore();
-  vi.unstubAllGlobals();
-  expect(unexpectedErrors).toEqual([]);
-});
+allowSearchLandmark();
+afterEach(() => vi.unstubAllGlobals());
 
 describe("MatchmakingPage, founder without a business", () => {
   it("says matching needs the business profile and what it reads of it, with the way to create it", async () => {
