@@ -162,7 +162,7 @@ test("a signed-in investor saves one business and passes another (the passed one
   await expectAccessible(page);
   await page.getByRole("button", { name: `Un-pass Agro ${tag}` }).click();
   await expect(cards(page)).toHaveCount(0);
-  await page.getByRole("button", { name: "All businesses" }).click();
+  await page.getByRole("button", { name: "All businesses", exact: true }).click();
   await expect(cards(page)).toHaveCount(3);
 
   // The profile's four actions sit on their own row: the name keeps to one line at 1280 px, and
