@@ -60,7 +60,7 @@ export const SETTINGS_TEXTS = {
     growth: "Growth over 30%",
     ticketFit: "The campaign's minimum investment is within the ticket range",
     location: "The investor's address includes the business's country",
-    dueDiligence: "A due-diligence process between you is under way (founders' view)",
+    dueDiligence: "A due-diligence process between you is under way, on a founder's matches only",
   } satisfies Record<RuleId, string>,
   points: (base: number) => `+${base}`,
   /** The due-diligence rule gives its process's progress / 4, up to its base. */

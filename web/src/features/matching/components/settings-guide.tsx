@@ -37,8 +37,8 @@ export function SettingsGuide() {
                       {MATCH_WEIGHT_LABELS[key]}
                     </th>
                   )}
-                  <td className="py-2 pr-3">{T.rules[rule]}</td>
-                  <td className="py-2 whitespace-nowrap tabular-nums">{rulePointsText(rule)}</td>
+                  <td className="py-2 pr-3 align-top">{T.rules[rule]}</td>
+                  <td className="py-2 align-top whitespace-nowrap tabular-nums">{rulePointsText(rule)}</td>
                 </tr>
               ))}
             </tbody>
