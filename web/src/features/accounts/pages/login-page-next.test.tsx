@@ -29,9 +29,11 @@ function meAs(role: Role): TMe {
 function serverSigningInAs(role: Role) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (path: string) => {
+    vi.fn(async (path: string, _init?: RequestInit) => {
       if (path === "/api/auth/sign-in/email") return new Response(JSON.stringify({ redirect: false }), { status: 200 });
       if (path === "/api/session") return new Response(JSON.stringify({ viewer: meAs(role) }), { status: 200 });
+      if (path === "/api/accounts/providers")
+        return new Response(JSON.stringify({ google: true, linkedin: true }), { status: 200 });
       return new Response(null, { status: 404 });
     }),
   );
@@ -81,5 +83,17 @@ describe("LoginPage ?next=", () => {
     renderLogin("/login?next=%2Fbusinesses%2Fb1%3Ftab%3Dteam");
     await signIn();
     expect(await screen.findByText("landed on /businesses/b1?tab=team", {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it("a social sign-in comes back through the landing page, which applies the same rule once the role is known", async () => {
+    serverSigningInAs("investor");
+    renderLogin("/login?next=%2Ffounder%2Fdashboard");
+    const google = await screen.findByRole("button", { name: /Google/ });
+    await vi.waitFor(() => expect(google).toBeEnabled());
+    fireEvent.click(google);
+    await vi.waitFor(() => {
+      const start = vi.mocked(fetch).mock.calls.find(([path]) => path === "/api/auth/sign-in/social");
+      expect(JSON.parse(String(start?.[1]?.body))).toMatchObject({ callbackURL: "/?next=%2Ffounder%2Fdashboard" });
+    });
   });
 });

@@ -103,7 +103,9 @@ export function LoginPage() {
       <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
         <span className="h-px flex-1 bg-border" /> or continue with <span className="h-px flex-1 bg-border" />
       </div>
-      <SocialSignIn callbackPath={next ?? "/"} />
+      {/* The provider sends the user back before the role is known: the landing page, which
+          redirects every signed-in user, applies the same rule to next then. */}
+      <SocialSignIn callbackPath={next ? `/?next=${encodeURIComponent(next)}` : "/"} />
       <p className="text-center text-sm text-muted-foreground">
         New to Kuza?{" "}
         <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
