@@ -3,6 +3,8 @@ import type { Role } from "./constants/accounts";
 import {
   type Access,
   API_ACCESS,
+  accessForPath,
+  afterSignInPath,
   apiAccessFor,
   dashboardPathFor,
   decideAccess,
@@ -130,5 +132,46 @@ describe("safeReturnPath", () => {
     expect(safeReturnPath("/login")).toBeNull();
     expect(safeReturnPath("/login?next=/x")).toBeNull();
     expect(safeReturnPath("/register")).toBeNull();
+  });
+});
+
+describe("afterSignInPath", () => {
+  it("returns to a page the role may open, with its query and hash", () => {
+    expect(afterSignInPath("/founder/dashboard", "founder")).toBe("/founder/dashboard");
+    expect(afterSignInPath("/founder/campaigns/new", "founder")).toBe("/founder/campaigns/new");
+    expect(afterSignInPath("/businesses/42?tab=team", "investor")).toBe("/businesses/42?tab=team");
+    expect(afterSignInPath("/messages#latest", "admin")).toBe("/messages#latest");
+    expect(afterSignInPath("/deals", "investor")).toBe("/deals");
+    expect(afterSignInPath("/businesses/b1/campaign/c1", "founder")).toBe("/businesses/b1/campaign/c1");
+  });
+
+  it("goes to the role's dashboard instead of a page the role cannot open", () => {
+    expect(afterSignInPath("/founder/dashboard", "investor")).toBe("/investor/dashboard");
+    expect(afterSignInPath("/founder/campaigns/c1", "investor")).toBe("/investor/dashboard");
+    expect(afterSignInPath("/investor/preferences?x=1", "founder")).toBe("/founder/dashboard");
+    expect(afterSignInPath("/admin/users", "founder")).toBe("/founder/dashboard");
+    expect(afterSignInPath("/due-diligence/d1", "admin")).toBe("/admin/dashboard");
+    expect(afterSignInPath("/settings", "admin")).toBe("/admin/dashboard");
+  });
+
+  it("goes to the dashboard when there is no safe next, and lets unknown paths show their not-found page", () => {
+    expect(afterSignInPath(null, "investor")).toBe("/investor/dashboard");
+    expect(afterSignInPath("//evil.com", "founder")).toBe("/founder/dashboard");
+    expect(afterSignInPath("/login?next=/x", "admin")).toBe("/admin/dashboard");
+    expect(afterSignInPath("/no/such/page", "investor")).toBe("/no/such/page");
+  });
+
+  it("sends a user without a role to the pages any signed-in user may open, else home", () => {
+    expect(afterSignInPath("/deals", null)).toBe("/deals");
+    expect(afterSignInPath("/investor/dashboard", null)).toBe("/");
+  });
+});
+
+describe("accessForPath", () => {
+  it("reads every route's rule from the route table", () => {
+    for (const [pattern, access] of Object.entries(ROUTE_ACCESS)) {
+      expect(accessForPath(pattern.replace(/:[^/]+/g, "x1")), pattern).toEqual(access);
+    }
+    expect(accessForPath("/founder/dashboard/")).toEqual(["founder"]);
   });
 });

@@ -139,3 +139,40 @@ export function safeReturnPath(next: string | null | undefined): string | null {
   if (url.pathname.startsWith("/login") || url.pathname.startsWith("/register")) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** Whether a route pattern ("/businesses/:id") matches a path, segment by segment. */
+function patternMatches(pattern: string, pathname: string): boolean {
+  const trimmed = pathname.replace(/\/+$/, "") || "/";
+  if (trimmed === "/" || pattern === "/") return trimmed === pattern;
+  const want = pattern.split("/");
+  const got = trimmed.split("/");
+  return want.length === got.length && want.every((part, i) => part.startsWith(":") || part === got[i]);
+}
+
+/**
+ * The access rule of the route a path opens, read from ROUTE_ACCESS. A literal segment beats a
+ * parameter ("/founder/campaigns/new" over "/founder/campaigns/:id"); a path no route knows opens
+ * the not-found page, which anyone may see.
+ */
+export function accessForPath(pathname: string): Access {
+  let best: { access: Access; params: number } | undefined;
+  for (const [pattern, access] of Object.entries(ROUTE_ACCESS) as Array<[string, Access]>) {
+    if (!patternMatches(pattern, pathname)) continue;
+    const params = pattern.split("/").filter((part) => part.startsWith(":")).length;
+    if (!best || params < best.params) best = { access, params };
+  }
+  return best?.access ?? "public";
+}
+
+/**
+ * Where sign-in leads: back to `next` when it is a same-site path this role may open, otherwise
+ * the role's dashboard. A `next` left behind by someone else's session (an investor signing in
+ * at /login?next=/founder/dashboard) would only lead to Access Denied.
+ */
+export function afterSignInPath(next: string | null | undefined, role: Role | null | undefined): string {
+  const path = safeReturnPath(next);
+  if (path === null) return dashboardPathFor(role);
+  const pathname = new URL(path, "http://kuza.invalid").pathname;
+  const viewer: Viewer = { status: "signed-in", role: role ?? null };
+  return decideAccess(accessForPath(pathname), viewer) === "allow" ? path : dashboardPathFor(role);
+}

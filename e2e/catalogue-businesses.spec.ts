@@ -152,6 +152,39 @@ test("a signed-in investor saves one business and passes another (the passed one
   await page.getByRole("link", { name: `View Profile: Medi ${tag}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Medi ${tag}` })).toBeVisible();
   await expect(page.getByRole("button", { name: "No Active Campaign" })).toBeDisabled();
+
+  // Long after the Undo toast, the passed business waits in the Passed view, and Un-pass brings it back.
+  await page.goto(`/businesses?search=${tag}`);
+  await page.getByRole("button", { name: "Passed", exact: true }).click();
+  await expect(page).toHaveURL(/passed=true/);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText(`Agro ${tag}`);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: `Un-pass Agro ${tag}` }).click();
+  await expect(cards(page)).toHaveCount(0);
+  await page.getByRole("button", { name: "All businesses", exact: true }).click();
+  await expect(cards(page)).toHaveCount(3);
+
+  // The profile's four actions sit on their own row: the name keeps to one line at 1280 px, and
+  // nothing sticks out at 375 px.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("link", { name: `View Profile: Solar ${tag}` }).click();
+  const name = page.getByRole("heading", { level: 1, name: `Solar ${tag}` });
+  await expect(name).toBeVisible();
+  const header = page.locator("header").filter({ has: name });
+  for (const action of ["Save", "Express Interest", "Contact Founder", "View Deal"])
+    await expect(
+      header
+        .getByRole("button", { name: new RegExp(action) })
+        .or(header.getByRole("link", { name: new RegExp(action) })),
+    ).toBeVisible();
+  const lines = await name.evaluate(
+    (h) => h.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(h).lineHeight),
+  );
+  expect(lines).toBeLessThan(1.5);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(name).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test("a click on a card right after typing in the search opens that card", async ({ page }) => {

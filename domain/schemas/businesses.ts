@@ -125,6 +125,8 @@ export const ZBusinessListQuerySchema = z.object({
   amount: z.preprocess(emptyToUndefined, z.enum(amountKeys).optional()),
   /** Only the viewer's saved businesses. */
   saved: z.preprocess(emptyToUndefined, z.enum(["true"]).optional()),
+  /** Only the businesses the viewer passed (hidden everywhere else), so a pass can be taken back. */
+  passed: z.preprocess(emptyToUndefined, z.enum(["true"]).optional()),
   ...paging,
 });
 

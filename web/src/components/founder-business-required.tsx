@@ -4,8 +4,11 @@ import { cn } from "@web/lib/cn";
 import { Store } from "lucide-react";
 import { Link } from "react-router";
 
-/** Campaigns belong to a business: the line that sends a founder without one to create it first. */
-export function FounderBusinessRequired({ className }: { className?: string }) {
+/**
+ * The line that sends a founder without a business to create it first. It says campaigns by
+ * default; a screen that needs the business for something else (matching) says what, in `message`.
+ */
+export function FounderBusinessRequired({ className, message }: { className?: string; message?: string }) {
   return (
     <div
       className={cn(
@@ -15,7 +18,7 @@ export function FounderBusinessRequired({ className }: { className?: string }) {
     >
       <p className="flex items-start gap-2 text-sm">
         <Store className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-        {BUSINESS_MESSAGES.createFirst}
+        {message ?? BUSINESS_MESSAGES.createFirst}
       </p>
       <Button asChild size="sm" variant="secondary">
         <Link to="/founder/business">Create Business Profile</Link>

@@ -7,7 +7,7 @@ type Member = { name: string; role: string; bio: string };
 export function TeamList({ team }: { team: Member[] }) {
   if (team.length === 0) return <p className="text-muted-foreground">{BUSINESS_MESSAGES.noTeam}</p>;
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {team.map((member, index) => (
         <li key={index} className="flex gap-3 rounded-lg border p-4">
           <span

@@ -21,10 +21,11 @@ export type BusinessFilter = {
   sector?: string;
   stage?: BusinessStage;
   amount?: AmountRange;
-  /** The signed-in viewer, whose reactions count (saved flag, saved-only, passed hidden). */
+  /** The signed-in viewer, whose reactions count (saved flag, saved-only, passed-only, passed hidden). */
   viewerId: string | null;
   savedOnly?: boolean;
   hidePassed?: boolean;
+  passedOnly?: boolean;
 };
 
 /** What a catalogue card shows of a business (the list and the landing feed). */
@@ -83,6 +84,7 @@ function conditionsOf(filter: BusinessFilter) {
     viewerId,
     savedOnly: (viewerId && filter.savedOnly) || undefined,
     hidePassed: (viewerId && filter.hidePassed) || undefined,
+    passedOnly: (viewerId && filter.passedOnly) || undefined,
   };
 }
 type Conditions = ReturnType<typeof conditionsOf>;
@@ -93,7 +95,7 @@ const shapeOf = (c: Conditions) =>
 
 /** The placeholders' values: the conditions' values, without the flags, and the page. */
 function valuesOf(c: Conditions, page?: Page): Record<string, unknown> {
-  const { savedOnly: _saved, hidePassed: _hide, ...values } = { ...c, ...page };
+  const { savedOnly: _saved, hidePassed: _hide, passedOnly: _passed, ...values } = { ...c, ...page };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
@@ -119,6 +121,7 @@ function filterSql(c: Conditions): SQL | undefined {
       : undefined,
     c.savedOnly ? reactionOf("saved") : undefined,
     c.hidePassed ? sql`not ${reactionOf("passed")}` : undefined,
+    c.passedOnly ? reactionOf("passed") : undefined,
   );
 }
 

@@ -68,10 +68,39 @@ describe("Save and Pass", () => {
     expect((await investor.get(`/api/businesses?sector=${sector}&saved=true`)).json.total).toBe(0);
   });
 
+  it("lists the viewer's passed businesses, their own only, and un-passing takes one out of it", async () => {
+    const sector = uniqueWord("sector");
+    const passed = await founderWithBusiness(t.app, { businessName: "Passed once", businessType: sector });
+    const saved = await founderWithBusiness(t.app, { businessName: "Kept", businessType: sector });
+    await founderWithBusiness(t.app, { businessName: "Never seen", businessType: sector });
+    const { client: investor } = await signedInInvestor(t.app);
+    const { client: otherInvestor } = await signedInInvestor(t.app);
+    await investor.put(`/api/businesses/${passed.business.id}/reaction`, { reaction: "passed" });
+    await investor.put(`/api/businesses/${saved.business.id}/reaction`, { reaction: "saved" });
+    await otherInvestor.put(`/api/businesses/${saved.business.id}/reaction`, { reaction: "passed" });
+
+    const mine = (await investor.get(`/api/businesses?sector=${sector}&passed=true`)).json;
+    expect(names(mine.items)).toEqual(["Passed once"]);
+    expect(mine.total).toBe(1);
+    expect(mine.items[0].saved).toBe(false);
+    // The other investor's pass is theirs alone.
+    expect(names((await otherInvestor.get(`/api/businesses?sector=${sector}&passed=true`)).json.items)).toEqual([
+      "Kept",
+    ]);
+    // Filters still apply within it.
+    expect((await investor.get(`/api/businesses?sector=${sector}&passed=true&search=Kept`)).json.total).toBe(0);
+
+    // Un-pass: it leaves the passed list and is back in the catalogue.
+    expect((await investor.delete(`/api/businesses/${passed.business.id}/reaction`)).status).toBe(204);
+    expect((await investor.get(`/api/businesses?sector=${sector}&passed=true`)).json.total).toBe(0);
+    expect(names((await investor.get(`/api/businesses?sector=${sector}`)).json.items)).toContain("Passed once");
+  });
+
   it("needs a signed-in viewer", async () => {
     const { business } = await founderWithBusiness(t.app);
     for (const res of [
       await anonymous.get("/api/businesses?saved=true"),
+      await anonymous.get("/api/businesses?passed=true"),
       await anonymous.put(`/api/businesses/${business.id}/reaction`, { reaction: "saved" }),
       await anonymous.delete(`/api/businesses/${business.id}/reaction`),
     ]) {

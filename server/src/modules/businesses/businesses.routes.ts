@@ -18,7 +18,7 @@ const list = createRoute({
   method: "get",
   path: "/api/businesses",
   tags: ["catalogue"],
-  summary: "Browse businesses: search, sector, stage, amount and saved filters, paginated",
+  summary: "Browse businesses: search, sector, stage, amount, saved and passed filters, paginated",
   request: { query: ZBusinessListQuerySchema },
   responses: { 200: jsonResponse(ZBusinessPageSchema, "A page of businesses"), ...errorResponses(400, 401) },
 });
@@ -54,8 +54,8 @@ export function businessesRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(list, async (c) => {
       const query = c.req.valid("query");
-      // Anyone may browse; only "my saved businesses" needs to know who is asking.
-      const viewer = query.saved ? requireViewer(c) : c.get("viewer");
+      // Anyone may browse; only "my saved" and "my passed" businesses need to know who is asking.
+      const viewer = query.saved || query.passed ? requireViewer(c) : c.get("viewer");
       return c.json(await listBusinesses(deps.db, viewer?.user.id ?? null, query), 200);
     })
     .openapi(detail, async (c) => {

@@ -43,7 +43,10 @@ function toCard({ business, ownerName, activeCampaign, saved }: BusinessCardRow)
   };
 }
 
-/** `viewerId` is null for a visitor; a signed-in viewer's passed businesses are left out. */
+/**
+ * `viewerId` is null for a visitor; a signed-in viewer's passed businesses are left out, except
+ * from the list of the ones they passed (where a pass is taken back).
+ */
 export async function listBusinesses(
   db: Database,
   viewerId: string | null,
@@ -56,7 +59,8 @@ export async function listBusinesses(
     amount: query.amount,
     viewerId,
     savedOnly: query.saved === "true",
-    hidePassed: true,
+    passedOnly: query.passed === "true",
+    hidePassed: query.passed !== "true",
   };
   const page = { limit: query.limit, offset: query.offset };
   const [rows, total, sectors] = await Promise.all([

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, PRODUCT_SUBTITLE, PRODUCT_TAGLINE } from "@domain/constants/shell";
 import { ThemeSwitcher } from "@web/components/theme-switcher";
+import { useToastsClearOfForm } from "@web/lib/toaster-placement";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -13,6 +14,8 @@ export function AuthLayout({
   description?: string;
   children: ReactNode;
 }) {
+  // The form's primary action sits where the spec's bottom-right toasts would cover it.
+  useToastsClearOfForm();
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
       <aside className="hidden flex-col justify-between bg-brand p-10 text-brand-foreground lg:flex">

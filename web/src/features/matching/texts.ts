@@ -1,3 +1,5 @@
+import type { RuleId } from "@domain/matching/rules";
+
 // Screen-only words of /matchmaking, /settings and the dashboards' match widgets (spec texts
 // shared with the server are in domain/constants/matching.ts).
 
@@ -30,6 +32,9 @@ export const MATCH_TEXTS = {
   investorMatches: "AI Investor Matches",
   viewAll: "View All",
   completeBusiness: "Complete Business Profile",
+  /** A founder without a business: what the rules read of it (domain/matching/rules.ts). */
+  founderNeedsBusiness:
+    "Matching needs your business profile: investors are matched on its business type, revenue and growth, and country of incorporation, and on your active campaign's minimum investment.",
   similarTitle: "Similar businesses",
   /** When the server sends no message of its own. */
   genericError: "Something went wrong. Please try again.",
@@ -44,13 +49,31 @@ export const SETTINGS_TEXTS = {
   save: "Save Settings",
   reset: "Reset to Defaults",
   loadError: "Error loading your settings. Please try again.",
-  weightHelp: {
-    sector: "Scales the points for a business type in your preferred sectors (25 at the default).",
-    traction: "Scales the points for revenue and growth: the risk-appetite rules and growth over 30%.",
-    stage: "Scales the points for a due-diligence process under way (founders' view of investors).",
-    fundingHistory: "Scales the points for a round whose minimum investment fits the ticket range (20 at the default).",
-    team: "Scales the points for an investor located where the business is incorporated (15 at the default).",
-  },
+  /** Under each slider, before the rules it scales (domain/matching/weight-scopes.ts). */
+  scales: "Scales the points for",
+  /** What each scoring rule checks, as the sliders and the Guide name it. */
+  rules: {
+    sector: "Business type contains a preferred sector",
+    lowRiskRevenue: "Low risk appetite and revenue over $500,000",
+    highRiskGrowth: "High risk appetite and growth over 50%",
+    mediumRiskTraction: "Medium risk appetite, revenue over $100,000 and growth over 20%",
+    growth: "Growth over 30%",
+    ticketFit: "The campaign's minimum investment is within the ticket range",
+    location: "The investor's address includes the business's country",
+    dueDiligence: "A due-diligence process between you is under way, on a founder's matches only",
+  } satisfies Record<RuleId, string>,
+  points: (base: number) => `+${base}`,
+  /** The due-diligence rule gives its process's progress / 4, up to its base. */
+  pointsUpTo: (base: number) => `up to +${base}`,
+  atDefault: "at the default",
+  guideIntro: (threshold: number) =>
+    `Every match starts at 0 and gains points for each rule it meets, up to 100. Only matches scoring above ${threshold} are shown: 75 and above is an Excellent Match, 60 to 74 a Good Match, 45 to 59 a Moderate Match, and below 45 a Potential Match.`,
+  guideCaption: "What each weight scales",
+  guideWeight: "Weight",
+  guideRule: "Rule it scales",
+  guidePoints: "Points at the default",
+  guideOutro:
+    "A weight scales only the points of its own rules, by weight ÷ default: at the defaults you get exactly the points above, at 0 those rules are off, and at 100 they count for more. Raise Traction Metrics to put businesses with strong revenue and growth first.",
   toggleHelp: {
     autoNotifications: "Get a notification when a newly active campaign is a Good Match or better for you.",
     similarRecommendations: "Show similar businesses on a business page.",

@@ -1,5 +1,5 @@
 import { AUTH_TOASTS, TWO_FACTOR_MESSAGES } from "@domain/constants/accounts";
-import { dashboardPathFor, safeReturnPath } from "@domain/permissions";
+import { afterSignInPath, safeReturnPath } from "@domain/permissions";
 import type { TLogin, TMe } from "@domain/schemas/accounts";
 import { AuthLayout } from "@web/components/layouts/auth-layout";
 import { Button } from "@web/components/ui/button";
@@ -38,7 +38,8 @@ export function LoginPage() {
   const welcome = async (me: TMe) => {
     toast.success(AUTH_TOASTS.signInSuccess.title, { description: AUTH_TOASTS.signInSuccess.description });
     await new Promise((resolve) => setTimeout(resolve, DELAYS_MS.loginRedirect));
-    navigate(next ?? dashboardPathFor(me.profile?.role), { replace: true });
+    // A next this role cannot open (left behind by another user's sign-out) leads to the dashboard.
+    navigate(afterSignInPath(next, me.profile?.role), { replace: true });
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -102,7 +103,9 @@ export function LoginPage() {
       <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
         <span className="h-px flex-1 bg-border" /> or continue with <span className="h-px flex-1 bg-border" />
       </div>
-      <SocialSignIn callbackPath={next ?? "/"} />
+      {/* The provider sends the user back before the role is known: the landing page, which
+          redirects every signed-in user, applies the same rule to next then. */}
+      <SocialSignIn callbackPath={next ? `/?next=${encodeURIComponent(next)}` : "/"} />
       <p className="text-center text-sm text-muted-foreground">
         New to Kuza?{" "}
         <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">

@@ -8,8 +8,8 @@ import { Label } from "@web/components/ui/label";
 import { TextField } from "@web/components/ui/text-field";
 import { useRegister } from "@web/features/accounts/api/register";
 import { RoleChoice } from "@web/features/accounts/components/role-choice";
-import { ApiError } from "@web/lib/api-client";
 import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
+import { applyServerFieldErrors, errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
@@ -50,14 +50,11 @@ export function RegisterPage() {
       toast.success(AUTH_TOASTS.signUpSuccess.title, { description: AUTH_TOASTS.signUpSuccess.description });
       navigate("/registration-success", { replace: true });
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const name of FIELD_NAMES) {
-          const message = error.fields[name]?.[0];
-          if (message) form.setError(name, { message });
-        }
-      }
-      const message = error instanceof Error && error.message ? error.message : AUTH_TOASTS.signUpFailure.fallback;
-      toast.error(AUTH_TOASTS.signUpFailure.title, { description: message });
+      // A field's error is said once, under the field; the toast is for what no field explains.
+      if (applyServerFieldErrors(error, form.setError, FIELD_NAMES)) return;
+      toast.error(AUTH_TOASTS.signUpFailure.title, {
+        description: errorMessageOf(error, AUTH_TOASTS.signUpFailure.fallback),
+      });
     }
   });
 

@@ -11,18 +11,30 @@ import { useAdminUsers } from "@web/features/admin/api/get-admin-users";
 import { AdminUserRow } from "@web/features/admin/components/admin-user-row";
 import { ADMIN_TEXTS as T, USER_TEXTS } from "@web/features/admin/texts";
 import { useMe } from "@web/lib/session";
+import { useDebouncedSearch, useUrlFilters } from "@web/lib/use-url-filters";
 import { Users } from "lucide-react";
 import { useState } from "react";
 
 const ROLES = ["investor", "founder", "admin"] as const satisfies readonly Role[];
+const FILTER_KEYS = ["q", "role"] as const;
 
-/** /admin/users: every account, searchable and paged, with ban, unban and KYC approval. */
+const roleFrom = (value: string): Role | "" => ((ROLES as readonly string[]).includes(value) ? (value as Role) : "");
+
+/**
+ * /admin/users: every account, searchable and paged, with ban, unban and KYC approval. The search
+ * filters as you type after a pause, as every other list does, and the filters live in the URL.
+ */
 export function AdminUsersPage() {
   const me = useMe();
-  const [draft, setDraft] = useState("");
-  const [q, setQ] = useState("");
-  const [role, setRole] = useState<Role | "">("");
-  const [offset, setOffset] = useState(0);
+  const { values, setFilters } = useUrlFilters(FILTER_KEYS);
+  const q = values.q.trim();
+  const role = roleFrom(values.role);
+  const search = useDebouncedSearch(values.q, (value) => setFilters({ q: value }, { replace: true }));
+  // The page belongs to the filters it was turned for: a new search or role starts at the first page.
+  const filterKey = `${q}\n${role}`;
+  const [paging, setPaging] = useState({ filterKey, offset: 0 });
+  const offset = paging.filterKey === filterKey ? paging.offset : 0;
+  const setOffset = (next: number) => setPaging({ filterKey, offset: next });
   const users = useAdminUsers({ q, role, offset, limit: ADMIN_USERS_PAGE_SIZE });
   const page = users.data;
   const viewerId = me.data?.user.id ?? "";
@@ -35,12 +47,9 @@ export function AdminUsersPage() {
           id="admin-user-search"
           label={T.usersSearchLabel}
           placeholder={T.usersSearchPlaceholder}
-          value={draft}
-          onChange={setDraft}
-          onSubmit={() => {
-            setQ(draft.trim());
-            setOffset(0);
-          }}
+          value={search.draft}
+          onChange={search.setDraft}
+          onSubmit={search.flush}
         />
         <label htmlFor="admin-user-role" className="sr-only">
           {USER_TEXTS.roleFilter}
@@ -49,10 +58,7 @@ export function AdminUsersPage() {
           id="admin-user-role"
           className="sm:w-44"
           value={role}
-          onChange={(e) => {
-            setRole(e.target.value as Role | "");
-            setOffset(0);
-          }}
+          onChange={(e) => setFilters({ role: roleFrom(e.target.value) })}
         >
           <option value="">{USER_TEXTS.allRoles}</option>
           {ROLES.map((r) => (

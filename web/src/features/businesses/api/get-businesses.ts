@@ -15,16 +15,22 @@ export type BusinessFilters = {
   stage: BusinessStage | "";
   amount: AmountRange | "";
   saved: boolean;
+  /** Only the businesses the viewer passed (the Passed view, where a pass is taken back). */
+  passed: boolean;
 };
 
 /** Filters read from the URL, with values the API would refuse dropped rather than sent. */
-export function businessFiltersFrom(raw: Record<"search" | "sector" | "stage" | "amount" | "saved", string>) {
+export function businessFiltersFrom(
+  raw: Record<"search" | "sector" | "stage" | "amount" | "saved" | "passed", string>,
+) {
   return {
     search: raw.search.trim(),
     sector: raw.sector,
     stage: (BUSINESS_STAGES as readonly string[]).includes(raw.stage) ? (raw.stage as BusinessStage) : "",
     amount: raw.amount in AMOUNT_RANGES ? (raw.amount as AmountRange) : "",
     saved: raw.saved === "true",
+    // One view at a time: a hand-made address asking for both shows Saved.
+    passed: raw.passed === "true" && raw.saved !== "true",
   } satisfies BusinessFilters;
 }
 
@@ -35,6 +41,7 @@ function getBusinesses(filters: BusinessFilters, offset: number, signal?: AbortS
   if (filters.stage) query.set("stage", filters.stage);
   if (filters.amount) query.set("amount", filters.amount);
   if (filters.saved) query.set("saved", "true");
+  if (filters.passed) query.set("passed", "true");
   query.set("limit", String(CATALOGUE_PAGE_SIZE));
   query.set("offset", String(offset));
   return apiFetch<TBusinessPage>(`/api/businesses?${query}`, { signal });

@@ -1,12 +1,15 @@
 import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
 import type { TBusinessDetail, TBusinessPage } from "@domain/schemas/businesses";
-import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type InfiniteData, type Query, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
 import { businessDetailKey } from "./get-business";
-import { businessListsKey } from "./get-businesses";
+import { type BusinessFilters, businessListsKey } from "./get-businesses";
 
 export type Reaction = "saved" | "passed";
+
+/** The Passed view's lists (the filters are the key's last part, see businessesQueryOptions). */
+const isPassedList = (query: Query) => (query.queryKey[3] as BusinessFilters | undefined)?.passed === true;
 
 /** PUT saves or passes; DELETE takes the reaction back (unsave, or undo a pass). */
 function setBusinessReaction(id: string, reaction: Reaction | null) {
@@ -42,19 +45,18 @@ export function useBusinessReaction() {
       await setBusinessReaction(id, reaction);
     },
     onSuccess: (_data, { id, name, reaction, afterChange }) => {
-      queryClient.setQueriesData<InfiniteData<TBusinessPage>>({ queryKey: businessListsKey }, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                items:
-                  reaction === "passed"
-                    ? page.items.filter((b) => b.id !== id)
-                    : page.items.map((b) => (b.id === id ? { ...b, saved: reaction === "saved" } : b)),
-              })),
-            }
-          : data,
+      const update =
+        (change: (items: TBusinessPage["items"]) => TBusinessPage["items"]) =>
+        (data: InfiniteData<TBusinessPage> | undefined) =>
+          data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: change(page.items) })) } : data;
+      const leave = update((items) => items.filter((b) => b.id !== id));
+      const mark = update((items) => items.map((b) => (b.id === id ? { ...b, saved: reaction === "saved" } : b)));
+      // Any change to a passed business (un-pass, or save, which replaces the pass) takes it out of
+      // the Passed view; elsewhere a passed card leaves and a saved one shows as saved.
+      queryClient.setQueriesData({ queryKey: businessListsKey, predicate: isPassedList }, leave);
+      queryClient.setQueriesData(
+        { queryKey: businessListsKey, predicate: (query) => !isPassedList(query) },
+        reaction === "passed" ? leave : mark,
       );
       queryClient.setQueriesData<TBusinessDetail>({ queryKey: businessDetailKey }, (data) =>
         data && data.business.id === id ? { ...data, saved: reaction === "saved" } : data,

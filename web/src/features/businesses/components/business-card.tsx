@@ -15,7 +15,16 @@ export function campaignHref(businessId: string, campaignId: string) {
   return `/businesses/${businessId}/campaign/${campaignId}`;
 }
 
-export function BusinessCard({ business, signedIn }: { business: TBusinessCard; signedIn: boolean }) {
+export function BusinessCard({
+  business,
+  signedIn,
+  passed = false,
+}: {
+  business: TBusinessCard;
+  signedIn: boolean;
+  /** Shown in the viewer's Passed view: Un-pass instead of Pass. */
+  passed?: boolean;
+}) {
   const { id, businessName, activeCampaign } = business;
   const headingId = `business-${id}-name`;
   const type = sectorLabel(business.businessType);
@@ -61,7 +70,13 @@ export function BusinessCard({ business, signedIn }: { business: TBusinessCard; 
             <p className="text-sm text-muted-foreground">No active campaign</p>
           )}
           <div className="flex flex-wrap gap-2">
-            <BusinessReactionButtons id={id} name={businessName} saved={business.saved} signedIn={signedIn} />
+            <BusinessReactionButtons
+              id={id}
+              name={businessName}
+              saved={business.saved}
+              signedIn={signedIn}
+              passed={passed}
+            />
           </div>
           {/* View Campaign only when there is one: without it the spec's button would open the
               profile under a campaign's name, so the card offers the profile alone. */}

@@ -27,26 +27,34 @@ export function BusinessProfileHeader({
 }) {
   const { business, activeCampaign } = detail;
   const type = sectorLabel(business.businessType);
+  // The actions get a row of their own under the name: beside it, up to four buttons squeezed the
+  // name into wrapping ("PayLink / Africa") even at 1280 px.
   return (
-    <header className="mb-6 flex flex-col gap-4 rounded-xl border bg-card p-5 sm:flex-row sm:items-center">
-      <BusinessAvatar name={business.businessName} logoUrl={business.logoUrl} size="lg" />
-      <div className="min-w-0 flex-1 space-y-1.5">
-        <div className="flex flex-wrap items-center gap-2">
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{business.businessName}</h1>
-          <StageBadge stage={business.stage} />
+    <header className="mb-6 space-y-4 rounded-xl border bg-card p-5">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <BusinessAvatar name={business.businessName} logoUrl={business.logoUrl} size="lg" />
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words sm:text-3xl">
+              {business.businessName}
+            </h1>
+            <StageBadge stage={business.stage} />
+          </div>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+            {type && <span>{type}</span>}
+            {business.incorporationCountry && (
+              <span className="inline-flex items-center gap-1">
+                <MapPin className="size-4" aria-hidden="true" />
+                {business.incorporationCountry}
+              </span>
+            )}
+            <span>by {detail.ownerName}</span>
+          </p>
         </div>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
-          {type && <span>{type}</span>}
-          {business.incorporationCountry && (
-            <span className="inline-flex items-center gap-1">
-              <MapPin className="size-4" aria-hidden="true" />
-              {business.incorporationCountry}
-            </span>
-          )}
-          <span>by {detail.ownerName}</span>
-        </p>
       </div>
-      <div className="flex flex-wrap gap-2">
+      {/* A long label ("Express Interest & Start Due Diligence") wraps inside its button at 375 px
+          rather than sticking out of the card. */}
+      <div className="flex flex-wrap gap-2 border-t pt-4 [&_:is(a,button)]:h-auto [&_:is(a,button)]:min-h-9 [&_:is(a,button)]:max-w-full [&_:is(a,button)]:whitespace-normal">
         {/* The owner has nothing to save; everyone else may (visitors are asked to sign in). */}
         {viewerId !== business.userId && (
           <BusinessReactionButtons

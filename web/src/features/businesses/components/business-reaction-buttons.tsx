@@ -1,11 +1,21 @@
 import { Button } from "@web/components/ui/button";
 import { useBusinessReaction } from "@web/features/businesses/api/set-business-reaction";
-import { Bookmark, BookmarkCheck, X } from "lucide-react";
+import { BUSINESS_TEXTS as T } from "@web/features/businesses/texts";
+import { Bookmark, BookmarkCheck, Undo2, X } from "lucide-react";
+import type { MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
+
+/** The card leaves the list: keyboard users carry on from the next card (or the one before). */
+function focusAfterLeaving(event: MouseEvent<HTMLElement>) {
+  const item = event.currentTarget.closest("li");
+  const next = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector<HTMLElement>("a, button");
+  return () => requestAnimationFrame(() => next?.focus());
+}
 
 /**
  * Save and Pass. Signed-in users keep them on the server; a visitor sees the same buttons as
  * links to sign in (with the way back), so the feature is discoverable and nothing is faked.
+ * A business the viewer passed (the Passed view) offers Un-pass instead of Pass.
  */
 export function BusinessReactionButtons({
   id,
@@ -13,12 +23,14 @@ export function BusinessReactionButtons({
   saved,
   signedIn,
   showPass = true,
+  passed = false,
 }: {
   id: string;
   name: string;
   saved: boolean;
   signedIn: boolean;
   showPass?: boolean;
+  passed?: boolean;
 }) {
   const location = useLocation();
   const reaction = useBusinessReaction();
@@ -59,25 +71,25 @@ export function BusinessReactionButtons({
         {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
         {saved ? "Saved" : "Save"}
       </Button>
-      {showPass && (
+      {showPass && passed && (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={T.unpassLabel(name)}
+          disabled={busy}
+          onClick={(event) => reaction.mutate({ id, name, reaction: null, afterChange: focusAfterLeaving(event) })}
+        >
+          <Undo2 aria-hidden="true" />
+          {T.unpass}
+        </Button>
+      )}
+      {showPass && !passed && (
         <Button
           variant="ghost"
           size="sm"
           aria-label={`Pass ${name}`}
           disabled={busy}
-          onClick={(event) => {
-            // The card leaves the list; keyboard users carry on from the next card (or the one before).
-            const item = event.currentTarget.closest("li");
-            const next = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector<HTMLElement>(
-              "a, button",
-            );
-            reaction.mutate({
-              id,
-              name,
-              reaction: "passed",
-              afterChange: () => requestAnimationFrame(() => next?.focus()),
-            });
-          }}
+          onClick={(event) => reaction.mutate({ id, name, reaction: "passed", afterChange: focusAfterLeaving(event) })}
         >
           <X aria-hidden="true" />
           Pass

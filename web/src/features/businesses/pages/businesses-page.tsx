@@ -10,12 +10,20 @@ import { Button } from "@web/components/ui/button";
 import { businessFiltersFrom, useBusinesses } from "@web/features/businesses/api/get-businesses";
 import { BusinessCard } from "@web/features/businesses/components/business-card";
 import { BusinessFilters } from "@web/features/businesses/components/business-filters";
+import { BUSINESS_TEXTS as T } from "@web/features/businesses/texts";
 import { cn } from "@web/lib/cn";
 import { useViewer } from "@web/lib/session";
 import { useDebouncedSearch, useUrlFilters } from "@web/lib/use-url-filters";
 import { Building2 } from "lucide-react";
 
-const FILTER_KEYS = ["search", "sector", "stage", "amount", "saved"] as const;
+const FILTER_KEYS = ["search", "sector", "stage", "amount", "saved", "passed"] as const;
+
+/** The signed-in viewer's three views and the URL each one sets. */
+const VIEWS = [
+  { key: "all", label: T.views.all, patch: { saved: "", passed: "" } },
+  { key: "saved", label: T.views.saved, patch: { saved: "true", passed: "" } },
+  { key: "passed", label: T.views.passed, patch: { saved: "", passed: "true" } },
+] as const;
 
 export function BusinessesPage() {
   const viewer = useViewer();
@@ -23,7 +31,11 @@ export function BusinessesPage() {
   const viewerId = viewer.me?.user.id ?? null;
   const { values, setFilters } = useUrlFilters(FILTER_KEYS);
   const filters = businessFiltersFrom(values);
-  if (!signedIn) filters.saved = false;
+  if (!signedIn) {
+    filters.saved = false;
+    filters.passed = false;
+  }
+  const view = filters.saved ? "saved" : filters.passed ? "passed" : "all";
   const search = useDebouncedSearch(values.search, (value) => setFilters({ search: value }, { replace: true }));
   const list = useBusinesses(viewerId, filters);
 
@@ -39,21 +51,16 @@ export function BusinessesPage() {
       <PageHeader title="Explore Deals" description="Discover African startups and the campaigns they are raising." />
 
       {signedIn && (
-        <fieldset className="mb-4 inline-flex rounded-lg bg-muted p-1">
-          <legend className="sr-only">Show</legend>
-          {(
-            [
-              ["", "All businesses"],
-              ["true", "Saved"],
-            ] as const
-          ).map(([value, label]) => {
-            const active = (value === "true") === filters.saved;
+        <fieldset className="mb-4 inline-flex max-w-full flex-wrap rounded-lg bg-muted p-1">
+          <legend className="sr-only">{T.viewsLegend}</legend>
+          {VIEWS.map(({ key, label, patch }) => {
+            const active = key === view;
             return (
               <button
-                key={label}
+                key={key}
                 type="button"
                 aria-pressed={active}
-                onClick={() => setFilters({ saved: value })}
+                onClick={() => setFilters(patch)}
                 className={cn(
                   "rounded-md px-4 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
                   active && "bg-card text-foreground shadow-sm",
@@ -93,10 +100,13 @@ export function BusinessesPage() {
       ) : list.isError && businesses.length === 0 ? (
         <InlineError message={BUSINESS_MESSAGES.errorLoadingBusinesses} onRetry={() => list.refetch()} />
       ) : businesses.length === 0 ? (
-        <EmptyState icon={Building2} message={BUSINESS_MESSAGES.noBusinesses}>
-          {filters.saved && (
-            <Button variant="outline" size="sm" onClick={() => setFilters({ saved: "" })}>
-              Browse all businesses
+        <EmptyState
+          icon={Building2}
+          message={view === "passed" && !filtered ? T.noPassed : BUSINESS_MESSAGES.noBusinesses}
+        >
+          {view !== "all" && (
+            <Button variant="outline" size="sm" onClick={() => setFilters(VIEWS[0].patch)}>
+              {T.browseAll}
             </Button>
           )}
         </EmptyState>
@@ -105,7 +115,7 @@ export function BusinessesPage() {
           <ul aria-busy={updating} className={cn("grid gap-4 sm:grid-cols-2 xl:grid-cols-3", updating && "opacity-60")}>
             {businesses.map((business) => (
               <li key={business.id} className="min-w-0">
-                <BusinessCard business={business} signedIn={signedIn} />
+                <BusinessCard business={business} signedIn={signedIn} passed={view === "passed"} />
               </li>
             ))}
           </ul>

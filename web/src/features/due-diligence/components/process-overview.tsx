@@ -37,7 +37,9 @@ export function ProcessOverview({
           {viewerRole === "founder" ? T.dashboardEmptyFounder : T.dashboardEmptyInvestor}
         </p>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-3">
+          {/* grid-cols-1 is minmax(0, 1fr): a long unbroken name wraps in its card instead of
+              widening the page at 375 px (an implicit column grows to fit the longest word). */}
           {items.map((p) => (
             <li key={p.id}>
               <Link

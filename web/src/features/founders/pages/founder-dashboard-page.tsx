@@ -115,7 +115,7 @@ export function FounderDashboardPage({
             </p>
           </div>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
             {campaigns.data.slice(0, RECENT_CAMPAIGNS).map((campaign) => (
               <li key={campaign.id} className="flex">
                 <FounderCampaignCard campaign={campaign} headingLevel={3} />

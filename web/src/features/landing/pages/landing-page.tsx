@@ -1,6 +1,6 @@
 import { LANDING_STATS } from "@domain/constants/landing";
 import { PRODUCT_NAME, PRODUCT_SUBTITLE, PRODUCT_TAGLINE } from "@domain/constants/shell";
-import { dashboardPathFor } from "@domain/permissions";
+import { afterSignInPath, dashboardPathFor } from "@domain/permissions";
 import { ThemeSwitcher } from "@web/components/theme-switcher";
 import { Button } from "@web/components/ui/button";
 import { DynamicFeed } from "@web/features/landing/components/dynamic-feed";
@@ -8,7 +8,7 @@ import { DELAYS_MS } from "@web/lib/screen-constants";
 import { useViewer } from "@web/lib/session";
 import { Handshake, Rocket, Search } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 
 const STEPS = [
   {
@@ -32,15 +32,18 @@ export function LandingPage() {
   // The spec: dashboards by role, and any account without one goes to /login.
   const dashboard = role ? dashboardPathFor(role) : "/login";
 
+  // Social sign-in comes back here with the page it started from (?next=): only now is the role known.
+  const next = useSearchParams()[0].get("next");
+
   useEffect(() => {
     if (!role) return;
-    // A signed-in user with a profile belongs on their dashboard.
+    // A signed-in user with a profile belongs on their dashboard, or on the next page if their role may open it.
     const timer = setTimeout(
-      () => navigate(dashboardPathFor(role), { replace: true }),
+      () => navigate(afterSignInPath(next, role), { replace: true }),
       DELAYS_MS.landingDashboardRedirect,
     );
     return () => clearTimeout(timer);
-  }, [role, navigate]);
+  }, [role, next, navigate]);
 
   return (
     <div className="min-h-dvh">

@@ -38,7 +38,9 @@ export function DashboardMatches({ side }: { side: "investor" | "founder" }) {
           </Button>
         </div>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {/* grid-cols-1 is minmax(0, 1fr): a long unbroken name wraps in its card instead of
+              widening the page at 375 px (an implicit column grows to fit the longest word). */}
           {items.map((m) => (
             <li key={m.id}>
               <Link

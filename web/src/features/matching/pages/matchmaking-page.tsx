@@ -107,7 +107,7 @@ export function MatchmakingPage() {
             <CardGridSkeleton label="Loading matches" count={6} />
           ) : data.kind === null ? (
             founder ? (
-              <FounderBusinessRequired />
+              <FounderBusinessRequired message={T.founderNeedsBusiness} />
             ) : (
               <EmptyState icon={Sparkles} message={role === "admin" ? T.adminNote : MATCH_MESSAGES.noMatches} />
             )

@@ -17,6 +17,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useMatchSettings } from "../api/get-match-settings";
 import { useUpdateMatchSettings } from "../api/update-match-settings";
 import { SettingsGuide } from "../components/settings-guide";
+import { weightScopeText } from "../components/weight-scope-text";
 import { WeightSlider } from "../components/weight-slider";
 import { SETTINGS_TEXTS as T } from "../texts";
 
@@ -75,7 +76,7 @@ export function SettingsPage() {
                   key={key}
                   id={`weight-${key}`}
                   label={MATCH_WEIGHT_LABELS[key]}
-                  help={T.weightHelp[key]}
+                  help={weightScopeText(key)}
                   value={draft.weights[key]}
                   onChange={(value) => setDraft({ ...draft, weights: { ...draft.weights, [key]: value } })}
                 />
