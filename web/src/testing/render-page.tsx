@@ -1,15 +1,17 @@
 import type { Role } from "@domain/constants/accounts";
+import type { ApiErrorCode } from "@domain/errors";
 import type { TMe } from "@domain/schemas/accounts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { meQueryKey } from "@web/lib/session";
+import { ThemeProvider } from "@web/lib/theme-provider";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { Toaster, toast } from "sonner";
 import { vi } from "vitest";
 import "./jsdom-search-element";
 
-// Renders one page as the app would: its own QueryClient, a memory router at a URL, sonner's
+// Renders one page as the app would: its own QueryClient, the theme, a memory router at a URL, sonner's
 // toaster (so a test reads a toast as the user does) and a fetch that answers only the requests a
 // test names. Any other request fails the test through console.error (see setup.ts): a page
 // calling an API the test did not expect is a finding, not a hang.
@@ -20,8 +22,8 @@ type Handler = (request: ApiRequest) => Response | Promise<Response>;
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
-/** The API's error answer: `{ error: { code, message, fields? } }`. */
-export const apiError = (status: number, code: string, message: string, fields?: Record<string, string[]>) =>
+/** The API's error answer: `{ error: { code, message, fields? } }`, with a code of the closed set. */
+export const apiError = (status: number, code: ApiErrorCode, message: string, fields?: Record<string, string[]>) =>
   json({ error: { code, message, fields } }, status);
 
 /** An answer the test gives later: `answer(response)` resolves it, so the loading state can be read first. */
@@ -90,8 +92,10 @@ export function renderPage(element: ReactElement, options: { path: string; url?:
   );
   const view = render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
+      <ThemeProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </ThemeProvider>
     </QueryClientProvider>,
   );
   /** The URL the page is at now, path and query. */

@@ -90,7 +90,7 @@ describe("SettingsPage", () => {
 
   it("a refused save says the spec's failure with the server's reason, and keeps the user's values", async () => {
     const reason = "Choose a value from 0 to 100 in steps of 5";
-    mockApi({ [SETTINGS]: () => json(mine), [SAVE]: () => apiError(400, "VALIDATION", reason) });
+    mockApi({ [SETTINGS]: () => json(mine), [SAVE]: () => apiError(400, "VALIDATION_FAILED", reason) });
     renderSettings();
     await screen.findByRole("tab", { name: T.parameters });
     fireEvent.change(slider("team"), { target: { value: "35" } });
