@@ -126,7 +126,9 @@ describe("SecurityPage", () => {
     const writeText = vi.fn(async () => undefined);
     // jsdom has no clipboard; this test gives the page one and takes it back.
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
-    onTestFinished(() => Reflect.deleteProperty(navigator, "clipboard"));
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, "clipboard");
+    });
     mockApi({ [STATUS]: () => json({ enabled: false }), [ENABLE]: () => json(setup), [VERIFY]: () => json({}) });
     renderSecurity();
     await startSetup();
