@@ -24,7 +24,10 @@ declare module "vitest" {
 }
 
 /** Builds the one template this run needs (PostgreSQL when TEST_DATABASE_URL is set) and says how to remove it. */
-export async function createDatabaseTemplates(): Promise<{ templates: DatabaseTemplates; remove: () => Promise<void> }> {
+export async function createDatabaseTemplates(): Promise<{
+  templates: DatabaseTemplates;
+  remove: () => Promise<void>;
+}> {
   if (process.env.TEST_DATABASE_URL) {
     const database = await freshPostgresDatabase("kuza_template");
     if (!database) throw new Error("TEST_DATABASE_URL is set but no database could be created");
