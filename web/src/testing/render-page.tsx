@@ -17,7 +17,7 @@ import "./jsdom-search-element";
 // calling an API the test did not expect is a finding, not a hang.
 
 /** A request as a handler sees it: the parsed URL and the JSON body, if any. */
-export type ApiRequest = { url: URL; body: unknown };
+type ApiRequest = { url: URL; body: unknown };
 type Handler = (request: ApiRequest) => Response | Promise<Response>;
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
