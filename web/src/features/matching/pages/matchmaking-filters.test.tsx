@@ -1,5 +1,6 @@
 import { MATCH_MESSAGES } from "@domain/constants/matching";
 import { sectorLabel } from "@domain/format";
+import type { TSavedMatches } from "@domain/schemas/matching";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { apiError, deferred, json, meAs, mockApi, renderPage } from "@web/testing/render-page";
 import { afterEach, describe, expect, it, vi } from "vitest";

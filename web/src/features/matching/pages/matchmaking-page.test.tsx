@@ -1,4 +1,5 @@
 import { MATCH_MESSAGES, MATCH_REASONS_SHOWN, MATCH_TAGS_SHOWN } from "@domain/constants/matching";
+import type { TMatchCard } from "@domain/schemas/matching";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { apiError, deferred, json, meAs, mockApi, renderPage } from "@web/testing/render-page";
 import { afterEach, describe, expect, it, vi } from "vitest";
