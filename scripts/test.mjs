@@ -67,7 +67,9 @@ await phase([
 await phase([npx("vitest", ["vitest", "run"], { ...withoutPostgres, WEB_BUDGET_DIST_DIR: WEB_DIST_DIR })]);
 
 await phase([
-  ...(TEST_DATABASE_URL ? [npx("vitest-postgres", ["vitest", "run", "--project", "node", "server"], process.env)] : []),
+  ...(TEST_DATABASE_URL
+    ? [npx("vitest-postgres", ["vitest", "run", "--project", "node", "server"], process.env)]
+    : []),
   npx("e2e", ["playwright", "test"], { ...process.env, E2E_WEB_DIST_DIR: WEB_DIST_DIR }),
 ]);
 
