@@ -10,19 +10,25 @@ const alias = {
 };
 
 const NODE_TESTS = ["domain/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"];
+const WEB_TESTS = ["web/**/*.test.{ts,tsx}"];
 
-// A file that replaces a module with vi.mock needs a module graph of its own; every other node test
-// shares its worker's loaded modules with the files before it (isolate: false), which saves
-// re-importing the server for each of the ~70 server files. Found by reading the files, so a new
-// mocking test lands in the isolated project without anyone remembering to list it.
-const MOCKING_TESTS = ["domain", "server", "scripts"]
-  .flatMap((folder) =>
-    readdirSync(path.join(import.meta.dirname, folder), { recursive: true, encoding: "utf8" }).map(
-      (file) => `${folder}/${file}`,
-    ),
-  )
-  .filter((file) => file.endsWith(".test.ts") && !file.includes("node_modules"))
-  .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path.join(import.meta.dirname, file), "utf8")));
+// Test files share their worker's loaded modules and, on the web side, its jsdom (isolate: false):
+// re-importing the server for each of ~70 server files, and building a jsdom for each of ~45 web
+// files (60 of the web pass's 88 s of CPU), was most of Vitest's time. A file that replaces a
+// module with vi.mock needs a module graph of its own, so it runs isolated in a "-mocks" project.
+// The files are found by reading them, so a new mocking test lands there without anyone listing it.
+function testsThatMock(folders: string[], name: RegExp): string[] {
+  return folders
+    .flatMap((folder) =>
+      readdirSync(path.join(import.meta.dirname, folder), { recursive: true, encoding: "utf8" }).map(
+        (file) => `${folder}/${file}`,
+      ),
+    )
+    .filter((file) => name.test(file) && !file.includes("node_modules"))
+    .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path.join(import.meta.dirname, file), "utf8")));
+}
+const NODE_MOCKING_TESTS = testsThatMock(["domain", "server", "scripts"], /\.test\.ts$/);
+const WEB_MOCKING_TESTS = testsThatMock(["web"], /\.test\.tsx?$/);
 
 const nodeProject = {
   resolve: { alias },
@@ -35,6 +41,12 @@ const nodeProject = {
   },
 };
 
+const webProject = {
+  plugins: [react()],
+  resolve: { alias },
+  test: { environment: "jsdom", setupFiles: ["web/src/testing/setup.ts"] },
+};
+
 // Unit tests beside the code; server integration tests get a fresh database per file.
 export default defineConfig({
   resolve: { alias },
@@ -45,22 +57,14 @@ export default defineConfig({
     projects: [
       {
         ...nodeProject,
-        test: { ...nodeProject.test, name: "node", include: NODE_TESTS, exclude: MOCKING_TESTS, isolate: false },
+        test: { ...nodeProject.test, name: "node", include: NODE_TESTS, exclude: NODE_MOCKING_TESTS, isolate: false },
       },
+      { ...nodeProject, test: { ...nodeProject.test, name: "node-mocks", include: NODE_MOCKING_TESTS, isolate: true } },
       {
-        ...nodeProject,
-        test: { ...nodeProject.test, name: "node-mocks", include: MOCKING_TESTS, isolate: true },
+        ...webProject,
+        test: { ...webProject.test, name: "web", include: WEB_TESTS, exclude: WEB_MOCKING_TESTS, isolate: false },
       },
-      {
-        plugins: [react()],
-        resolve: { alias },
-        test: {
-          name: "web",
-          environment: "jsdom",
-          include: ["web/**/*.test.{ts,tsx}"],
-          setupFiles: ["web/src/testing/setup.ts"],
-        },
-      },
+      { ...webProject, test: { ...webProject.test, name: "web-mocks", include: WEB_MOCKING_TESTS, isolate: true } },
     ],
   },
 });
