@@ -1,4 +1,4 @@
-import { DUE_DILIGENCE_MESSAGES as M } from "@domain/constants/due-diligence";
+import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
 import { expect, expectAccessible, signIn, test } from "./fixtures";

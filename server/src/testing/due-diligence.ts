@@ -1,4 +1,4 @@
-import type { TProcess } from "@domain/schemas/due-diligence";
+import type { TProcess } from "@domain/due-diligence/process-schemas";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { dueDiligenceMeetings, dueDiligenceProcesses } from "../db/schema";

@@ -1,5 +1,5 @@
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES as M } from "@domain/constants/due-diligence-documents";
-import { acceptedExtensionOf, safeFileName } from "@domain/due-diligence-documents";
+import { acceptedExtensionOf, safeFileName } from "@domain/due-diligence/documents";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
 import { AppError } from "../../lib/errors";
 import type { Storage } from "../../storage/storage";
 import { contentMatches, DOCUMENT_MIME, peekBody, TooLargeError } from "./document-type";

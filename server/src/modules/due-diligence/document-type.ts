@@ -1,4 +1,4 @@
-import type { DocumentExtension } from "@domain/constants/due-diligence-documents";
+import type { DocumentExtension } from "@domain/due-diligence/documents-constants";
 
 // What a document really is, read from its first bytes and held against its extension: a page
 // renamed plan.pdf has no PDF signature and is refused. The client's declared type is never read.

@@ -3,7 +3,7 @@ import {
   ZLibraryDocumentAnswerSchema,
   ZLibraryUploadQuerySchema,
   ZUploadQuerySchema,
-} from "@domain/schemas/due-diligence-documents";
+} from "@domain/due-diligence/documents-schemas";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { requireRole } from "../../auth/guards";

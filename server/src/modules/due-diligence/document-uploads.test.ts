@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { DOCUMENT_MAX_BYTES } from "@domain/constants/due-diligence-documents";
+import { DOCUMENT_MAX_BYTES } from "@domain/due-diligence/documents-constants";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { listedCampaign } from "../../testing/catalogue";
 import { processRow, startedProcess } from "../../testing/due-diligence";

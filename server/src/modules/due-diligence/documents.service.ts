@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { acceptsDocumentRequests, catalogueFor, isItemUnlocked, jurisdictionOf } from "@domain/due-diligence/documents";
 import {
   DOCUMENT_LINK_SECONDS,
   DOCUMENT_NOTIFICATIONS,
   JURISDICTION_LABELS,
   DOCUMENT_MESSAGES as M,
-} from "@domain/constants/due-diligence-documents";
-import { STATUS_LABELS } from "@domain/due-diligence";
-import { acceptsDocumentRequests, catalogueFor, isItemUnlocked, jurisdictionOf } from "@domain/due-diligence-documents";
-import type { TDocument, TDocumentRequest, TProcessDocuments } from "@domain/schemas/due-diligence-documents";
+} from "@domain/due-diligence/documents-constants";
+import type { TDocument, TDocumentRequest, TProcessDocuments } from "@domain/due-diligence/documents-schemas";
+import { STATUS_LABELS } from "@domain/due-diligence/stages";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { dueDiligenceProcesses } from "../../db/schema";

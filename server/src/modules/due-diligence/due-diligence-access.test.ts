@@ -1,4 +1,4 @@
-import { DUE_DILIGENCE_MESSAGES as M } from "@domain/constants/due-diligence";
+import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectErrorBody } from "../../testing/accounts";
 import { meetingInput, meetingRows, processRow, startedProcess } from "../../testing/due-diligence";

@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES } from "@domain/constants/due-diligence-documents";
+import { DOCUMENT_MESSAGES } from "@domain/due-diligence/documents-constants";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { dueDiligenceDocuments } from "../../db/schema";
 import { processRow, setStatus, startedProcess } from "../../testing/due-diligence";

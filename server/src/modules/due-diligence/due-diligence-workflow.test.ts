@@ -1,5 +1,5 @@
-import { DUE_DILIGENCE_MESSAGES as M } from "@domain/constants/due-diligence";
-import { REFUSAL_MESSAGES } from "@domain/due-diligence";
+import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
+import { REFUSAL_MESSAGES } from "@domain/due-diligence/process";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dueDiligenceDocuments } from "../../db/schema";

@@ -1,6 +1,6 @@
-import type { DueDiligenceStatus } from "@domain/constants/due-diligence";
-import type { Party } from "@domain/due-diligence";
-import { COMPLETED_STATUSES } from "@domain/due-diligence";
+import type { Party } from "@domain/due-diligence/process";
+import type { DueDiligenceStatus } from "@domain/due-diligence/stages";
+import { COMPLETED_STATUSES } from "@domain/due-diligence/stages";
 import { and, count, desc, eq, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { businesses, campaigns, dueDiligenceMeetings, dueDiligenceProcesses, profiles } from "../../db/schema";

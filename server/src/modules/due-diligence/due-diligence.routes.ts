@@ -7,7 +7,7 @@ import {
   ZProcessListQuerySchema,
   ZProcessListSchema,
   ZProcessLookupSchema,
-} from "@domain/schemas/due-diligence";
+} from "@domain/due-diligence/process-schemas";
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-import { DECLINE_REASON_LABELS, DUE_DILIGENCE_MESSAGES as M } from "@domain/constants/due-diligence";
+import { DECLINE_REASON_LABELS, DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
 import {
   type Action,
   decide,
@@ -6,8 +6,7 @@ import {
   NEXT_STEP_TEXT,
   progressAfter,
   REFUSAL_MESSAGES,
-  STATUS_LABELS,
-} from "@domain/due-diligence";
+} from "@domain/due-diligence/process";
 import type {
   TAdvance,
   TInterestAnswer,
@@ -16,7 +15,8 @@ import type {
   TProcessLookup,
   ZDeclineSchema,
   ZExpressInterestSchema,
-} from "@domain/schemas/due-diligence";
+} from "@domain/due-diligence/process-schemas";
+import { STATUS_LABELS } from "@domain/due-diligence/stages";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";

@@ -3,7 +3,7 @@ import {
   ZMeetingAnswerSchema,
   ZMeetingCreateSchema,
   ZMeetingListSchema,
-} from "@domain/schemas/due-diligence";
+} from "@domain/due-diligence/meetings-schemas";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";

@@ -1,7 +1,12 @@
-import { DUE_DILIGENCE_MESSAGES as M, MEETING_STATUS_LABELS } from "@domain/constants/due-diligence";
-import { acceptsMeetings, decideMeeting, MEETING_REFUSAL_MESSAGES, type MeetingAction } from "@domain/due-diligence";
-import { zonedTimeToUtc } from "@domain/due-diligence-meetings";
-import type { TMeeting, ZMeetingCreateSchema } from "@domain/schemas/due-diligence";
+import { DUE_DILIGENCE_MESSAGES as M, MEETING_STATUS_LABELS } from "@domain/due-diligence/constants";
+import {
+  acceptsMeetings,
+  decideMeeting,
+  MEETING_REFUSAL_MESSAGES,
+  type MeetingAction,
+  zonedTimeToUtc,
+} from "@domain/due-diligence/meetings";
+import type { TMeeting, ZMeetingCreateSchema } from "@domain/due-diligence/meetings-schemas";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";

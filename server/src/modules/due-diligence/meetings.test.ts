@@ -1,4 +1,4 @@
-import { DUE_DILIGENCE_MESSAGES as M, MEETING_DURATION } from "@domain/constants/due-diligence";
+import { DUE_DILIGENCE_MESSAGES as M, MEETING_DURATION } from "@domain/due-diligence/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meetingInput, meetingRows, startedProcess } from "../../testing/due-diligence";
 import { notificationsOf } from "../../testing/investments";

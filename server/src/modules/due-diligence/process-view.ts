@@ -1,5 +1,5 @@
-import type { AdvanceFacts, Party } from "@domain/due-diligence";
-import type { TProcess } from "@domain/schemas/due-diligence";
+import type { AdvanceFacts, Party } from "@domain/due-diligence/process";
+import type { TProcess } from "@domain/due-diligence/process-schemas";
 import type { Database } from "../../db/client";
 import { documentViewStates } from "./documents.queries";
 import { countCompletedMeetings, type ParticipantProcess } from "./due-diligence.queries";

@@ -1,5 +1,5 @@
-import { NEXT_STEP_TEXT } from "@domain/due-diligence";
-import { safeFileName } from "@domain/due-diligence-documents";
+import { safeFileName } from "@domain/due-diligence/documents";
+import { NEXT_STEP_TEXT } from "@domain/due-diligence/process";
 import type { TSampleDataResult } from "@domain/schemas/sample-data";
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";

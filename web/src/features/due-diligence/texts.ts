@@ -1,5 +1,5 @@
 // Screen-only texts of /due-diligence (the spec's texts shared with the server are in
-// domain/constants/due-diligence.ts).
+// domain/due-diligence/constants.ts).
 export const DD_TEXTS = {
   pageTitle: "Due Diligence",
   pageDescriptionInvestor: "Vet the businesses you are interested in, stage by stage.",

@@ -1,5 +1,5 @@
-import type { DueDiligenceStatus } from "@domain/constants/due-diligence";
-import type { TDeclineInput, TProcess } from "@domain/schemas/due-diligence";
+import type { TDeclineInput, TProcess } from "@domain/due-diligence/process-schemas";
+import type { DueDiligenceStatus } from "@domain/due-diligence/stages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { dueDiligenceKeys } from "./keys";

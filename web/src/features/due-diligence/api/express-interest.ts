@@ -1,4 +1,4 @@
-import type { TExpressInterest, TInterestAnswer } from "@domain/schemas/due-diligence";
+import type { TExpressInterest, TInterestAnswer } from "@domain/due-diligence/process-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { dueDiligenceKeys } from "./keys";

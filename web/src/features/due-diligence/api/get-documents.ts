@@ -1,4 +1,4 @@
-import type { TProcessDocuments } from "@domain/schemas/due-diligence-documents";
+import type { TProcessDocuments } from "@domain/due-diligence/documents-schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { dueDiligenceKeys } from "@web/features/due-diligence/api/keys";
 import { apiFetch } from "@web/lib/api-client";

@@ -1,4 +1,4 @@
-import type { TMeetingList } from "@domain/schemas/due-diligence";
+import type { TMeetingList } from "@domain/due-diligence/meetings-schemas";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { dueDiligenceKeys } from "./keys";

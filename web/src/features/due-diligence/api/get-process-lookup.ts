@@ -1,4 +1,4 @@
-import type { TProcessLookup } from "@domain/schemas/due-diligence";
+import type { TProcessLookup } from "@domain/due-diligence/process-schemas";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { dueDiligenceKeys } from "./keys";

@@ -1,4 +1,4 @@
-import type { TProcessList } from "@domain/schemas/due-diligence";
+import type { TProcessList } from "@domain/due-diligence/process-schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { dueDiligenceKeys } from "./keys";

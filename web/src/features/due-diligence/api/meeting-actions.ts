@@ -1,4 +1,4 @@
-import type { TMeeting, TMeetingAction, TMeetingCreate } from "@domain/schemas/due-diligence";
+import type { TMeeting, TMeetingAction, TMeetingCreate } from "@domain/due-diligence/meetings-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { dueDiligenceKeys } from "./keys";

@@ -1,5 +1,5 @@
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES as M } from "@domain/constants/due-diligence-documents";
-import { acceptedExtensionOf } from "@domain/due-diligence-documents";
+import { acceptedExtensionOf } from "@domain/due-diligence/documents";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
 import type { ApiErrorCode } from "@domain/errors";
 import { ApiError } from "@web/lib/api-client";
 

@@ -1,4 +1,4 @@
-import type { TDocument } from "@domain/schemas/due-diligence-documents";
+import type { TDocument } from "@domain/due-diligence/documents-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { dueDiligenceKeys } from "@web/features/due-diligence/api/keys";
 import { putDocumentFile } from "@web/features/due-diligence/api/upload-document-file";

@@ -1,6 +1,6 @@
-import { DUE_DILIGENCE_MESSAGES as M } from "@domain/constants/due-diligence";
-import { advanceBlocker, REFUSAL_MESSAGES, showsAdvance } from "@domain/due-diligence";
-import type { TProcess } from "@domain/schemas/due-diligence";
+import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
+import { advanceBlocker, REFUSAL_MESSAGES, showsAdvance } from "@domain/due-diligence/process";
+import type { TProcess } from "@domain/due-diligence/process-schemas";
 import { Button } from "@web/components/ui/button";
 import { useChangeProcess } from "@web/features/due-diligence/api/change-process";
 import { DD_TEXTS as T } from "@web/features/due-diligence/texts";

@@ -4,8 +4,8 @@ import {
   DECLINE_REASONS,
   type DeclineReason,
   DUE_DILIGENCE_MESSAGES as M,
-} from "@domain/constants/due-diligence";
-import type { TProcess } from "@domain/schemas/due-diligence";
+} from "@domain/due-diligence/constants";
+import type { TProcess } from "@domain/due-diligence/process-schemas";
 import { Button } from "@web/components/ui/button";
 import {
   Dialog,

@@ -1,6 +1,6 @@
-import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES as M } from "@domain/constants/due-diligence-documents";
-import { STATUS_LABELS } from "@domain/due-diligence";
-import type { TLibrary, TLibraryDocument } from "@domain/schemas/due-diligence-documents";
+import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
+import type { TLibrary, TLibraryDocument } from "@domain/due-diligence/documents-schemas";
+import { STATUS_LABELS } from "@domain/due-diligence/stages";
 import { Button } from "@web/components/ui/button";
 import { Progress } from "@web/components/ui/progress";
 import { useRemoveLibraryDocument, useUploadLibraryDocument } from "@web/features/due-diligence/api/change-library";

@@ -1,5 +1,5 @@
-import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES as M } from "@domain/constants/due-diligence-documents";
-import type { TDocument } from "@domain/schemas/due-diligence-documents";
+import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
+import type { TDocument } from "@domain/due-diligence/documents-schemas";
 import { Button } from "@web/components/ui/button";
 import {
   Dialog,

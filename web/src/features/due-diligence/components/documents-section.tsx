@@ -1,6 +1,6 @@
-import { DOCUMENT_LIBRARY_PATH, DOCUMENT_MESSAGES as M } from "@domain/constants/due-diligence-documents";
-import { acceptsDocumentRequests } from "@domain/due-diligence-documents";
-import type { TProcess } from "@domain/schemas/due-diligence";
+import { acceptsDocumentRequests } from "@domain/due-diligence/documents";
+import { DOCUMENT_LIBRARY_PATH, DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
+import type { TProcess } from "@domain/due-diligence/process-schemas";
 import { InlineError } from "@web/components/inline-error";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";

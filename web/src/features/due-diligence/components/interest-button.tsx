@@ -1,4 +1,4 @@
-import { DUE_DILIGENCE_MESSAGES as M } from "@domain/constants/due-diligence";
+import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
 import { Button } from "@web/components/ui/button";
 import { useExpressInterest } from "@web/features/due-diligence/api/express-interest";
 import { useProcessLookup } from "@web/features/due-diligence/api/get-process-lookup";

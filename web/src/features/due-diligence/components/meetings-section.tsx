@@ -1,6 +1,7 @@
-import { DUE_DILIGENCE_MESSAGES as M, MEETING_STATUS_LABELS } from "@domain/constants/due-diligence";
-import type { MeetingAction } from "@domain/due-diligence";
-import type { TMeeting, TProcess } from "@domain/schemas/due-diligence";
+import { DUE_DILIGENCE_MESSAGES as M, MEETING_STATUS_LABELS } from "@domain/due-diligence/constants";
+import type { MeetingAction } from "@domain/due-diligence/meetings";
+import type { TMeeting } from "@domain/due-diligence/meetings-schemas";
+import type { TProcess } from "@domain/due-diligence/process-schemas";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { meetingIcsHref, useMeetings } from "@web/features/due-diligence/api/get-meetings";

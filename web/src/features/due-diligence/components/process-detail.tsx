@@ -1,6 +1,6 @@
-import { DECLINE_REASON_LABELS, DUE_DILIGENCE_MESSAGES as M } from "@domain/constants/due-diligence";
-import { isDeclinable, STATUS_LABELS } from "@domain/due-diligence";
-import type { TProcess } from "@domain/schemas/due-diligence";
+import { DECLINE_REASON_LABELS, DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
+import type { TProcess } from "@domain/due-diligence/process-schemas";
+import { isDeclinable, STATUS_LABELS } from "@domain/due-diligence/stages";
 import { Button } from "@web/components/ui/button";
 import { Progress } from "@web/components/ui/progress";
 import { useChangeProcess } from "@web/features/due-diligence/api/change-process";

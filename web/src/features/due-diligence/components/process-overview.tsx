@@ -1,4 +1,4 @@
-import { DASHBOARD_DUE_DILIGENCE_ITEMS } from "@domain/constants/due-diligence";
+import { DASHBOARD_DUE_DILIGENCE_ITEMS } from "@domain/due-diligence/constants";
 import { Progress } from "@web/components/ui/progress";
 import { useProcesses } from "@web/features/due-diligence/api/get-processes";
 import { InitialsAvatar } from "@web/features/due-diligence/components/initials-avatar";

@@ -1,6 +1,6 @@
-import { DUE_DILIGENCE_MESSAGES as M, MEETING_DURATION, meetingTitleFor } from "@domain/constants/due-diligence";
-import { localTimeZone, todayIn } from "@domain/due-diligence-meetings";
-import { type TMeetingCreate, ZMeetingCreateSchema } from "@domain/schemas/due-diligence";
+import { DUE_DILIGENCE_MESSAGES as M, MEETING_DURATION, meetingTitleFor } from "@domain/due-diligence/constants";
+import { localTimeZone, todayIn } from "@domain/due-diligence/meetings";
+import { type TMeetingCreate, ZMeetingCreateSchema } from "@domain/due-diligence/meetings-schemas";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";

@@ -1,3 +1,40 @@
+import { DUE_DILIGENCE_MESSAGES as M, type MeetingStatus } from "./constants";
+import { type DueDiligenceStatus, isDeclinable } from "./stages";
+
+// Meetings: pending_approval -> scheduled (the other party approves) -> completed; cancelled
+// when the other party declines it, either party cancels it, or the process is declined.
+
+export type MeetingAction = "approve" | "decline" | "complete" | "cancel";
+export type MeetingDecision =
+  | { ok: true; to: MeetingStatus }
+  | { ok: false; refusal: "not_pending" | "own" | "not_scheduled" | "closed" };
+
+export function decideMeeting(action: MeetingAction, from: MeetingStatus, byScheduler: boolean): MeetingDecision {
+  switch (action) {
+    case "approve":
+    case "decline":
+      if (from !== "pending_approval") return { ok: false, refusal: "not_pending" };
+      if (byScheduler) return { ok: false, refusal: "own" };
+      return { ok: true, to: action === "approve" ? "scheduled" : "cancelled" };
+    case "complete":
+      return from === "scheduled" ? { ok: true, to: "completed" } : { ok: false, refusal: "not_scheduled" };
+    case "cancel":
+      return from === "pending_approval" || from === "scheduled"
+        ? { ok: true, to: "cancelled" }
+        : { ok: false, refusal: "closed" };
+  }
+}
+
+export const MEETING_REFUSAL_MESSAGES = {
+  not_pending: M.meetingNotPending,
+  own: M.meetingOwnApproval,
+  not_scheduled: M.meetingNotScheduled,
+  closed: M.meetingClosed,
+} as const;
+
+/** Meetings may be scheduled while the process is open (not approved or declined). */
+export const acceptsMeetings = (s: DueDiligenceStatus) => isDeclinable(s);
+
 // Meeting times: the scheduler enters a date and a time in their own time zone; the server keeps
 // the instant (UTC) and the zone, and each viewer sees the instant in their local time.
 

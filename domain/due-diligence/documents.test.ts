@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { DUE_DILIGENCE_STATUSES, type DueDiligenceStatus } from "./constants/due-diligence";
 import {
   acceptedExtensionOf,
   catalogueFor,
   catalogueItem,
   isItemUnlocked,
-  JURISDICTIONS,
   jurisdictionOf,
-  readinessOf,
   safeFileName,
-} from "./due-diligence-documents";
+} from "./documents";
+import { JURISDICTIONS } from "./documents-constants";
+import { readinessOf } from "./library";
+import { DUE_DILIGENCE_STATUSES, type DueDiligenceStatus } from "./stages";
 
 const item = (key: string, country = "Kenya") => {
   const found = catalogueItem(country, key);

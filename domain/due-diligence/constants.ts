@@ -1,17 +1,4 @@
-// Due diligence workflow and meetings (spec part 2, sections 2-9; CLARIFICATIONS "Due diligence").
-export const DUE_DILIGENCE_STATUSES = [
-  "initial_contact",
-  "pitch_deck_review",
-  "q&a_scheduled",
-  "follow_up_q&a",
-  "due_diligence_docs",
-  "term_sheet",
-  "closing",
-  "approved",
-  "declined",
-] as const;
-export type DueDiligenceStatus = (typeof DUE_DILIGENCE_STATUSES)[number];
-
+// Due diligence workflow and meetings (spec part 2, sections 2-9; CLARIFICATIONS "Due diligence"); the stages are in stages.ts.
 export const MEETING_STATUSES = ["pending_approval", "scheduled", "completed", "cancelled"] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 export const MEETING_STATUS_LABELS: Record<MeetingStatus, string> = {

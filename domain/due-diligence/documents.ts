@@ -1,4 +1,3 @@
-import type { DueDiligenceStatus } from "./constants/due-diligence";
 import {
   COUNTRY_ALIASES,
   DOCUMENT_EXTENSIONS,
@@ -8,10 +7,8 @@ import {
   type Jurisdiction,
   STATUTORY_DOCUMENTS,
   type StatutoryDocument,
-} from "./constants/due-diligence-documents";
-import { isDeclinable, isUnlocked } from "./due-diligence";
-
-export { JURISDICTION_LABELS, JURISDICTIONS, type Jurisdiction } from "./constants/due-diligence-documents";
+} from "./documents-constants";
+import { type DueDiligenceStatus, isDeclinable, isUnlocked } from "./stages";
 
 // The document room's catalogue: which documents an investor may request, from which stage on,
 // under the names the business's own registry and tax authority use (docs/domain/document-room.md
@@ -112,29 +109,12 @@ export function catalogueItem(country: string | null | undefined, key: string): 
   return catalogueFor(country).find((item) => item.key === key);
 }
 
-/** The unlock rule: a category can be requested once the current stage is at or past its unlock stage. */
 /** Documents are requested while the process is open: not once it is approved or declined. */
 export const acceptsDocumentRequests = (status: DueDiligenceStatus) => isDeclinable(status);
 
+/** The unlock rule: a category can be requested once the current stage is at or past its unlock stage. */
 export function isItemUnlocked(item: Pick<CatalogueItem, "unlocksAt">, status: DueDiligenceStatus): boolean {
   return isUnlocked(status, item.unlocksAt);
-}
-
-export type Readiness = {
-  /** 0-100, whole percent. */
-  score: number;
-  ready: number;
-  total: number;
-  missing: CatalogueItem[];
-};
-
-/** How much of the country's catalogue (the items prepared ahead) the founder's library holds. */
-export function readinessOf(country: string | null | undefined, readyKeys: Iterable<string>): Readiness {
-  const have = new Set(readyKeys);
-  const items = catalogueFor(country).filter((item) => item.preparedAhead);
-  const missing = items.filter((item) => !have.has(item.key));
-  const ready = items.length - missing.length;
-  return { score: Math.round((ready / items.length) * 100), ready, total: items.length, missing };
 }
 
 /** The extension of a file name, when it is one the room accepts (lower-cased). */

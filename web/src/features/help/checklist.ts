@@ -1,6 +1,11 @@
-import { COUNTRY_ALIASES, JURISDICTION_LABELS, type Jurisdiction } from "./constants/due-diligence-documents";
-import { STAGE_ORDER, STATUS_LABELS } from "./due-diligence";
-import { type CatalogueItem, catalogueFor, DOCUMENT_GROUP_LABELS, DOCUMENT_GROUPS } from "./due-diligence-documents";
+import {
+  type CatalogueItem,
+  catalogueFor,
+  DOCUMENT_GROUP_LABELS,
+  DOCUMENT_GROUPS,
+} from "@domain/due-diligence/documents";
+import { COUNTRY_ALIASES, JURISDICTION_LABELS, type Jurisdiction } from "@domain/due-diligence/documents-constants";
+import { STAGE_ORDER, STATUS_LABELS } from "@domain/due-diligence/stages";
 
 // /resources' downloadable checklist: the document room's catalogue for one jurisdiction, as a
 // Markdown file a founder can prepare from (the same names and unlock stages the app enforces).

@@ -1,15 +1,11 @@
 import { z } from "zod";
-import { DUE_DILIGENCE_STATUSES } from "../constants/due-diligence";
-import {
-  DOCUMENT_REQUEST_MAX,
-  DOCUMENT_STATUSES,
-  JURISDICTIONS,
-  DOCUMENT_MESSAGES as M,
-} from "../constants/due-diligence-documents";
-import { DOCUMENT_GROUPS } from "../due-diligence-documents";
-import { zText } from "./fields";
+import { zText } from "../schemas/fields";
+import { DOCUMENT_GROUPS } from "./documents";
+import { DOCUMENT_REQUEST_MAX, DOCUMENT_STATUSES, JURISDICTIONS, DOCUMENT_MESSAGES as M } from "./documents-constants";
+import { DUE_DILIGENCE_STATUSES } from "./stages";
 
-// The document room's API contract (spec part 2, sections 3, 5, 7; issue 10).
+// The document room's API contract, the founder's library included (spec part 2, sections 3, 5,
+// 7; issue 10).
 
 const ZKey = zText().trim().min(1).max(64);
 

@@ -1,7 +1,7 @@
+import { catalogueFor } from "@domain/due-diligence/documents";
+import { JURISDICTIONS } from "@domain/due-diligence/documents-constants";
+import { checklistFileName, dueDiligenceChecklist } from "@web/features/help/checklist";
 import { describe, expect, it } from "vitest";
-import { JURISDICTIONS } from "./constants/due-diligence-documents";
-import { checklistFileName, dueDiligenceChecklist } from "./due-diligence-checklist";
-import { catalogueFor } from "./due-diligence-documents";
 
 describe("dueDiligenceChecklist", () => {
   it.each(JURISDICTIONS)("lists every catalogue document of %s once, as a checkbox", (jurisdiction) => {
