@@ -14,7 +14,6 @@ import { dueDiligenceProcesses } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { Storage } from "../../storage/storage";
 import { notify } from "../notifications/notify";
-import { copyStored, placeStaged, processFolder, type StoredDocument, storeUpload } from "./document-store";
 import {
   businessCountry,
   type DocumentRow,
@@ -25,8 +24,9 @@ import {
   pendingCategories,
   recordOpen,
 } from "./documents.queries";
-import { findProcessForParticipant, lockProcess, type ParticipantProcess } from "./due-diligence.queries";
+import { copyStored, placeStaged, processFolder, type StoredDocument, storeUpload } from "./documents-store";
 import { findLibraryDocument, listLibrary, toLibraryDocument } from "./library.queries";
+import { findProcessForParticipant, lockProcess, type ParticipantProcess } from "./process.queries";
 
 // The document room's rules. Access is the process's: its investor or the owner of its business,
 // anyone else finds nothing (404) and changes nothing.

@@ -10,7 +10,7 @@ import { readinessOf } from "@domain/due-diligence/library";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { Storage } from "../../storage/storage";
-import { libraryFolder, storeUpload } from "./document-store";
+import { libraryFolder, storeUpload } from "./documents-store";
 import {
   deleteLibraryDocument,
   findLibraryDocument,

@@ -11,9 +11,6 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { notify } from "../notifications/notify";
-import { lockProcess } from "./due-diligence.queries";
-import { type Actor, participantProcessOrThrow } from "./due-diligence.service";
-import { meetingIcs } from "./meeting-ics";
 import {
   findLiveProposal,
   findMeeting,
@@ -22,6 +19,9 @@ import {
   type MeetingRow,
   updateMeetingFrom,
 } from "./meetings.queries";
+import { meetingIcs } from "./meetings-ics";
+import { lockProcess } from "./process.queries";
+import { type Actor, participantProcessOrThrow } from "./process.service";
 import { otherPartyOf } from "./process-view";
 
 // Meetings (kept on the server, CLARIFICATIONS): either party schedules, the OTHER party

@@ -3,8 +3,9 @@ import type { TLibrary, TLibraryDocument } from "@domain/due-diligence/documents
 import { STATUS_LABELS } from "@domain/due-diligence/stages";
 import { Button } from "@web/components/ui/button";
 import { Progress } from "@web/components/ui/progress";
-import { useRemoveLibraryDocument, useUploadLibraryDocument } from "@web/features/due-diligence/api/change-library";
 import { useOpenDocument } from "@web/features/due-diligence/api/open-document";
+import { useRemoveLibraryDocument } from "@web/features/due-diligence/api/remove-library-document";
+import { useUploadLibraryDocument } from "@web/features/due-diligence/api/upload-library-document";
 import {
   fileKind,
   formatDocDate,

@@ -5,7 +5,7 @@ import type { TProcess } from "@domain/due-diligence/process-schemas";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { meetingIcsHref, useMeetings } from "@web/features/due-diligence/api/get-meetings";
-import { useMeetingAction } from "@web/features/due-diligence/api/meeting-actions";
+import { useSetMeetingStatus } from "@web/features/due-diligence/api/set-meeting-status";
 import { formatMeetingWhen } from "@web/features/due-diligence/format";
 import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
 import { errorMessageOf } from "@web/lib/server-field-errors";
@@ -19,7 +19,7 @@ const DONE_TOAST: Partial<Record<MeetingAction, string>> = {
 };
 
 function MeetingItem({ meeting, process }: { meeting: TMeeting; process: TProcess }) {
-  const act = useMeetingAction(process.id);
+  const act = useSetMeetingStatus(process.id);
   const mine = meeting.scheduledBy === process.viewerRole;
   const open = meeting.status === "pending_approval" || meeting.status === "scheduled";
   const run = async (action: MeetingAction) => {

@@ -7,7 +7,7 @@ import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
 import { SelectField } from "@web/components/ui/select-field";
 import { TextField } from "@web/components/ui/text-field";
 import { TextareaField } from "@web/components/ui/textarea-field";
-import { useScheduleMeeting } from "@web/features/due-diligence/api/meeting-actions";
+import { useScheduleMeeting } from "@web/features/due-diligence/api/schedule-meeting";
 import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
 import { applyServerFieldErrors, errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";

@@ -2,7 +2,6 @@ import type { TLibraryDocument } from "@domain/due-diligence/documents-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { dueDiligenceKeys } from "@web/features/due-diligence/api/keys";
 import { putDocumentFile } from "@web/features/due-diligence/api/upload-document-file";
-import { apiFetch } from "@web/lib/api-client";
 
 type UploadInput = { category: string; file: File; onProgress?: (percent: number) => void };
 
@@ -14,22 +13,10 @@ export function uploadLibraryDocument({ category, file, onProgress }: UploadInpu
   });
 }
 
-export function removeLibraryDocument(id: string) {
-  return apiFetch<null>(`/api/due-diligence/library/${encodeURIComponent(id)}`, { method: "DELETE" });
-}
-
 export function useUploadLibraryDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadLibraryDocument,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dueDiligenceKeys.all }),
-  });
-}
-
-export function useRemoveLibraryDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeLibraryDocument,
     onSettled: () => queryClient.invalidateQueries({ queryKey: dueDiligenceKeys.all }),
   });
 }

@@ -2,7 +2,7 @@ import { acceptedExtensionOf, safeFileName } from "@domain/due-diligence/documen
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
 import { AppError } from "../../lib/errors";
 import type { Storage } from "../../storage/storage";
-import { contentMatches, DOCUMENT_MIME, peekBody, TooLargeError } from "./document-type";
+import { contentMatches, DOCUMENT_MIME, peekBody, TooLargeError } from "./documents-file-type";
 
 // Storing an uploaded document: the body streams to a temporary file that is renamed into place
 // (storage.put), counted as it arrives, so nothing over 50 MB is kept and an interrupted upload

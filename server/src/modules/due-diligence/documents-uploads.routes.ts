@@ -32,7 +32,7 @@ function parseQuery<T extends z.ZodType>(schema: T, query: Record<string, string
   return parsed.data;
 }
 
-export function documentUploadsRoutes(deps: AppDeps) {
+export function documentsUploadsRoutes(deps: AppDeps) {
   const router = createRouter();
 
   router.openAPIRegistry.registerPath({

@@ -22,6 +22,7 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { isUuid } from "../../lib/postgres";
 import { notify } from "../notifications/notify";
+import { cancelOpenMeetings } from "./meetings.queries";
 import {
   findBusinessForInterest,
   findProcessesForParticipant,
@@ -31,11 +32,10 @@ import {
   lockProcess,
   type ProcessChange,
   updateProcessFrom,
-} from "./due-diligence.queries";
-import { cancelOpenMeetings } from "./meetings.queries";
+} from "./process.queries";
 import { factsFor, otherPartyOf, toProcess } from "./process-view";
 
-// The workflow's rules applied to the database: the pure table in domain/due-diligence.ts
+// The workflow's rules applied to the database: the pure table in domain/due-diligence/process.ts
 // decides on the counts read under the process's row lock (lockProcess), the conditional update
 // makes concurrent changes meet (one wins, the other 409s), and the other party hears of every
 // change in the same transaction.
