@@ -2,9 +2,11 @@ import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
 import { REFUSAL_MESSAGES } from "@domain/due-diligence/process";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dueDiligenceDocuments } from "../../db/schema";
+import { dueDiligenceDocuments, dueDiligenceProcesses } from "../../db/schema";
+import { createCampaign, founderWithBusiness } from "../../testing/catalogue";
 import { meetingInput, parties, processRow, setStatus, startedProcess } from "../../testing/due-diligence";
 import { notificationsOf } from "../../testing/investments";
+import { investor } from "../../testing/messaging";
 import { createTestApp } from "../../testing/test-app";
 
 // The workflow through the API: interest (one row, however many clicks), the server's 409s,
@@ -40,6 +42,23 @@ describe("Express Interest", () => {
     expect(notes.filter((n) => n.type === "interest")).toHaveLength(1);
     const lookup = await i.client.get(`/api/due-diligence/lookup?businessId=${f.business.id}`);
     expect(lookup.json.process).toMatchObject({ id: [...ids][0], status: "initial_contact" });
+  });
+
+  it("needs the business's active campaign: refuses 'Missing required information' and creates nothing", async () => {
+    const f = await founderWithBusiness(t.app, { businessName: "No Round Yet" });
+    const draft = await createCampaign(f.client, { status: "draft" });
+    const i = await investor(t);
+    for (const body of [{ businessId: f.business.id }, { businessId: f.business.id, campaignId: draft.id }]) {
+      const res = await i.client.post("/api/due-diligence", body);
+      expect(res.status).toBe(400);
+      expect(res.json.error).toMatchObject({ code: "VALIDATION_FAILED", message: M.missingInfo });
+    }
+    const rows = await t.deps.db
+      .select()
+      .from(dueDiligenceProcesses)
+      .where(eq(dueDiligenceProcesses.businessId, f.business.id));
+    expect(rows).toHaveLength(0);
+    expect((await notificationsOf(t, f.profile.id)).filter((n) => n.type === "interest")).toHaveLength(0);
   });
 });
 

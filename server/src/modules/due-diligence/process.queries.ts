@@ -103,7 +103,7 @@ export async function findProcessIdForPair(db: Database, investorId: string, bus
   return row ?? null;
 }
 
-/** The business Express Interest names, its owner, and the campaign when it is one of its own. */
+/** The business Express Interest names, its owner, and its active campaign when the request names that one (or none). */
 export async function findBusinessForInterest(db: Database, businessId: string, campaignId: string | null) {
   if (!isUuid(businessId)) return null;
   const [row] = await db
@@ -112,15 +112,15 @@ export async function findBusinessForInterest(db: Database, businessId: string, 
     .where(eq(businesses.id, businessId))
     .limit(1);
   if (!row) return null;
-  let campaign: { id: string } | null = null;
-  if (campaignId && isUuid(campaignId)) {
-    [campaign = null] = await db
-      .select({ id: campaigns.id })
-      .from(campaigns)
-      .where(and(eq(campaigns.id, campaignId), eq(campaigns.businessId, businessId)))
-      .limit(1);
-  }
-  return { ...row, campaignId: campaign?.id ?? null };
+  // Interest is in the business's one active campaign (a unique index keeps it to one); a named
+  // campaign counts only when it is that one. Null: nothing to express interest in.
+  const [campaign = null] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.businessId, businessId), eq(campaigns.status, "active")))
+    .limit(1);
+  const named = campaignId ?? campaign?.id;
+  return { ...row, activeCampaignId: campaign && named === campaign.id ? campaign.id : null };
 }
 
 /** Inserts the process unless the pair has one: the unique index decides. Null when it existed. */

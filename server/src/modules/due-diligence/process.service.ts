@@ -86,11 +86,13 @@ export async function lookupProcess(db: Database, investorId: string, businessId
 export async function expressInterest(db: Database, investor: Actor, input: Interest): Promise<TInterestAnswer> {
   const business = await findBusinessForInterest(db, input.businessId, input.campaignId ?? null);
   if (!business) throw new AppError("NOT_FOUND", M.businessNotFound);
+  // Spec part 2 §5 and CLARIFICATIONS: expressing interest needs an active campaign.
+  if (!business.activeCampaignId) throw new AppError("VALIDATION_FAILED", M.missingInfo);
   const createdId = await db.transaction(async (tx) => {
     const id = await insertProcess(tx, {
       businessId: business.id,
       investorId: investor.userId,
-      campaignId: business.campaignId,
+      campaignId: business.activeCampaignId,
       lastCommunication: M.initiated,
       nextStep: M.initialNextStep,
     });

@@ -66,4 +66,6 @@ export const DD_TEXTS = {
   expressInterest: "Express Interest & Start Due Diligence",
   /** The campaign page's shorter label (spec part 2: "Investors can Express Interest or Invest Now"). */
   expressInterestShort: "Express Interest",
+  /** Why Express Interest is disabled (CLARIFICATIONS: interest needs an active campaign). */
+  needsActiveCampaign: "This business has no active campaign, so due diligence cannot start yet.",
 } as const;

@@ -11,14 +11,17 @@ import { Link, useNavigate } from "react-router";
 /**
  * Express Interest & Start Due Diligence for an investor, or View Due Diligence Process once a
  * process exists (the business page and the campaign page compose it in; investors only).
+ * Interest needs the business's active campaign (CLARIFICATIONS): without one the button stays
+ * disabled and says why; the server refuses too.
  */
 export function InterestButton({
   businessId,
-  campaignId = null,
+  campaignId,
   short = false,
 }: {
   businessId: string;
-  campaignId?: string | null;
+  /** The business's active campaign; null when it has none. */
+  campaignId: string | null;
   /** The campaign page's "Express Interest" (beside Invest Now) instead of the business page's longer label. */
   short?: boolean;
 }) {
@@ -38,6 +41,22 @@ export function InterestButton({
     );
   }
 
+  const label = short ? T.expressInterestShort : T.expressInterest;
+  if (!campaignId) {
+    const hintId = `interest-hint-${businessId}`;
+    return (
+      <div className="max-w-xs space-y-1">
+        <Button disabled aria-describedby={hintId}>
+          <ClipboardCheck aria-hidden="true" />
+          {label}
+        </Button>
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {T.needsActiveCampaign}
+        </p>
+      </div>
+    );
+  }
+
   const onClick = async () => {
     try {
       const { process } = await start.mutateAsync({ businessId, campaignId });
@@ -51,7 +70,7 @@ export function InterestButton({
   return (
     <Button onClick={onClick} disabled={lookup.isPending || start.isPending}>
       <ClipboardCheck aria-hidden="true" />
-      {short ? T.expressInterestShort : T.expressInterest}
+      {label}
     </Button>
   );
 }
