@@ -61,6 +61,7 @@ export const DUE_DILIGENCE_MESSAGES = {
   meetingNotPending: "Only a meeting waiting for approval can be approved or declined",
   meetingOwnApproval: "The other party approves a meeting",
   meetingNotScheduled: "Only a scheduled meeting can be completed",
+  meetingNotStarted: "A meeting can be marked completed only once its start time has passed",
   meetingClosed: "This meeting can no longer be cancelled",
   dateInPast: "Date cannot be before today",
   dateRequired: "Date is required",

@@ -1,15 +1,26 @@
 import { DUE_DILIGENCE_MESSAGES as M, type MeetingStatus } from "./constants";
 import { type DueDiligenceStatus, isDeclinable } from "./stages";
 
-// Meetings: pending_approval -> scheduled (the other party approves) -> completed; cancelled
-// when the other party declines it, either party cancels it, or the process is declined.
+// Meetings: pending_approval -> scheduled (the other party approves) -> completed once its start
+// time has passed (CLARIFICATIONS: else Q&A could pass without the meeting); cancelled when the
+// other party declines it, either party cancels it, or the process is declined.
 
 export type MeetingAction = "approve" | "decline" | "complete" | "cancel";
 export type MeetingDecision =
   | { ok: true; to: MeetingStatus }
-  | { ok: false; refusal: "not_pending" | "own" | "not_scheduled" | "closed" };
+  | { ok: false; refusal: "not_pending" | "own" | "not_scheduled" | "not_started" | "closed" };
 
-export function decideMeeting(action: MeetingAction, from: MeetingStatus, byScheduler: boolean): MeetingDecision {
+/** Whether a meeting's start time has passed, so it may be marked completed. */
+export const hasStarted = (startsAt: Date | string, now: Date = new Date()) =>
+  new Date(startsAt).getTime() <= now.getTime();
+
+/** `started`: whether the meeting's start time has passed (hasStarted). */
+export function decideMeeting(
+  action: MeetingAction,
+  from: MeetingStatus,
+  byScheduler: boolean,
+  started: boolean,
+): MeetingDecision {
   switch (action) {
     case "approve":
     case "decline":
@@ -17,7 +28,8 @@ export function decideMeeting(action: MeetingAction, from: MeetingStatus, bySche
       if (byScheduler) return { ok: false, refusal: "own" };
       return { ok: true, to: action === "approve" ? "scheduled" : "cancelled" };
     case "complete":
-      return from === "scheduled" ? { ok: true, to: "completed" } : { ok: false, refusal: "not_scheduled" };
+      if (from !== "scheduled") return { ok: false, refusal: "not_scheduled" };
+      return started ? { ok: true, to: "completed" } : { ok: false, refusal: "not_started" };
     case "cancel":
       return from === "pending_approval" || from === "scheduled"
         ? { ok: true, to: "cancelled" }
@@ -29,6 +41,7 @@ export const MEETING_REFUSAL_MESSAGES = {
   not_pending: M.meetingNotPending,
   own: M.meetingOwnApproval,
   not_scheduled: M.meetingNotScheduled,
+  not_started: M.meetingNotStarted,
   closed: M.meetingClosed,
 } as const;
 

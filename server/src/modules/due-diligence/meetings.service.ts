@@ -2,6 +2,7 @@ import { DUE_DILIGENCE_MESSAGES as M, MEETING_STATUS_LABELS } from "@domain/due-
 import {
   acceptsMeetings,
   decideMeeting,
+  hasStarted,
   MEETING_REFUSAL_MESSAGES,
   type MeetingAction,
   zonedTimeToUtc,
@@ -112,7 +113,8 @@ export async function actOnMeeting(
   const process = await participantProcessOrThrow(db, processId, actor);
   const meeting = await findMeeting(db, process.id, meetingId);
   if (!meeting) throw meetingNotFound();
-  const decision = decideMeeting(action, meeting.status, meeting.scheduledBy === actor.userId);
+  const started = hasStarted(meeting.startsAt);
+  const decision = decideMeeting(action, meeting.status, meeting.scheduledBy === actor.userId, started);
   if (!decision.ok) throw new AppError("CONFLICT", MEETING_REFUSAL_MESSAGES[decision.refusal]);
   await db.transaction(async (tx) => {
     // Completing a meeting changes what an advance out of Q&A Scheduled counts: same lock.

@@ -4,7 +4,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dueDiligenceDocuments, dueDiligenceProcesses } from "../../db/schema";
 import { createCampaign, founderWithBusiness } from "../../testing/catalogue";
-import { meetingInput, parties, processRow, setStatus, startedProcess } from "../../testing/due-diligence";
+import {
+  meetingHasStarted,
+  meetingInput,
+  parties,
+  processRow,
+  setStatus,
+  startedProcess,
+} from "../../testing/due-diligence";
 import { notificationsOf } from "../../testing/investments";
 import { investor } from "../../testing/messaging";
 import { createTestApp } from "../../testing/test-app";
@@ -81,6 +88,7 @@ describe("Move to Next Step", () => {
     const meeting = (await i.client.post(`/api/due-diligence/${process.id}/meetings`, meetingInput())).json.meeting;
     await f.client.post(`/api/due-diligence/${process.id}/meetings/${meeting.id}`, { action: "approve" });
     expect((await i.client.post(url, {})).status).toBe(409);
+    await meetingHasStarted(t, meeting.id);
     await f.client.post(`/api/due-diligence/${process.id}/meetings/${meeting.id}`, { action: "complete" });
     const moved = await i.client.post(url, {});
     expect(moved.status).toBe(200);

@@ -1,5 +1,5 @@
 import { DUE_DILIGENCE_MESSAGES as M, MEETING_STATUS_LABELS } from "@domain/due-diligence/constants";
-import type { MeetingAction } from "@domain/due-diligence/meetings";
+import { hasStarted, type MeetingAction } from "@domain/due-diligence/meetings";
 import type { TMeeting } from "@domain/due-diligence/meetings-schemas";
 import type { TProcess } from "@domain/due-diligence/process-schemas";
 import { Badge } from "@web/components/ui/badge";
@@ -22,6 +22,9 @@ function MeetingItem({ meeting, process }: { meeting: TMeeting; process: TProces
   const act = useSetMeetingStatus(process.id);
   const mine = meeting.scheduledBy === process.viewerRole;
   const open = meeting.status === "pending_approval" || meeting.status === "scheduled";
+  // Completing waits for the start time (the server refuses earlier); until then the button says why.
+  const started = hasStarted(meeting.startsAt);
+  const hintId = `meeting-complete-hint-${meeting.id}`;
   const run = async (action: MeetingAction) => {
     try {
       await act.mutateAsync({ meetingId: meeting.id, action });
@@ -61,7 +64,12 @@ function MeetingItem({ meeting, process }: { meeting: TMeeting; process: TProces
           </>
         )}
         {meeting.status === "scheduled" && (
-          <Button size="sm" onClick={() => run("complete")} disabled={act.isPending}>
+          <Button
+            size="sm"
+            onClick={() => run("complete")}
+            disabled={act.isPending || !started}
+            aria-describedby={started ? undefined : hintId}
+          >
             {T.completeMeeting}
           </Button>
         )}
@@ -87,6 +95,11 @@ function MeetingItem({ meeting, process }: { meeting: TMeeting; process: TProces
           </Button>
         )}
       </div>
+      {meeting.status === "scheduled" && !started && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {M.meetingNotStarted}
+        </p>
+      )}
     </li>
   );
 }
