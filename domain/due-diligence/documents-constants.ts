@@ -16,6 +16,8 @@ export type DocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];
 export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`).join(",");
 /** Spec section 9: signed document link lifetime. */
 export const DOCUMENT_LINK_SECONDS = 864_000;
+/** Longest file name an upload may send (the name as the user's computer has it). */
+export const DOCUMENT_FILE_NAME_MAX = 255;
 /** Longest file name kept (the stored name is cut to this before its extension). */
 export const DOCUMENT_NAME_MAX = 80;
 /** Most categories in one request (the catalogue is shorter than this). */
@@ -42,6 +44,7 @@ export const DOCUMENT_MESSAGES = {
   uploadTitle: "Upload Document",
   noFileTitle: "No file selected",
   noFileText: "Please select a file to upload",
+  nameTooLong: `The file name is too long: rename the file to at most ${DOCUMENT_FILE_NAME_MAX} characters`,
   notAuthenticated: "User not authenticated",
   uploaded: "Document uploaded successfully",
   uploadedText: "The document is now shared with the investor.",

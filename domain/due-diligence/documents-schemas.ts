@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { zText } from "../schemas/fields";
 import { DOCUMENT_GROUPS } from "./documents";
-import { DOCUMENT_REQUEST_MAX, DOCUMENT_STATUSES, JURISDICTIONS, DOCUMENT_MESSAGES as M } from "./documents-constants";
+import {
+  DOCUMENT_FILE_NAME_MAX,
+  DOCUMENT_REQUEST_MAX,
+  DOCUMENT_STATUSES,
+  JURISDICTIONS,
+  DOCUMENT_MESSAGES as M,
+} from "./documents-constants";
 import { DUE_DILIGENCE_STATUSES } from "./stages";
 
 // The document room's API contract, the founder's library included (spec part 2, sections 3, 5,
@@ -26,7 +32,10 @@ export type TFromLibrary = z.infer<typeof ZFromLibrarySchema>;
 
 /** The raw-body uploads name their file in the query (the body is the file itself, streamed). */
 export const ZUploadQuerySchema = z.object({
-  name: zText({ error: M.noFileText }).trim().min(1, { error: M.noFileText }).max(255),
+  name: zText({ error: M.noFileText })
+    .trim()
+    .min(1, { error: M.noFileText })
+    .max(DOCUMENT_FILE_NAME_MAX, { error: M.nameTooLong }),
 });
 export const ZLibraryUploadQuerySchema = ZUploadQuerySchema.extend({ category: ZKey });
 

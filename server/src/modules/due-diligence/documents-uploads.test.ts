@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { DOCUMENT_MAX_BYTES } from "@domain/due-diligence/documents-constants";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from "@domain/due-diligence/documents-constants";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { listedCampaign } from "../../testing/catalogue";
 import { processRow, startedProcess } from "../../testing/due-diligence";
@@ -11,6 +11,7 @@ import {
   putRaw,
   requested,
   uploadTo,
+  uploadToLibrary,
   viewRows,
 } from "../../testing/due-diligence-documents";
 import { notificationsOf } from "../../testing/investments";
@@ -80,6 +81,21 @@ describe("Upload Document", () => {
     const res = await uploadTo(t, f.client, deck.id, name, body);
     expect(res.status).toBe(400);
     expect(res.json.error.code).toBe("VALIDATION_FAILED");
+    expect((await documentRows(t, process.id)).every((r) => r.status === "pending")).toBe(true);
+    expect(filesUnder(path.join(privateDir(), "due-diligence-docs", f.profile.id))).toEqual([]);
+  });
+
+  it("says a 300-character file name is too long, with the limit, on a request and in the library", async () => {
+    const { f, process, deck } = await requestedDeck();
+    const name = `${"a".repeat(296)}.pdf`;
+    for (const res of [
+      await uploadTo(t, f.client, deck.id, name, FILES.pdf),
+      await uploadToLibrary(t, f.client, "pitch_deck", name, FILES.pdf),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(res.json.error).toMatchObject({ code: "VALIDATION_FAILED", message: DOCUMENT_MESSAGES.nameTooLong });
+      expect(res.json.error.message).toContain("255");
+    }
     expect((await documentRows(t, process.id)).every((r) => r.status === "pending")).toBe(true);
     expect(filesUnder(path.join(privateDir(), "due-diligence-docs", f.profile.id))).toEqual([]);
   });
