@@ -6,6 +6,7 @@ import {
 } from "@domain/due-diligence/documents";
 import { COUNTRY_ALIASES, JURISDICTION_LABELS, type Jurisdiction } from "@domain/due-diligence/documents-constants";
 import { STAGE_ORDER, STATUS_LABELS } from "@domain/due-diligence/stages";
+import { CHECKLIST_FILE_TEXTS as T } from "@web/features/help/texts";
 
 // /resources' downloadable checklist: the document room's catalogue for one jurisdiction, as a
 // Markdown file a founder can prepare from (the same names and unlock stages the app enforces).
@@ -17,26 +18,17 @@ function countryOf(jurisdiction: Jurisdiction): string | null {
 }
 
 export function checklistFileName(jurisdiction: Jurisdiction): string {
-  return `kuza-due-diligence-checklist-${jurisdiction.toLowerCase()}.md`;
+  return T.fileName(jurisdiction);
 }
 
 export function dueDiligenceChecklist(jurisdiction: Jurisdiction): string {
   const items = catalogueFor(countryOf(jurisdiction));
-  const line = (item: CatalogueItem) =>
-    `- [ ] ${item.name}${item.issuer ? `, issued by ${item.issuer}` : ""} (requested from ${STATUS_LABELS[item.unlocksAt]})`;
+  const line = (item: CatalogueItem) => T.item(item.name, item.issuer, STATUS_LABELS[item.unlocksAt]);
   const sections = DOCUMENT_GROUPS.map((group) => {
     const inGroup = items
       .filter((item) => item.group === group)
       .sort((a, b) => STAGE_ORDER[a.unlocksAt] - STAGE_ORDER[b.unlocksAt]);
     return inGroup.length > 0 ? [`## ${DOCUMENT_GROUP_LABELS[group]}`, "", ...inGroup.map(line), ""].join("\n") : "";
   }).filter(Boolean);
-  return [
-    "# Kuza due diligence checklist",
-    "",
-    `Jurisdiction: ${JURISDICTION_LABELS[jurisdiction]}`,
-    "",
-    "Investors on Kuza request these documents as the process moves on; each can be requested from the stage named beside it. Prepare them ahead in your document library to answer requests at once.",
-    "",
-    ...sections,
-  ].join("\n");
+  return [T.heading, "", T.jurisdiction(JURISDICTION_LABELS[jurisdiction]), "", T.intro, "", ...sections].join("\n");
 }
