@@ -1,5 +1,8 @@
+import type { Role } from "@domain/constants/accounts";
 import type { TMeeting } from "@domain/due-diligence/meetings-schemas";
 import type { TProcess } from "@domain/due-diligence/process-schemas";
+import type { TMe } from "@domain/schemas/accounts";
+import { vi } from "vitest";
 
 // Due-diligence answers as the API gives them, for component tests; override what a test is about.
 
@@ -49,3 +52,35 @@ export function meetingFixture(overrides: Partial<TMeeting> = {}): TMeeting {
     ...overrides,
   };
 }
+
+export function meAs(role: Role, id = `${role}-1`): TMe {
+  const email = `${role}@kuza.test`;
+  return {
+    user: { id, email, name: role },
+    profile: { id, email, role, fullName: role, phone: null, investorType: null, lastLoginAt: null },
+  };
+}
+
+/** What a stubbed GET answers: a body (200), an HTTP error status, or "pending" (never answers). */
+export type StubAnswer = unknown | { status: number } | "pending";
+
+/**
+ * Replaces fetch: each request's path (without the query) is looked up in `answers`; anything
+ * else answers 404. Returns the mock, to read what was sent.
+ */
+export function stubApi(answers: Record<string, StubAnswer>) {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    const answer = answers[url.split("?")[0] ?? url];
+    if (answer === "pending") return new Promise<Response>(() => {});
+    if (answer === undefined) return jsonResponse({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+    if (typeof answer === "object" && answer !== null && "status" in answer && typeof answer.status === "number") {
+      return jsonResponse({ error: { code: "INTERNAL", message: "Something went wrong" } }, answer.status);
+    }
+    return jsonResponse(answer, 200);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const jsonResponse = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
