@@ -61,8 +61,8 @@ export function meAs(role: Role, id = `${role}-1`): TMe {
   };
 }
 
-/** What a stubbed GET answers: a body (200), an HTTP error status, or "pending" (never answers). */
-export type StubAnswer = unknown | { status: number } | "pending";
+/** What a stubbed GET answers: a body (200), an error (status, optional code), or "pending" (never answers). */
+export type StubAnswer = unknown | { status: number; code?: string } | "pending";
 
 /**
  * Replaces fetch: each request's path (without the query) is looked up in `answers`; anything
@@ -74,7 +74,8 @@ export function stubApi(answers: Record<string, StubAnswer>) {
     if (answer === "pending") return new Promise<Response>(() => {});
     if (answer === undefined) return jsonResponse({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
     if (typeof answer === "object" && answer !== null && "status" in answer && typeof answer.status === "number") {
-      return jsonResponse({ error: { code: "INTERNAL", message: "Something went wrong" } }, answer.status);
+      const code = "code" in answer && typeof answer.code === "string" ? answer.code : "INTERNAL";
+      return jsonResponse({ error: { code, message: "Something went wrong" } }, answer.status);
     }
     return jsonResponse(answer, 200);
   });
