@@ -12,7 +12,7 @@ export const WORKFLOW_STAGES = [
   "closing",
 ] as const;
 /** Where a process ends: approved by the investor after Closing, or declined by either party. */
-export const END_STATES = ["approved", "declined"] as const;
+const END_STATES = ["approved", "declined"] as const;
 export const DUE_DILIGENCE_STATUSES = [...WORKFLOW_STAGES, ...END_STATES] as const;
 export type DueDiligenceStatus = (typeof DUE_DILIGENCE_STATUSES)[number];
 
