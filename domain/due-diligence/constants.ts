@@ -23,10 +23,6 @@ export const MEETING_DURATION = { min: 15, max: 240, step: 15, default: 60 } as 
 export const MEETING_TITLE_MAX = 200;
 export const MEETING_AGENDA_MAX = 2000;
 export const MEETING_LINK_MAX = 2000;
-/** Founder dashboard's due diligence list (spec part 2, section 9). */
-export const DASHBOARD_DUE_DILIGENCE_ITEMS = 3;
-
-export const meetingTitleFor = (counterpartName: string) => `Due Diligence Meeting with ${counterpartName}`;
 
 export const DUE_DILIGENCE_MESSAGES = {
   initiated: "Due diligence process initiated",

@@ -12,8 +12,6 @@ export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
 export const DOCUMENT_MAX_BYTES = 50 * 1024 * 1024;
 export const DOCUMENT_EXTENSIONS = ["pdf", "doc", "docx", "txt", "jpg", "jpeg", "png"] as const;
 export type DocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];
-/** The file input's accept attribute. */
-export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`).join(",");
 /** Spec section 9: signed document link lifetime. */
 export const DOCUMENT_LINK_SECONDS = 864_000;
 /** Longest file name an upload may send (the name as the user's computer has it). */
@@ -22,8 +20,6 @@ export const DOCUMENT_FILE_NAME_MAX = 255;
 export const DOCUMENT_NAME_MAX = 80;
 /** Most categories in one request (the catalogue is shorter than this). */
 export const DOCUMENT_REQUEST_MAX = 30;
-/** Where the founder's library lives. */
-export const DOCUMENT_LIBRARY_PATH = "/founder/documents";
 
 export const DOCUMENT_MESSAGES = {
   // Request Additional Documents (investor).

@@ -98,8 +98,3 @@ export function todayIn(tz: string, now: Date = new Date()): string {
   const p = wallClockParts(now.getTime(), tz);
   return `${p.y}-${String(p.mo).padStart(2, "0")}-${String(p.d).padStart(2, "0")}`;
 }
-
-/** The browser's own zone (falls back to UTC where Intl cannot tell). */
-export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}

@@ -49,6 +49,8 @@ export const DD_TEXTS = {
   waitingApproval: "Waiting for the other party to approve",
   proposedBy: (name: string) => `Proposed by ${name}`,
   meetingTitle: "Title",
+  /** The Schedule Meeting form's default title (spec part 2, section 5). */
+  meetingTitleFor: (counterpartName: string) => `Due Diligence Meeting with ${counterpartName}`,
   meetingDate: "Date",
   meetingTime: "Time",
   meetingTimeHint: (tz: string) => `Your time zone: ${tz}`,

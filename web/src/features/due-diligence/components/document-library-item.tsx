@@ -1,4 +1,4 @@
-import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
+import { DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
 import type { TLibrary, TLibraryDocument } from "@domain/due-diligence/documents-schemas";
 import { STATUS_LABELS } from "@domain/due-diligence/stages";
 import { Button } from "@web/components/ui/button";
@@ -12,6 +12,7 @@ import {
   formatFileSize,
   DOC_TEXTS as T,
 } from "@web/features/due-diligence/components/document-texts";
+import { DOCUMENT_ACCEPT } from "@web/features/due-diligence/layout";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
 import { CheckCircle2, Circle, Eye, Trash2, Upload } from "lucide-react";
