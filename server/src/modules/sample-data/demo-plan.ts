@@ -103,7 +103,8 @@ export const DEMO_PROCESSES: DemoProcess[] = [
   },
   {
     investor: e("efua.asante"),
-    founder: e("kwame.mensah"),
+    // A founder with an active campaign: interest needs one (CLARIFICATIONS).
+    founder: e("aminata.diop"),
     status: "initial_contact",
     progress: 10,
     startedDaysAgo: 2,
