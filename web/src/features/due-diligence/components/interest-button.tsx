@@ -8,6 +8,9 @@ import { toast } from "@web/lib/toast";
 import { ClipboardCheck } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 
+/** The long label wraps inside a 375 px wide header instead of running past its card. */
+const WRAPS = "h-auto max-w-full whitespace-normal";
+
 /**
  * Express Interest & Start Due Diligence for an investor, or View Due Diligence Process once a
  * process exists (the business page and the campaign page compose it in; investors only).
@@ -46,7 +49,7 @@ export function InterestButton({
     const hintId = `interest-hint-${businessId}`;
     return (
       <div className="max-w-xs space-y-1">
-        <Button disabled aria-describedby={hintId}>
+        <Button disabled aria-describedby={hintId} className={WRAPS}>
           <ClipboardCheck aria-hidden="true" />
           {label}
         </Button>
@@ -68,7 +71,7 @@ export function InterestButton({
   };
 
   return (
-    <Button onClick={onClick} disabled={lookup.isPending || start.isPending}>
+    <Button onClick={onClick} disabled={lookup.isPending || start.isPending} className={WRAPS}>
       <ClipboardCheck aria-hidden="true" />
       {label}
     </Button>
