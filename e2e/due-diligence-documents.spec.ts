@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES as M } from "@domain/constants/due-diligence-documents";
+import { DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
 import { expect, expectAccessible, signIn, test } from "./fixtures";

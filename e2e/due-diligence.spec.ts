@@ -1,4 +1,4 @@
-import { DUE_DILIGENCE_MESSAGES as M } from "@domain/constants/due-diligence";
+import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
 import { expect, expectAccessible, signIn, test } from "./fixtures";
@@ -115,8 +115,11 @@ test("an investor runs due diligence from interest to approval, with a meeting t
   await page.getByRole("button", { name: "Schedule Meeting" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByLabel("Title")).toHaveValue("Due Diligence Meeting with Mavuno Cold Chain");
-  await dialog.getByLabel("Date").fill(new Date(Date.now() + 864e5).toISOString().slice(0, 10));
-  await dialog.getByLabel("Time").fill("14:30");
+  // Today at midnight in the browser's zone: already started, so it can be marked completed
+  // (a meeting is completed only once its start time has passed).
+  const today = await page.evaluate(() => new Date().toLocaleDateString("en-CA"));
+  await dialog.getByLabel("Date").fill(today);
+  await dialog.getByLabel("Time").fill("00:00");
   await dialog.getByLabel("Meeting link").fill("https://meet.example.com/kuza");
   await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
   await expect(page.getByText(M.meetingScheduled, { exact: true })).toBeVisible();

@@ -24,11 +24,7 @@ import { adminRoutes } from "./modules/admin/admin.routes";
 import { businessesRoutes } from "./modules/businesses/businesses.routes";
 import { campaignsRoutes } from "./modules/campaigns/campaigns.routes";
 import { dealsRoutes } from "./modules/deals/deals.routes";
-import { documentUploadsRoutes } from "./modules/due-diligence/document-uploads.routes";
-import { documentsRoutes } from "./modules/due-diligence/documents.routes";
 import { dueDiligenceRoutes } from "./modules/due-diligence/due-diligence.routes";
-import { libraryRoutes } from "./modules/due-diligence/library.routes";
-import { meetingsRoutes } from "./modules/due-diligence/meetings.routes";
 import { foundersRoutes } from "./modules/founders/founders.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { investmentsRoutes } from "./modules/investments/investments.routes";
@@ -158,11 +154,6 @@ export function createApp(deps: AppDeps) {
   app.route("/", uploadsRoutes(deps));
   app.route("/", messagingRoutes(deps));
   app.route("/", notificationsRoutes(deps));
-  // The document room before the process routes: /api/due-diligence/library is not a process id.
-  app.route("/", libraryRoutes(deps));
-  app.route("/", documentsRoutes(deps));
-  app.route("/", documentUploadsRoutes(deps));
-  app.route("/", meetingsRoutes(deps));
   app.route("/", dueDiligenceRoutes(deps));
   app.route("/", eventsRoutes(deps));
   // Also /files/public/*, which must come before the web app's catch-all below.

@@ -1,4 +1,4 @@
-import type { DueDiligenceStatus } from "@domain/constants/due-diligence";
+import type { DueDiligenceStatus } from "@domain/due-diligence/stages";
 import { and, eq } from "drizzle-orm";
 import {
   businessDocuments,

@@ -1,4 +1,4 @@
-import type { TProcess } from "@domain/schemas/due-diligence";
+import type { TProcess } from "@domain/due-diligence/process-schemas";
 import { notifications } from "../db/schema";
 import { createCampaign, listedCampaign } from "../testing/catalogue";
 import { FILES, requested, uploadTo, uploadToLibrary } from "../testing/due-diligence-documents";

@@ -1,4 +1,4 @@
-import type { TDocument } from "@domain/schemas/due-diligence-documents";
+import type { TDocument } from "@domain/due-diligence/documents-schemas";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { dueDiligenceDocuments, dueDiligenceDocumentViews } from "../db/schema";

@@ -1,4 +1,4 @@
-import type { TProcess } from "@domain/schemas/due-diligence";
+import type { TProcess } from "@domain/due-diligence/process-schemas";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { dueDiligenceMeetings, dueDiligenceProcesses } from "../db/schema";
@@ -38,7 +38,18 @@ export async function setStatus(t: TestApp, id: string, status: TProcess["status
   await t.deps.db.update(dueDiligenceProcesses).set({ status }).where(eq(dueDiligenceProcesses.id, id));
 }
 
-export function tomorrow(): string {
+/**
+ * Moves a meeting's start time to a minute ago: a meeting is completed only once it has started
+ * (CLARIFICATIONS), and the tests that complete one schedule it for tomorrow.
+ */
+export async function meetingHasStarted(t: TestApp, meetingId: string) {
+  await t.deps.db
+    .update(dueDiligenceMeetings)
+    .set({ startsAt: new Date(Date.now() - 60_000) })
+    .where(eq(dueDiligenceMeetings.id, meetingId));
+}
+
+function tomorrow(): string {
   return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 }
 

@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUSES } from "@domain/constants/due-diligence-documents";
+import { DOCUMENT_STATUSES } from "@domain/due-diligence/documents-constants";
 import { sql } from "drizzle-orm";
 import { bigint, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";

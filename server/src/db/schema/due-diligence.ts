@@ -1,4 +1,5 @@
-import { DECLINE_REASONS, DUE_DILIGENCE_STATUSES, MEETING_STATUSES } from "@domain/constants/due-diligence";
+import { DECLINE_REASONS, MEETING_STATUSES } from "@domain/due-diligence/constants";
+import { DUE_DILIGENCE_STATUSES } from "@domain/due-diligence/stages";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";

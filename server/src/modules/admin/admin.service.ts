@@ -10,7 +10,7 @@ import type { Database } from "../../db/client";
 import { forgetCatalogueReads } from "../../lib/catalogue-cache";
 import { AppError } from "../../lib/errors";
 import { isUniqueViolation, isUuid } from "../../lib/postgres";
-import { countActiveProcesses } from "../due-diligence/due-diligence.queries";
+import { countActiveProcesses } from "../due-diligence/process.queries";
 import { notify } from "../notifications/notify";
 import {
   countBusinesses,

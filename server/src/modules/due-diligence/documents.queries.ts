@@ -1,4 +1,4 @@
-import type { TDocument } from "@domain/schemas/due-diligence-documents";
+import type { TDocument } from "@domain/due-diligence/documents-schemas";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";

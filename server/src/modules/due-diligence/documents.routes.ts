@@ -5,7 +5,7 @@ import {
   ZFromLibrarySchema,
   ZOpenAnswerSchema,
   ZProcessDocumentsSchema,
-} from "@domain/schemas/due-diligence-documents";
+} from "@domain/due-diligence/documents-schemas";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";

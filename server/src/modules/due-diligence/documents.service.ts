@@ -1,20 +1,19 @@
 import { randomUUID } from "node:crypto";
+import { acceptsDocumentRequests, catalogueFor, isItemUnlocked, jurisdictionOf } from "@domain/due-diligence/documents";
 import {
   DOCUMENT_LINK_SECONDS,
   DOCUMENT_NOTIFICATIONS,
   JURISDICTION_LABELS,
   DOCUMENT_MESSAGES as M,
-} from "@domain/constants/due-diligence-documents";
-import { STATUS_LABELS } from "@domain/due-diligence";
-import { acceptsDocumentRequests, catalogueFor, isItemUnlocked, jurisdictionOf } from "@domain/due-diligence-documents";
-import type { TDocument, TDocumentRequest, TProcessDocuments } from "@domain/schemas/due-diligence-documents";
+} from "@domain/due-diligence/documents-constants";
+import type { TDocument, TDocumentRequest, TProcessDocuments } from "@domain/due-diligence/documents-schemas";
+import { STATUS_LABELS } from "@domain/due-diligence/stages";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { dueDiligenceProcesses } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { Storage } from "../../storage/storage";
 import { notify } from "../notifications/notify";
-import { copyStored, placeStaged, processFolder, type StoredDocument, storeUpload } from "./document-store";
 import {
   businessCountry,
   type DocumentRow,
@@ -25,8 +24,9 @@ import {
   pendingCategories,
   recordOpen,
 } from "./documents.queries";
-import { findProcessForParticipant, lockProcess, type ParticipantProcess } from "./due-diligence.queries";
+import { copyStored, placeStaged, processFolder, type StoredDocument, storeUpload } from "./documents-store";
 import { findLibraryDocument, listLibrary, toLibraryDocument } from "./library.queries";
+import { findProcessForParticipant, lockProcess, type ParticipantProcess } from "./process.queries";
 
 // The document room's rules. Access is the process's: its investor or the owner of its business,
 // anyone else finds nothing (404) and changes nothing.

@@ -1,4 +1,4 @@
-import type { TLibraryDocument } from "@domain/schemas/due-diligence-documents";
+import type { TLibraryDocument } from "@domain/due-diligence/documents-schemas";
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { businessDocuments, businesses } from "../../db/schema";

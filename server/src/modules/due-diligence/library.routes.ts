@@ -1,4 +1,4 @@
-import { ZLibrarySchema, ZOpenAnswerSchema } from "@domain/schemas/due-diligence-documents";
+import { ZLibrarySchema, ZOpenAnswerSchema } from "@domain/due-diligence/documents-schemas";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";

@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
+import { catalogueFor, catalogueItem, jurisdictionOf } from "@domain/due-diligence/documents";
 import {
   DOCUMENT_LINK_SECONDS,
   JURISDICTION_LABELS,
   DOCUMENT_MESSAGES as M,
-} from "@domain/constants/due-diligence-documents";
-import { catalogueFor, catalogueItem, jurisdictionOf, readinessOf } from "@domain/due-diligence-documents";
-import type { TLibrary } from "@domain/schemas/due-diligence-documents";
+} from "@domain/due-diligence/documents-constants";
+import type { TLibrary } from "@domain/due-diligence/documents-schemas";
+import { readinessOf } from "@domain/due-diligence/library";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { Storage } from "../../storage/storage";
-import { libraryFolder, storeUpload } from "./document-store";
+import { libraryFolder, storeUpload } from "./documents-store";
 import {
   deleteLibraryDocument,
   findLibraryDocument,

@@ -1,4 +1,4 @@
-import type { MeetingStatus } from "@domain/constants/due-diligence";
+import type { MeetingStatus } from "@domain/due-diligence/constants";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { dueDiligenceMeetings, profiles } from "../../db/schema";

@@ -3,13 +3,13 @@ import {
   ZMeetingAnswerSchema,
   ZMeetingCreateSchema,
   ZMeetingListSchema,
-} from "@domain/schemas/due-diligence";
+} from "@domain/due-diligence/meetings-schemas";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
-import { actorOf } from "./due-diligence.routes";
 import { actOnMeeting, listMeetings, meetingCalendarFile, scheduleMeeting } from "./meetings.service";
+import { actorOf } from "./process.routes";
 
 // Meetings of a process: the process's participants only (404 for anyone else).
 

@@ -1,14 +1,17 @@
-import { DUE_DILIGENCE_MESSAGES as M, MEETING_STATUS_LABELS } from "@domain/constants/due-diligence";
-import { acceptsMeetings, decideMeeting, MEETING_REFUSAL_MESSAGES, type MeetingAction } from "@domain/due-diligence";
-import { zonedTimeToUtc } from "@domain/due-diligence-meetings";
-import type { TMeeting, ZMeetingCreateSchema } from "@domain/schemas/due-diligence";
+import { DUE_DILIGENCE_MESSAGES as M, MEETING_STATUS_LABELS } from "@domain/due-diligence/constants";
+import {
+  acceptsMeetings,
+  decideMeeting,
+  hasStarted,
+  MEETING_REFUSAL_MESSAGES,
+  type MeetingAction,
+  zonedTimeToUtc,
+} from "@domain/due-diligence/meetings";
+import type { TMeeting, ZMeetingCreateSchema } from "@domain/due-diligence/meetings-schemas";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { notify } from "../notifications/notify";
-import { lockProcess } from "./due-diligence.queries";
-import { type Actor, participantProcessOrThrow } from "./due-diligence.service";
-import { meetingIcs } from "./meeting-ics";
 import {
   findLiveProposal,
   findMeeting,
@@ -17,6 +20,9 @@ import {
   type MeetingRow,
   updateMeetingFrom,
 } from "./meetings.queries";
+import { meetingIcs } from "./meetings-ics";
+import { lockProcess } from "./process.queries";
+import { type Actor, participantProcessOrThrow } from "./process.service";
 import { otherPartyOf } from "./process-view";
 
 // Meetings (kept on the server, CLARIFICATIONS): either party schedules, the OTHER party
@@ -107,7 +113,8 @@ export async function actOnMeeting(
   const process = await participantProcessOrThrow(db, processId, actor);
   const meeting = await findMeeting(db, process.id, meetingId);
   if (!meeting) throw meetingNotFound();
-  const decision = decideMeeting(action, meeting.status, meeting.scheduledBy === actor.userId);
+  const started = hasStarted(meeting.startsAt);
+  const decision = decideMeeting(action, meeting.status, meeting.scheduledBy === actor.userId, started);
   if (!decision.ok) throw new AppError("CONFLICT", MEETING_REFUSAL_MESSAGES[decision.refusal]);
   await db.transaction(async (tx) => {
     // Completing a meeting changes what an advance out of Q&A Scheduled counts: same lock.

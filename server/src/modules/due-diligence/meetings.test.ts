@@ -1,6 +1,6 @@
-import { DUE_DILIGENCE_MESSAGES as M, MEETING_DURATION } from "@domain/constants/due-diligence";
+import { DUE_DILIGENCE_MESSAGES as M, MEETING_DURATION } from "@domain/due-diligence/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { meetingInput, meetingRows, startedProcess } from "../../testing/due-diligence";
+import { meetingHasStarted, meetingInput, meetingRows, setStatus, startedProcess } from "../../testing/due-diligence";
 import { notificationsOf } from "../../testing/investments";
 import { createTestApp } from "../../testing/test-app";
 
@@ -41,10 +41,28 @@ describe("meetings", () => {
     const approved = await f.client.post(`${base}/${id}`, { action: "approve" });
     expect(approved.json.meeting.status).toBe("scheduled");
     expect((await f.client.post(`${base}/${id}`, { action: "approve" })).status).toBe(409);
+    await meetingHasStarted(t, id);
     const completed = await i.client.post(`${base}/${id}`, { action: "complete" });
     expect(completed.json.meeting.status).toBe("completed");
     expect((await i.client.post(`${base}/${id}`, { action: "cancel" })).status).toBe(409);
     expect((await meetingRows(t, process.id)).map((m) => m.status)).toEqual(["completed"]);
+  });
+
+  it("completes a meeting only once its start time has passed, so Q&A cannot pass before it is held", async () => {
+    const { f, i, process } = await startedProcess(t);
+    await setStatus(t, process.id, "q&a_scheduled");
+    const base = `/api/due-diligence/${process.id}/meetings`;
+    const id = (await i.client.post(base, meetingInput())).json.meeting.id as string;
+    expect((await f.client.post(`${base}/${id}`, { action: "approve" })).json.meeting.status).toBe("scheduled");
+    const early = await f.client.post(`${base}/${id}`, { action: "complete" });
+    expect(early.status).toBe(409);
+    expect(early.json.error).toMatchObject({ code: "CONFLICT", message: M.meetingNotStarted });
+    expect((await meetingRows(t, process.id)).map((m) => m.status)).toEqual(["scheduled"]);
+    expect((await i.client.post(`/api/due-diligence/${process.id}/advance`, {})).status).toBe(409);
+
+    await meetingHasStarted(t, id);
+    expect((await f.client.post(`${base}/${id}`, { action: "complete" })).json.meeting.status).toBe("completed");
+    expect((await i.client.post(`/api/due-diligence/${process.id}/advance`, {})).status).toBe(200);
   });
 
   it("lets the other party decline a proposal (cancelled) and either party cancel", async () => {

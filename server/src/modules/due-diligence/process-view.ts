@@ -1,8 +1,8 @@
-import type { AdvanceFacts, Party } from "@domain/due-diligence";
-import type { TProcess } from "@domain/schemas/due-diligence";
+import type { AdvanceFacts, Party } from "@domain/due-diligence/process";
+import type { TProcess } from "@domain/due-diligence/process-schemas";
 import type { Database } from "../../db/client";
 import { documentViewStates } from "./documents.queries";
-import { countCompletedMeetings, type ParticipantProcess } from "./due-diligence.queries";
+import { countCompletedMeetings, type ParticipantProcess } from "./process.queries";
 
 // A process as the API answers it: the row from the viewer's side plus the facts the advance
 // conditions look at (completed meetings here; documents from the document room).

@@ -17,7 +17,7 @@ import {
 import { explainMatch, isKept, scorePoints } from "@domain/matching/score";
 import type { TMatchCard, TMatchKind } from "@domain/schemas/matching";
 import type { Database } from "../../db/client";
-import { countProcessesOfInvestor, findProgressByInvestor } from "../due-diligence/due-diligence.queries";
+import { countProcessesOfInvestor, findProgressByInvestor } from "../due-diligence/process.queries";
 import {
   type BusinessCandidateRow,
   type DataVersions,

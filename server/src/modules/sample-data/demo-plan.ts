@@ -1,6 +1,7 @@
-import type { DeclineReason, DueDiligenceStatus } from "@domain/constants/due-diligence";
-import type { DocumentStatus } from "@domain/constants/due-diligence-documents";
 import { DEMO_EMAIL_DOMAIN } from "@domain/constants/sample-data";
+import type { DeclineReason } from "@domain/due-diligence/constants";
+import type { DocumentStatus } from "@domain/due-diligence/documents-constants";
+import type { DueDiligenceStatus } from "@domain/due-diligence/stages";
 
 // Who did what with whom: investments, due diligence at every stage with its documents and
 // meetings, and conversations. People are named by the local part of their demo e-mail.
@@ -102,7 +103,8 @@ export const DEMO_PROCESSES: DemoProcess[] = [
   },
   {
     investor: e("efua.asante"),
-    founder: e("kwame.mensah"),
+    // A founder with an active campaign: interest needs one (CLARIFICATIONS).
+    founder: e("aminata.diop"),
     status: "initial_contact",
     progress: 10,
     startedDaysAgo: 2,

@@ -1,5 +1,5 @@
-import { NEXT_STEP_TEXT } from "@domain/due-diligence";
-import { safeFileName } from "@domain/due-diligence-documents";
+import { safeFileName } from "@domain/due-diligence/documents";
+import { NEXT_STEP_TEXT } from "@domain/due-diligence/process";
 import type { TSampleDataResult } from "@domain/schemas/sample-data";
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
@@ -76,11 +76,11 @@ export async function populateProcesses(db: Database, accounts: Accounts) {
         );
         const [found] = await db.select({ id: dueDiligenceProcesses.id }).from(dueDiligenceProcesses).where(pair);
         if (found) return [found.id, true];
+        // Interest is in the business's active campaign, as Express Interest records it.
         const [campaign] = await db
           .select({ id: campaigns.id })
           .from(campaigns)
-          .where(eq(campaigns.businessId, r.businessId))
-          .orderBy(campaigns.createdAt)
+          .where(and(eq(campaigns.businessId, r.businessId), eq(campaigns.status, "active")))
           .limit(1);
         const [row] = await db
           .insert(dueDiligenceProcesses)

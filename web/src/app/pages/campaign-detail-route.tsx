@@ -8,7 +8,11 @@ export function CampaignDetailRoute() {
     <CampaignDetailPage
       renderInvestPanel={(campaign) => <InvestPanel campaign={campaign} />}
       renderInvestorActions={(campaign) => (
-        <InterestButton businessId={campaign.business.id} campaignId={campaign.id} short />
+        <InterestButton
+          businessId={campaign.business.id}
+          campaignId={campaign.status === "active" ? campaign.id : null}
+          short
+        />
       )}
     />
   );

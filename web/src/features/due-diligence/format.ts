@@ -3,6 +3,11 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
 
+/** The browser's own zone (falls back to UTC where Intl cannot tell). */
+export function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
 export const formatDay = (iso: string) => dateFormat.format(new Date(iso));
 export const formatDayTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 

@@ -1,5 +1,5 @@
 // Screen-only texts of /due-diligence (the spec's texts shared with the server are in
-// domain/constants/due-diligence.ts).
+// domain/due-diligence/constants.ts).
 export const DD_TEXTS = {
   pageTitle: "Due Diligence",
   pageDescriptionInvestor: "Vet the businesses you are interested in, stage by stage.",
@@ -49,6 +49,8 @@ export const DD_TEXTS = {
   waitingApproval: "Waiting for the other party to approve",
   proposedBy: (name: string) => `Proposed by ${name}`,
   meetingTitle: "Title",
+  /** The Schedule Meeting form's default title (spec part 2, section 5). */
+  meetingTitleFor: (counterpartName: string) => `Due Diligence Meeting with ${counterpartName}`,
   meetingDate: "Date",
   meetingTime: "Time",
   meetingTimeHint: (tz: string) => `Your time zone: ${tz}`,
@@ -66,4 +68,6 @@ export const DD_TEXTS = {
   expressInterest: "Express Interest & Start Due Diligence",
   /** The campaign page's shorter label (spec part 2: "Investors can Express Interest or Invest Now"). */
   expressInterestShort: "Express Interest",
+  /** Why Express Interest is disabled (CLARIFICATIONS: interest needs an active campaign). */
+  needsActiveCampaign: "This business has no active campaign, so due diligence cannot start yet.",
 } as const;

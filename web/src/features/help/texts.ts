@@ -119,3 +119,14 @@ export const HELP_TEXTS = {
   supportDescription: "Write to the Kuza team. We reply to the e-mail address of your account.",
   supportReplyTo: "Replies go to",
 } as const;
+
+/** The words of the downloadable checklist file (web/src/features/help/checklist.ts writes it). */
+export const CHECKLIST_FILE_TEXTS = {
+  fileName: (jurisdiction: string) => `kuza-due-diligence-checklist-${jurisdiction.toLowerCase()}.md`,
+  heading: "# Kuza due diligence checklist",
+  jurisdiction: (label: string) => `Jurisdiction: ${label}`,
+  intro:
+    "Investors on Kuza request these documents as the process moves on; each can be requested from the stage named beside it. Prepare them ahead in your document library to answer requests at once.",
+  item: (name: string, issuer: string | undefined, stage: string) =>
+    `- [ ] ${name}${issuer ? `, issued by ${issuer}` : ""} (requested from ${stage})`,
+} as const;

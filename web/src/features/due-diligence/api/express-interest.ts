@@ -1,10 +1,10 @@
-import type { TExpressInterest, TInterestAnswer } from "@domain/schemas/due-diligence";
+import type { TExpressInterest, TInterestAnswer } from "@domain/due-diligence/process-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { dueDiligenceKeys } from "./keys";
 
 /** Express Interest & Start Due Diligence: 201 new, 200 when the process already existed. */
-export function expressInterest(input: TExpressInterest) {
+function expressInterest(input: TExpressInterest) {
   return apiFetch<TInterestAnswer>("/api/due-diligence", { method: "POST", body: input });
 }
 

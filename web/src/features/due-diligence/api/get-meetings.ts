@@ -1,9 +1,9 @@
-import type { TMeetingList } from "@domain/schemas/due-diligence";
+import type { TMeetingList } from "@domain/due-diligence/meetings-schemas";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { dueDiligenceKeys } from "./keys";
 
-export function getMeetings(processId: string, signal?: AbortSignal) {
+function getMeetings(processId: string, signal?: AbortSignal) {
   return apiFetch<TMeetingList>(`/api/due-diligence/${encodeURIComponent(processId)}/meetings`, { signal }).then(
     (a) => a.meetings,
   );

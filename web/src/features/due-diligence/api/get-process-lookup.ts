@@ -1,9 +1,9 @@
-import type { TProcessLookup } from "@domain/schemas/due-diligence";
+import type { TProcessLookup } from "@domain/due-diligence/process-schemas";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { dueDiligenceKeys } from "./keys";
 
-export function getProcessLookup(businessId: string, signal?: AbortSignal) {
+function getProcessLookup(businessId: string, signal?: AbortSignal) {
   const query = new URLSearchParams({ businessId });
   return apiFetch<TProcessLookup>(`/api/due-diligence/lookup?${query}`, { signal });
 }

@@ -1,15 +1,15 @@
-import type { TProcess } from "@domain/schemas/due-diligence";
+import type { TProcess } from "@domain/due-diligence/process-schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { dueDiligenceKeys } from "./keys";
 
-export function getProcess(id: string, signal?: AbortSignal) {
+function getProcess(id: string, signal?: AbortSignal) {
   return apiFetch<{ process: TProcess }>(`/api/due-diligence/${encodeURIComponent(id)}`, { signal }).then(
     (a) => a.process,
   );
 }
 
-export const processQueryOptions = (id: string) =>
+const processQueryOptions = (id: string) =>
   queryOptions({ queryKey: dueDiligenceKeys.process(id), queryFn: ({ signal }) => getProcess(id, signal) });
 
 /** One process (for /due-diligence/{id} when it is not in the loaded list). */

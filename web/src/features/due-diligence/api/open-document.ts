@@ -1,4 +1,4 @@
-import type { TOpenAnswer } from "@domain/schemas/due-diligence-documents";
+import type { TOpenAnswer } from "@domain/due-diligence/documents-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { dueDiligenceKeys } from "@web/features/due-diligence/api/keys";
 import { apiFetch } from "@web/lib/api-client";

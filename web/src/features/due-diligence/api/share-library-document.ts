@@ -1,16 +1,10 @@
-import type { TDocument } from "@domain/schemas/due-diligence-documents";
+import type { TDocument } from "@domain/due-diligence/documents-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { dueDiligenceKeys } from "@web/features/due-diligence/api/keys";
 import { apiFetch } from "@web/lib/api-client";
 
 /** Answers a pending request with a library document in one click. */
-export function shareLibraryDocument({
-  documentId,
-  libraryDocumentId,
-}: {
-  documentId: string;
-  libraryDocumentId: string;
-}) {
+function shareLibraryDocument({ documentId, libraryDocumentId }: { documentId: string; libraryDocumentId: string }) {
   return apiFetch<{ document: TDocument }>(
     `/api/due-diligence/documents/${encodeURIComponent(documentId)}/from-library`,
     {

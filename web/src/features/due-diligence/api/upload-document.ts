@@ -1,4 +1,4 @@
-import type { TDocument } from "@domain/schemas/due-diligence-documents";
+import type { TDocument } from "@domain/due-diligence/documents-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { dueDiligenceKeys } from "@web/features/due-diligence/api/keys";
 import { putDocumentFile } from "@web/features/due-diligence/api/upload-document-file";
@@ -6,7 +6,7 @@ import { putDocumentFile } from "@web/features/due-diligence/api/upload-document
 type Input = { documentId: string; file: File; onProgress?: (percent: number) => void };
 
 /** Upload Document: answers a pending request with a file; it becomes shared with the investor. */
-export function uploadDocument({ documentId, file, onProgress }: Input) {
+function uploadDocument({ documentId, file, onProgress }: Input) {
   const url = `/api/uploads/due-diligence/documents/${encodeURIComponent(documentId)}?name=${encodeURIComponent(file.name)}`;
   return putDocumentFile<{ document: TDocument }>(url, file, { onProgress });
 }

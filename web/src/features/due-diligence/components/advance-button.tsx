@@ -1,8 +1,8 @@
-import { DUE_DILIGENCE_MESSAGES as M } from "@domain/constants/due-diligence";
-import { advanceBlocker, REFUSAL_MESSAGES, showsAdvance } from "@domain/due-diligence";
-import type { TProcess } from "@domain/schemas/due-diligence";
+import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
+import { advanceBlocker, REFUSAL_MESSAGES, showsAdvance } from "@domain/due-diligence/process";
+import type { TProcess } from "@domain/due-diligence/process-schemas";
 import { Button } from "@web/components/ui/button";
-import { useChangeProcess } from "@web/features/due-diligence/api/change-process";
+import { useAdvanceProcess } from "@web/features/due-diligence/api/advance-process";
 import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
 import { ApiError } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
@@ -10,7 +10,7 @@ import { ArrowRight } from "lucide-react";
 
 /** Move to Next Step for either party; hidden at approved, declined and closing; disabled until the stage's condition is met. */
 export function AdvanceButton({ process }: { process: TProcess }) {
-  const change = useChangeProcess(process.id);
+  const advance = useAdvanceProcess(process.id);
   if (!showsAdvance(process.status)) return null;
   const blocker = advanceBlocker(process.status, process.facts);
 
@@ -29,7 +29,7 @@ export function AdvanceButton({ process }: { process: TProcess }) {
 
   const onClick = async () => {
     try {
-      await change.mutateAsync({ action: "advance", from: process.status });
+      await advance.mutateAsync({ from: process.status });
       toast.success(M.movedToNextStep);
     } catch (error) {
       const description = error instanceof ApiError && error.status === 409 ? error.message : M.moveFailed;
@@ -38,7 +38,7 @@ export function AdvanceButton({ process }: { process: TProcess }) {
   };
 
   return (
-    <Button className="w-full" onClick={onClick} disabled={change.isPending}>
+    <Button className="w-full" onClick={onClick} disabled={advance.isPending}>
       {T.moveToNextStep}
       <ArrowRight aria-hidden="true" />
     </Button>

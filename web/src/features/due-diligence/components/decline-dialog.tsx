@@ -4,8 +4,8 @@ import {
   DECLINE_REASONS,
   type DeclineReason,
   DUE_DILIGENCE_MESSAGES as M,
-} from "@domain/constants/due-diligence";
-import type { TProcess } from "@domain/schemas/due-diligence";
+} from "@domain/due-diligence/constants";
+import type { TProcess } from "@domain/due-diligence/process-schemas";
 import { Button } from "@web/components/ui/button";
 import {
   Dialog,
@@ -18,7 +18,7 @@ import {
 } from "@web/components/ui/dialog";
 import { Label } from "@web/components/ui/label";
 import { Textarea } from "@web/components/ui/textarea";
-import { useChangeProcess } from "@web/features/due-diligence/api/change-process";
+import { useDeclineProcess } from "@web/features/due-diligence/api/decline-process";
 import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
@@ -31,12 +31,12 @@ import { useState } from "react";
 export function DeclineDialog({ process, onClose }: { process: TProcess; onClose: () => void }) {
   const [reason, setReason] = useState<DeclineReason>("not_a_fit_now");
   const [note, setNote] = useState("");
-  const change = useChangeProcess(process.id);
+  const decline = useDeclineProcess(process.id);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     try {
-      await change.mutateAsync({ action: "decline", input: { reason, note } });
+      await decline.mutateAsync({ reason, note });
       toast.success(T.declineTitle);
       onClose();
     } catch (error) {
@@ -84,7 +84,7 @@ export function DeclineDialog({ process, onClose }: { process: TProcess; onClose
                 {T.cancel}
               </Button>
             </DialogClose>
-            <Button type="submit" variant="destructive" disabled={change.isPending}>
+            <Button type="submit" variant="destructive" disabled={decline.isPending}>
               {T.declineConfirm}
             </Button>
           </DialogFooter>

@@ -1,16 +1,18 @@
-import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES as M } from "@domain/constants/due-diligence-documents";
-import { STATUS_LABELS } from "@domain/due-diligence";
-import type { TLibrary, TLibraryDocument } from "@domain/schemas/due-diligence-documents";
+import { DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
+import type { TLibrary, TLibraryDocument } from "@domain/due-diligence/documents-schemas";
+import { STATUS_LABELS } from "@domain/due-diligence/stages";
 import { Button } from "@web/components/ui/button";
 import { Progress } from "@web/components/ui/progress";
-import { useRemoveLibraryDocument, useUploadLibraryDocument } from "@web/features/due-diligence/api/change-library";
 import { useOpenDocument } from "@web/features/due-diligence/api/open-document";
+import { useRemoveLibraryDocument } from "@web/features/due-diligence/api/remove-library-document";
+import { useUploadLibraryDocument } from "@web/features/due-diligence/api/upload-library-document";
 import {
   fileKind,
   formatDocDate,
   formatFileSize,
   DOC_TEXTS as T,
 } from "@web/features/due-diligence/components/document-texts";
+import { DOCUMENT_ACCEPT } from "@web/features/due-diligence/layout";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
 import { CheckCircle2, Circle, Eye, Trash2, Upload } from "lucide-react";

@@ -1,7 +1,7 @@
-import { DOCUMENT_MESSAGES as M } from "@domain/constants/due-diligence-documents";
-import { STATUS_LABELS } from "@domain/due-diligence";
-import { DOCUMENT_GROUP_LABELS, DOCUMENT_GROUPS } from "@domain/due-diligence-documents";
-import type { TProcessDocuments } from "@domain/schemas/due-diligence-documents";
+import { DOCUMENT_GROUP_LABELS, DOCUMENT_GROUPS } from "@domain/due-diligence/documents";
+import { DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
+import type { TProcessDocuments } from "@domain/due-diligence/documents-schemas";
+import { STATUS_LABELS } from "@domain/due-diligence/stages";
 import { Button } from "@web/components/ui/button";
 import {
   Dialog,

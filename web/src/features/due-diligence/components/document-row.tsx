@@ -1,5 +1,5 @@
-import { DOCUMENT_STATUS_LABELS, DOCUMENT_MESSAGES as M } from "@domain/constants/due-diligence-documents";
-import type { TDocument, TLibraryDocument } from "@domain/schemas/due-diligence-documents";
+import { DOCUMENT_STATUS_LABELS, DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
+import type { TDocument, TLibraryDocument } from "@domain/due-diligence/documents-schemas";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { useOpenDocument } from "@web/features/due-diligence/api/open-document";

@@ -1,7 +1,7 @@
-import type { TDocument } from "@domain/schemas/due-diligence-documents";
+import type { TDocument } from "@domain/due-diligence/documents-schemas";
 
 // Screen-only texts of the document room (the spec's texts shared with the server are in
-// domain/constants/due-diligence-documents.ts).
+// domain/due-diligence/documents-constants.ts).
 export const DOC_TEXTS = {
   documents: "Documents",
   documentRequests: "Document Requests",

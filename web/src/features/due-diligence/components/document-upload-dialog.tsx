@@ -1,5 +1,5 @@
-import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES as M } from "@domain/constants/due-diligence-documents";
-import type { TDocument } from "@domain/schemas/due-diligence-documents";
+import { DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
+import type { TDocument } from "@domain/due-diligence/documents-schemas";
 import { Button } from "@web/components/ui/button";
 import {
   Dialog,
@@ -15,6 +15,7 @@ import { Progress } from "@web/components/ui/progress";
 import { useUploadDocument } from "@web/features/due-diligence/api/upload-document";
 import { documentFileProblem } from "@web/features/due-diligence/api/upload-document-file";
 import { DOC_TEXTS as T } from "@web/features/due-diligence/components/document-texts";
+import { DOCUMENT_ACCEPT } from "@web/features/due-diligence/layout";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
 import { Upload } from "lucide-react";

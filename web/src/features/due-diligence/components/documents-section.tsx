@@ -1,12 +1,13 @@
-import { DOCUMENT_LIBRARY_PATH, DOCUMENT_MESSAGES as M } from "@domain/constants/due-diligence-documents";
-import { acceptsDocumentRequests } from "@domain/due-diligence-documents";
-import type { TProcess } from "@domain/schemas/due-diligence";
+import { acceptsDocumentRequests } from "@domain/due-diligence/documents";
+import { DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
+import type { TProcess } from "@domain/due-diligence/process-schemas";
 import { InlineError } from "@web/components/inline-error";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useDocuments } from "@web/features/due-diligence/api/get-documents";
 import { DocumentRow } from "@web/features/due-diligence/components/document-row";
 import { DOC_TEXTS as T } from "@web/features/due-diligence/components/document-texts";
+import { DOCUMENT_LIBRARY_PATH } from "@web/features/due-diligence/layout";
 import { FilePlus2, Library } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -100,5 +101,3 @@ export function DocumentsSection({ process }: { process: ProcessLike }) {
     </section>
   );
 }
-
-export default DocumentsSection;

@@ -1,4 +1,4 @@
-import { DUE_DILIGENCE_MESSAGES as M } from "@domain/constants/due-diligence";
+import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
 import { Button } from "@web/components/ui/button";
 import { useExpressInterest } from "@web/features/due-diligence/api/express-interest";
 import { useProcessLookup } from "@web/features/due-diligence/api/get-process-lookup";
@@ -8,17 +8,23 @@ import { toast } from "@web/lib/toast";
 import { ClipboardCheck } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 
+/** The long label wraps inside a 375 px wide header instead of running past its card. */
+const WRAPS = "h-auto max-w-full whitespace-normal";
+
 /**
  * Express Interest & Start Due Diligence for an investor, or View Due Diligence Process once a
  * process exists (the business page and the campaign page compose it in; investors only).
+ * Interest needs the business's active campaign (CLARIFICATIONS): without one the button stays
+ * disabled and says why; the server refuses too.
  */
 export function InterestButton({
   businessId,
-  campaignId = null,
+  campaignId,
   short = false,
 }: {
   businessId: string;
-  campaignId?: string | null;
+  /** The business's active campaign; null when it has none. */
+  campaignId: string | null;
   /** The campaign page's "Express Interest" (beside Invest Now) instead of the business page's longer label. */
   short?: boolean;
 }) {
@@ -38,6 +44,22 @@ export function InterestButton({
     );
   }
 
+  const label = short ? T.expressInterestShort : T.expressInterest;
+  if (!campaignId) {
+    const hintId = `interest-hint-${businessId}`;
+    return (
+      <div className="max-w-xs space-y-1">
+        <Button disabled aria-describedby={hintId} className={WRAPS}>
+          <ClipboardCheck aria-hidden="true" />
+          {label}
+        </Button>
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {T.needsActiveCampaign}
+        </p>
+      </div>
+    );
+  }
+
   const onClick = async () => {
     try {
       const { process } = await start.mutateAsync({ businessId, campaignId });
@@ -49,9 +71,9 @@ export function InterestButton({
   };
 
   return (
-    <Button onClick={onClick} disabled={lookup.isPending || start.isPending}>
+    <Button onClick={onClick} disabled={lookup.isPending || start.isPending} className={WRAPS}>
       <ClipboardCheck aria-hidden="true" />
-      {short ? T.expressInterestShort : T.expressInterest}
+      {label}
     </Button>
   );
 }

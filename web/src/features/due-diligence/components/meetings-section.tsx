@@ -1,10 +1,11 @@
-import { DUE_DILIGENCE_MESSAGES as M, MEETING_STATUS_LABELS } from "@domain/constants/due-diligence";
-import type { MeetingAction } from "@domain/due-diligence";
-import type { TMeeting, TProcess } from "@domain/schemas/due-diligence";
+import { DUE_DILIGENCE_MESSAGES as M, MEETING_STATUS_LABELS } from "@domain/due-diligence/constants";
+import { hasStarted, type MeetingAction } from "@domain/due-diligence/meetings";
+import type { TMeeting } from "@domain/due-diligence/meetings-schemas";
+import type { TProcess } from "@domain/due-diligence/process-schemas";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { meetingIcsHref, useMeetings } from "@web/features/due-diligence/api/get-meetings";
-import { useMeetingAction } from "@web/features/due-diligence/api/meeting-actions";
+import { useSetMeetingStatus } from "@web/features/due-diligence/api/set-meeting-status";
 import { formatMeetingWhen } from "@web/features/due-diligence/format";
 import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
 import { errorMessageOf } from "@web/lib/server-field-errors";
@@ -18,9 +19,12 @@ const DONE_TOAST: Partial<Record<MeetingAction, string>> = {
 };
 
 function MeetingItem({ meeting, process }: { meeting: TMeeting; process: TProcess }) {
-  const act = useMeetingAction(process.id);
+  const act = useSetMeetingStatus(process.id);
   const mine = meeting.scheduledBy === process.viewerRole;
   const open = meeting.status === "pending_approval" || meeting.status === "scheduled";
+  // Completing waits for the start time (the server refuses earlier); until then the button says why.
+  const started = hasStarted(meeting.startsAt);
+  const hintId = `meeting-complete-hint-${meeting.id}`;
   const run = async (action: MeetingAction) => {
     try {
       await act.mutateAsync({ meetingId: meeting.id, action });
@@ -60,7 +64,12 @@ function MeetingItem({ meeting, process }: { meeting: TMeeting; process: TProces
           </>
         )}
         {meeting.status === "scheduled" && (
-          <Button size="sm" onClick={() => run("complete")} disabled={act.isPending}>
+          <Button
+            size="sm"
+            onClick={() => run("complete")}
+            disabled={act.isPending || !started}
+            aria-describedby={started ? undefined : hintId}
+          >
             {T.completeMeeting}
           </Button>
         )}
@@ -86,6 +95,11 @@ function MeetingItem({ meeting, process }: { meeting: TMeeting; process: TProces
           </Button>
         )}
       </div>
+      {meeting.status === "scheduled" && !started && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {M.meetingNotStarted}
+        </p>
+      )}
     </li>
   );
 }

@@ -1,5 +1,5 @@
-import { STATUS_LABELS } from "@domain/due-diligence";
-import type { TProcess } from "@domain/schemas/due-diligence";
+import type { TProcess } from "@domain/due-diligence/process-schemas";
+import { STATUS_LABELS } from "@domain/due-diligence/stages";
 import { InitialsAvatar } from "@web/features/due-diligence/components/initials-avatar";
 import { StatusBadge } from "@web/features/due-diligence/components/status-badge";
 import { formatDay } from "@web/features/due-diligence/format";

@@ -1,9 +1,10 @@
-import { DECLINE_REASON_LABELS, DUE_DILIGENCE_MESSAGES as M } from "@domain/constants/due-diligence";
-import { isDeclinable, STATUS_LABELS } from "@domain/due-diligence";
-import type { TProcess } from "@domain/schemas/due-diligence";
+import { DECLINE_REASON_LABELS, DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
+import type { TProcess } from "@domain/due-diligence/process-schemas";
+import { isDeclinable, STATUS_LABELS } from "@domain/due-diligence/stages";
 import { Button } from "@web/components/ui/button";
 import { Progress } from "@web/components/ui/progress";
-import { useChangeProcess } from "@web/features/due-diligence/api/change-process";
+import { useApproveProcess } from "@web/features/due-diligence/api/approve-process";
+import { useRestartProcess } from "@web/features/due-diligence/api/restart-process";
 import { AdvanceButton } from "@web/features/due-diligence/components/advance-button";
 import { MeetingsSection } from "@web/features/due-diligence/components/meetings-section";
 import { StageTrack } from "@web/features/due-diligence/components/stage-track";
@@ -36,11 +37,12 @@ function Box({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function EndActions({ process }: { process: TProcess }) {
-  const change = useChangeProcess(process.id);
+  const approve = useApproveProcess(process.id);
+  const restart = useRestartProcess(process.id);
   if (process.viewerRole !== "investor") return null;
   const run = async (action: "approve" | "restart") => {
     try {
-      await change.mutateAsync({ action });
+      await (action === "restart" ? restart : approve).mutateAsync();
       toast.success(action === "restart" ? M.restarted : M.approvedTitle);
     } catch (error) {
       toast.error(M.errorTitle, { description: action === "restart" ? M.restartFailed : errorMessageOf(error) });
@@ -48,7 +50,7 @@ function EndActions({ process }: { process: TProcess }) {
   };
   if (process.status === "closing") {
     return (
-      <Button className="w-full" onClick={() => run("approve")} disabled={change.isPending}>
+      <Button className="w-full" onClick={() => run("approve")} disabled={approve.isPending}>
         <CheckCircle2 aria-hidden="true" />
         {T.approve}
       </Button>
@@ -56,7 +58,7 @@ function EndActions({ process }: { process: TProcess }) {
   }
   if (process.status === "declined") {
     return (
-      <Button className="w-full" onClick={() => run("restart")} disabled={change.isPending}>
+      <Button className="w-full" onClick={() => run("restart")} disabled={restart.isPending}>
         <RotateCcw aria-hidden="true" />
         {T.restart}
       </Button>

@@ -1,8 +1,8 @@
-import { DASHBOARD_DUE_DILIGENCE_ITEMS } from "@domain/constants/due-diligence";
 import { Progress } from "@web/components/ui/progress";
 import { useProcesses } from "@web/features/due-diligence/api/get-processes";
 import { InitialsAvatar } from "@web/features/due-diligence/components/initials-avatar";
 import { StatusBadge } from "@web/features/due-diligence/components/status-badge";
+import { DASHBOARD_DUE_DILIGENCE_ITEMS } from "@web/features/due-diligence/layout";
 import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
 import { Link } from "react-router";
 

@@ -1,13 +1,14 @@
-import { DUE_DILIGENCE_MESSAGES as M, MEETING_DURATION, meetingTitleFor } from "@domain/constants/due-diligence";
-import { localTimeZone, todayIn } from "@domain/due-diligence-meetings";
-import { type TMeetingCreate, ZMeetingCreateSchema } from "@domain/schemas/due-diligence";
+import { DUE_DILIGENCE_MESSAGES as M, MEETING_DURATION } from "@domain/due-diligence/constants";
+import { todayIn } from "@domain/due-diligence/meetings";
+import { type TMeetingCreate, ZMeetingCreateSchema } from "@domain/due-diligence/meetings-schemas";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
 import { SelectField } from "@web/components/ui/select-field";
 import { TextField } from "@web/components/ui/text-field";
 import { TextareaField } from "@web/components/ui/textarea-field";
-import { useScheduleMeeting } from "@web/features/due-diligence/api/meeting-actions";
+import { useScheduleMeeting } from "@web/features/due-diligence/api/schedule-meeting";
+import { localTimeZone } from "@web/features/due-diligence/format";
 import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
 import { applyServerFieldErrors, errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
@@ -37,7 +38,7 @@ export function ScheduleMeetingForm({
     resolver,
     mode: "onChange",
     defaultValues: {
-      title: meetingTitleFor(counterpartName),
+      title: T.meetingTitleFor(counterpartName),
       date: "",
       time: "",
       timeZone,

@@ -1,28 +1,22 @@
-import { STAGE_ORDER, STATUS_LABELS } from "@domain/due-diligence";
-import type { TProcess } from "@domain/schemas/due-diligence";
+import type { TProcess } from "@domain/due-diligence/process-schemas";
+import { STAGE_ORDER, STATUS_LABELS, WORKFLOW_STAGES } from "@domain/due-diligence/stages";
 import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
 import { cn } from "@web/lib/cn";
 import { Check } from "lucide-react";
 
-const STAGES = [
-  "initial_contact",
-  "pitch_deck_review",
-  "q&a_scheduled",
-  "follow_up_q&a",
-  "due_diligence_docs",
-  "term_sheet",
-  "closing",
-] as const;
-
 /** The seven stages as badges: done ones ticked, the current one filled. */
 export function StageTrack({ process }: { process: TProcess }) {
   const reached =
-    process.status === "approved" ? STAGES.length : process.status === "declined" ? -1 : STAGE_ORDER[process.status];
+    process.status === "approved"
+      ? WORKFLOW_STAGES.length
+      : process.status === "declined"
+        ? -1
+        : STAGE_ORDER[process.status];
   return (
     <div>
       <h3 className="mb-2 text-sm font-medium">{T.stages}</h3>
       <ol className="flex flex-wrap gap-1.5">
-        {STAGES.map((stage) => {
+        {WORKFLOW_STAGES.map((stage) => {
           const order = STAGE_ORDER[stage];
           const done = order < reached;
           const current = order === reached;

@@ -1,6 +1,6 @@
-import type { DueDiligenceStatus } from "@domain/constants/due-diligence";
-import { badgeTone, STATUS_LABELS } from "@domain/due-diligence";
+import { type DueDiligenceStatus, STATUS_LABELS } from "@domain/due-diligence/stages";
 import { Badge } from "@web/components/ui/badge";
+import { badgeTone } from "@web/features/due-diligence/badge-tone";
 import { cn } from "@web/lib/cn";
 
 /** The spec's badge colours: approved green, declined red, closing blue, others outline. */

@@ -1,6 +1,6 @@
-import { DOCUMENT_MESSAGES as M } from "@domain/constants/due-diligence-documents";
-import { DOCUMENT_GROUP_LABELS, DOCUMENT_GROUPS } from "@domain/due-diligence-documents";
-import type { TLibrary } from "@domain/schemas/due-diligence-documents";
+import { DOCUMENT_GROUP_LABELS, DOCUMENT_GROUPS } from "@domain/due-diligence/documents";
+import { DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
+import type { TLibrary } from "@domain/due-diligence/documents-schemas";
 import { FounderBusinessRequired } from "@web/components/founder-business-required";
 import { InlineError } from "@web/components/inline-error";
 import { PageHeader } from "@web/components/page-header";

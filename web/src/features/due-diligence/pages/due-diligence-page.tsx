@@ -1,6 +1,6 @@
-import { DUE_DILIGENCE_MESSAGES as M } from "@domain/constants/due-diligence";
-import { isCompletedStatus } from "@domain/due-diligence";
-import type { TProcess } from "@domain/schemas/due-diligence";
+import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
+import type { TProcess } from "@domain/due-diligence/process-schemas";
+import { isCompletedStatus } from "@domain/due-diligence/stages";
 import { EmptyState } from "@web/components/empty-state";
 import { InlineError } from "@web/components/inline-error";
 import { PageHeader } from "@web/components/page-header";

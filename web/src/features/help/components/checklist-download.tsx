@@ -1,4 +1,4 @@
-import { JURISDICTION_LABELS, JURISDICTIONS, type Jurisdiction } from "@domain/constants/due-diligence-documents";
+import { JURISDICTION_LABELS, JURISDICTIONS, type Jurisdiction } from "@domain/due-diligence/documents-constants";
 import { Button } from "@web/components/ui/button";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { HELP_TEXTS as T } from "@web/features/help/texts";
@@ -14,7 +14,7 @@ export function ChecklistDownload() {
   const download = async () => {
     setBusy(true);
     try {
-      const { checklistFileName, dueDiligenceChecklist } = await import("@domain/due-diligence-checklist");
+      const { checklistFileName, dueDiligenceChecklist } = await import("@web/features/help/checklist");
       const blob = new Blob([dueDiligenceChecklist(jurisdiction)], { type: "text/markdown;charset=utf-8" });
       const url = URL.createObjectURL(blob);
       const link = document.createElement("a");

@@ -1,0 +1,147 @@
+import {
+  COUNTRY_ALIASES,
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_NAME_MAX,
+  type DocumentExtension,
+  JURISDICTIONS,
+  type Jurisdiction,
+  STATUTORY_DOCUMENTS,
+  type StatutoryDocument,
+} from "./documents-constants";
+import { type DueDiligenceStatus, isDeclinable, isUnlocked } from "./stages";
+
+// The document room's catalogue: which documents an investor may request, from which stage on,
+// under the names the business's own registry and tax authority use (docs/domain/document-room.md
+// lists the sources). Pure: the server enforces it, the screens show it.
+
+export const DOCUMENT_GROUPS = ["pitch", "financial", "company", "legal", "deal"] as const;
+export type DocumentGroup = (typeof DOCUMENT_GROUPS)[number];
+export const DOCUMENT_GROUP_LABELS: Record<DocumentGroup, string> = {
+  pitch: "Pitch",
+  financial: "Financials",
+  company: "Company and ownership",
+  legal: "Statutory and tax",
+  deal: "Deal documents",
+};
+
+export type CatalogueItem = {
+  /** Stored on the document row; stable across renames. */
+  key: string;
+  name: string;
+  /** Who issues it, when it is an official document. */
+  issuer?: string;
+  group: DocumentGroup;
+  unlocksAt: DueDiligenceStatus;
+  /** Prepared ahead in the library, so it counts towards readiness (the term sheet is negotiated instead). */
+  preparedAhead: boolean;
+};
+
+type Row = StatutoryDocument;
+const at =
+  (group: DocumentGroup, unlocksAt: DueDiligenceStatus, preparedAhead = true) =>
+  (row: Row) =>
+    ({
+      key: row[0],
+      name: row[1],
+      ...(row[2] && { issuer: row[2] }),
+      group,
+      unlocksAt,
+      preparedAhead,
+    }) as CatalogueItem;
+
+const COMMON_BEFORE: CatalogueItem[] = [
+  ...(
+    [
+      ["pitch_deck", "Pitch Deck"],
+      ["business_plan", "Business Plan"],
+    ] as Row[]
+  ).map(at("pitch", "initial_contact")),
+  ...(
+    [
+      ["financial_statements", "Financial Statements"],
+      ["financial_projections", "Financial Projections"],
+    ] as Row[]
+  ).map(at("financial", "pitch_deck_review")),
+  ...(
+    [
+      ["cap_table", "Cap Table"],
+      ["material_contracts", "Material Contracts"],
+      ["intellectual_property", "Intellectual Property Documents"],
+    ] as Row[]
+  ).map(at("company", "due_diligence_docs")),
+];
+
+const COMMON_AFTER: CatalogueItem[] = [
+  at("deal", "term_sheet", false)(["term_sheet", "Term Sheet"]),
+  at("deal", "closing", false)(["board_resolution", "Board Resolution Approving the Investment"]),
+];
+
+const CATALOGUES = Object.fromEntries(
+  JURISDICTIONS.map((j) => [
+    j,
+    [...COMMON_BEFORE, ...STATUTORY_DOCUMENTS[j].map(at("legal", "due_diligence_docs")), ...COMMON_AFTER],
+  ]),
+) as unknown as Record<Jurisdiction, readonly CatalogueItem[]>;
+
+/** Lower case, no accents, curly quotes and extra spaces folded: "Côte d’Ivoire " -> "cote d'ivoire". */
+function normaliseCountry(country: string): string {
+  return country
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\u2018\u2019`]/g, "'")
+    .replace(/[.]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+}
+
+/** The jurisdiction of a business's incorporation country (free text); GENERAL when it is none we know. */
+export function jurisdictionOf(country: string | null | undefined): Jurisdiction {
+  if (!country) return "GENERAL";
+  return COUNTRY_ALIASES[normaliseCountry(country)] ?? "GENERAL";
+}
+
+export function catalogueFor(country: string | null | undefined): readonly CatalogueItem[] {
+  return CATALOGUES[jurisdictionOf(country)];
+}
+
+export function catalogueItem(country: string | null | undefined, key: string): CatalogueItem | undefined {
+  return catalogueFor(country).find((item) => item.key === key);
+}
+
+/** Documents are requested while the process is open: not once it is approved or declined. */
+export const acceptsDocumentRequests = (status: DueDiligenceStatus) => isDeclinable(status);
+
+/** The unlock rule: a category can be requested once the current stage is at or past its unlock stage. */
+export function isItemUnlocked(item: Pick<CatalogueItem, "unlocksAt">, status: DueDiligenceStatus): boolean {
+  return isUnlocked(status, item.unlocksAt);
+}
+
+/** The extension of a file name, when it is one the room accepts (lower-cased). */
+export function acceptedExtensionOf(fileName: string): DocumentExtension | null {
+  const dot = fileName.lastIndexOf(".");
+  if (dot < 0) return null;
+  const ext = fileName.slice(dot + 1).toLowerCase();
+  return (DOCUMENT_EXTENSIONS as readonly string[]).includes(ext) ? (ext as DocumentExtension) : null;
+}
+
+/**
+ * A file name safe to store and to send in a header: lower-case letters, digits, "-" and "_"
+ * only, cut to DOCUMENT_NAME_MAX, then the accepted extension. "../../Über Plan (v2).PDF" ->
+ * "uber-plan-v2.pdf"; a name with nothing left becomes "document.{ext}".
+ */
+export function safeFileName(fileName: string, extension: DocumentExtension): string {
+  const leaf = fileName.split(/[\\/]/).pop() ?? "";
+  const dot = leaf.lastIndexOf(".");
+  const base = dot > 0 ? leaf.slice(0, dot) : leaf;
+  const slug = base
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, "-")
+    .replace(/^[-_]+|[-_]+$/g, "")
+    .replace(/-{2,}/g, "-")
+    .slice(0, DOCUMENT_NAME_MAX)
+    .replace(/[-_]+$/g, "");
+  return `${slug || "document"}.${extension}`;
+}

@@ -1,0 +1,74 @@
+import {
+  ZDocumentAnswerSchema,
+  ZLibraryDocumentAnswerSchema,
+  ZLibraryUploadQuerySchema,
+  ZUploadQuerySchema,
+} from "@domain/due-diligence/documents-schemas";
+import { z } from "zod";
+import type { AppDeps } from "../../app-env";
+import { requireRole } from "../../auth/guards";
+import { AppError, fieldErrorsOf } from "../../lib/errors";
+import { createRouter, errorResponses, jsonResponse } from "../../lib/openapi";
+import { uploadDocument } from "./documents.service";
+import { uploadToLibrary } from "./library.service";
+
+// Document uploads: the request body is the file itself (no multipart), streamed to storage and
+// counted as it arrives. Plain Hono routes, so no validator buffers the body first; app.ts exempts
+// /api/uploads/* from the API-wide 1 MB limit, and these routes apply the 50 MB one themselves,
+// after the sign-in, role and ownership checks.
+
+const FOUNDER = ["founder"] as const;
+const fileBody = {
+  required: true,
+  content: { "application/octet-stream": { schema: z.string().meta({ format: "binary" }) } },
+};
+
+function parseQuery<T extends z.ZodType>(schema: T, query: Record<string, string>): z.infer<T> {
+  const parsed = schema.safeParse(query);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]?.message ?? "Invalid request";
+    throw new AppError("VALIDATION_FAILED", first, fieldErrorsOf(parsed.error.issues));
+  }
+  return parsed.data;
+}
+
+export function documentsUploadsRoutes(deps: AppDeps) {
+  const router = createRouter();
+
+  router.openAPIRegistry.registerPath({
+    method: "put",
+    path: "/api/uploads/due-diligence/documents/{id}",
+    tags: ["due-diligence"],
+    summary: "Upload Document (founder): answers a pending request; pdf, doc, docx, txt, jpg, jpeg, png up to 50 MB",
+    request: { params: z.object({ id: z.string() }), query: ZUploadQuerySchema, body: fileBody },
+    responses: {
+      200: jsonResponse(ZDocumentAnswerSchema, "The shared document"),
+      ...errorResponses(400, 401, 403, 404, 409, 413),
+    },
+  });
+  router.put("/api/uploads/due-diligence/documents/:id", async (c) => {
+    const viewer = requireRole(c, FOUNDER);
+    const { name } = parseQuery(ZUploadQuerySchema, c.req.query());
+    const who = { userId: viewer.user.id, name: viewer.profile.fullName };
+    return c.json(await uploadDocument(deps, who, c.req.param("id"), name, c.req.raw), 200);
+  });
+
+  router.openAPIRegistry.registerPath({
+    method: "put",
+    path: "/api/uploads/due-diligence/library",
+    tags: ["due-diligence"],
+    summary: "Add a document to the founder's library under a category of the business's catalogue",
+    request: { query: ZLibraryUploadQuerySchema, body: fileBody },
+    responses: {
+      201: jsonResponse(ZLibraryDocumentAnswerSchema, "The library document"),
+      ...errorResponses(400, 401, 403, 409, 413),
+    },
+  });
+  router.put("/api/uploads/due-diligence/library", async (c) => {
+    const viewer = requireRole(c, FOUNDER);
+    const query = parseQuery(ZLibraryUploadQuerySchema, c.req.query());
+    return c.json(await uploadToLibrary(deps, viewer.user.id, query, c.req.raw), 201);
+  });
+
+  return router;
+}

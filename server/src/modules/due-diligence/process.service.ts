@@ -1,0 +1,186 @@
+import { DECLINE_REASON_LABELS, DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
+import {
+  type Action,
+  decide,
+  movedToText,
+  NEXT_STEP_TEXT,
+  progressAfter,
+  REFUSAL_MESSAGES,
+} from "@domain/due-diligence/process";
+import type {
+  TAdvance,
+  TInterestAnswer,
+  TProcess,
+  TProcessList,
+  TProcessLookup,
+  ZDeclineSchema,
+  ZExpressInterestSchema,
+} from "@domain/due-diligence/process-schemas";
+import { STATUS_LABELS } from "@domain/due-diligence/stages";
+import type { z } from "zod";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import { isUuid } from "../../lib/postgres";
+import { notify } from "../notifications/notify";
+import { cancelOpenMeetings } from "./meetings.queries";
+import {
+  findBusinessForInterest,
+  findProcessesForParticipant,
+  findProcessForParticipant,
+  findProcessIdForPair,
+  insertProcess,
+  lockProcess,
+  type ProcessChange,
+  updateProcessFrom,
+} from "./process.queries";
+import { factsFor, otherPartyOf, toProcess } from "./process-view";
+
+// The workflow's rules applied to the database: the pure table in domain/due-diligence/process.ts
+// decides on the counts read under the process's row lock (lockProcess), the conditional update
+// makes concurrent changes meet (one wins, the other 409s), and the other party hears of every
+// change in the same transaction.
+
+export type Actor = { userId: string; name: string };
+type Interest = z.output<typeof ZExpressInterestSchema>;
+type Decline = z.output<typeof ZDeclineSchema>;
+
+const notFound = () => new AppError("NOT_FOUND", M.processNotFound);
+
+export async function participantProcessOrThrow(db: Database, processId: string, actor: Actor) {
+  const row = await findProcessForParticipant(db, processId, { userId: actor.userId });
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getProcess(db: Database, processId: string, actor: Actor): Promise<TProcess> {
+  const row = await participantProcessOrThrow(db, processId, actor);
+  const facts = await factsFor(db, [row.id]);
+  return toProcess(row, facts.get(row.id));
+}
+
+export async function listProcesses(
+  db: Database,
+  actor: Actor,
+  page: { limit: number; offset: number },
+): Promise<TProcessList> {
+  const { items, total, counts } = await findProcessesForParticipant(db, actor.userId, page);
+  const facts = await factsFor(
+    db,
+    items.map((r) => r.id),
+  );
+  const next = page.offset + items.length;
+  return {
+    items: items.map((r) => toProcess(r, facts.get(r.id))),
+    total,
+    nextOffset: items.length > 0 && next < total ? next : null,
+    counts,
+  };
+}
+
+export async function lookupProcess(db: Database, investorId: string, businessId: string): Promise<TProcessLookup> {
+  if (!isUuid(businessId)) return { process: null };
+  return { process: await findProcessIdForPair(db, investorId, businessId) };
+}
+
+/** Express Interest & Start Due Diligence: one process per investor and business. */
+export async function expressInterest(db: Database, investor: Actor, input: Interest): Promise<TInterestAnswer> {
+  const business = await findBusinessForInterest(db, input.businessId, input.campaignId ?? null);
+  if (!business) throw new AppError("NOT_FOUND", M.businessNotFound);
+  // Spec part 2 §5 and CLARIFICATIONS: expressing interest needs an active campaign.
+  if (!business.activeCampaignId) throw new AppError("VALIDATION_FAILED", M.missingInfo);
+  const createdId = await db.transaction(async (tx) => {
+    const id = await insertProcess(tx, {
+      businessId: business.id,
+      investorId: investor.userId,
+      campaignId: business.activeCampaignId,
+      lastCommunication: M.initiated,
+      nextStep: M.initialNextStep,
+    });
+    if (id) {
+      await notify(tx, {
+        userId: business.ownerId,
+        type: "interest",
+        title: M.notifyInterestTitle,
+        description: `${investor.name} expressed interest in ${business.name} and started due diligence`,
+        link: `/due-diligence/${id}`,
+      });
+    }
+    return id;
+  });
+  // A second click (or a concurrent one) finds the process the first one made.
+  const id = createdId ?? (await findProcessIdForPair(db, investor.userId, business.id))?.id;
+  if (!id) throw new AppError("CONFLICT", M.startFailed);
+  return { process: await getProcess(db, id, investor), created: createdId !== null };
+}
+
+function changeFor(
+  action: Action,
+  to: TProcess["status"],
+  progress: number,
+  actor: Actor,
+  decline?: Decline,
+): ProcessChange {
+  const base = { status: to, progress: progressAfter(to, progress), nextStep: NEXT_STEP_TEXT[to] };
+  switch (action) {
+    case "advance":
+      return { ...base, lastCommunication: movedToText(to) };
+    case "approve":
+      return { ...base, lastCommunication: M.approvedComm };
+    case "restart":
+      return { ...base, lastCommunication: M.restarted, declineReason: null, declineNote: null, declinedBy: null };
+    case "decline": {
+      const reason = decline?.reason ?? "other";
+      const note = decline?.note ?? null;
+      const text = `${M.declinedComm}: ${DECLINE_REASON_LABELS[reason]}${note ? ` (${note})` : ""}`;
+      return { ...base, lastCommunication: text, declineReason: reason, declineNote: note, declinedBy: actor.userId };
+    }
+  }
+}
+
+const notifyText: Record<Action, (actor: string, business: string, to: string) => string> = {
+  advance: (a, b, to) => `${a} moved ${b} to ${to}`,
+  decline: (a, b) => `${a} declined due diligence for ${b}`,
+  approve: (a, b) => `${a} approved the deal with ${b}`,
+  restart: (a, b) => `${a} restarted due diligence for ${b}`,
+};
+
+/** Move to Next Step, Decline, Approve or Restart, as the transition table allows. */
+export async function changeProcess(
+  db: Database,
+  processId: string,
+  actor: Actor,
+  action: Action,
+  input: { advance?: TAdvance; decline?: Decline } = {},
+): Promise<TProcess> {
+  const row = await participantProcessOrThrow(db, processId, actor);
+  await db.transaction(async (tx) => {
+    // The lock orders this change after any document request, share, open or meeting change in
+    // flight (they take the same lock), so the counts below are the ones the move is made on.
+    const locked = await lockProcess(tx, row.id);
+    if (!locked) throw notFound();
+    if (input.advance?.from && input.advance.from !== locked.status) throw new AppError("CONFLICT", M.stale);
+    const facts = (await factsFor(tx, [row.id])).get(row.id);
+    const decision = decide(
+      action,
+      locked.status,
+      row.viewerRole,
+      facts ?? { documentsTotal: 0, documentsViewed: 0, meetingsCompleted: 0 },
+    );
+    if (!decision.ok) throw new AppError("CONFLICT", REFUSAL_MESSAGES[decision.refusal]);
+
+    const change = changeFor(action, decision.to, locked.progress, actor, input.decline);
+    if (!(await updateProcessFrom(tx, row.id, locked.status, change))) throw new AppError("CONFLICT", M.stale);
+    if (action === "decline") await cancelOpenMeetings(tx, row.id);
+    await notify(tx, {
+      userId: otherPartyOf(row),
+      type: "due_diligence",
+      title: action === "decline" ? M.declinedTitle : action === "approve" ? M.approvedTitle : M.notifyUpdateTitle,
+      description:
+        action === "decline"
+          ? `${notifyText.decline(actor.name, row.businessName, "")}. ${change.lastCommunication}`
+          : notifyText[action](actor.name, row.businessName, STATUS_LABELS[decision.to]),
+      link: `/due-diligence/${row.id}`,
+    });
+  });
+  return getProcess(db, row.id, actor);
+}

@@ -1,0 +1,100 @@
+import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
+import { DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
+import type { TLibrary } from "@domain/due-diligence/documents-schemas";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import { DOC_TEXTS as T } from "@web/features/due-diligence/components/document-texts";
+import { DocumentLibraryPage } from "@web/features/due-diligence/pages/document-library-page";
+import { type StubAnswer, stubApi } from "@web/testing/due-diligence";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+// /founder/documents: loading, no business yet, error, and the library with its readiness.
+
+const LIBRARY: TLibrary = {
+  jurisdiction: "KE",
+  jurisdictionLabel: "Kenya (Business Registration Service)",
+  business: { id: "b1", name: "Shamba Fresh", country: "Kenya" },
+  catalogue: [
+    {
+      key: "pitch_deck",
+      name: "Pitch Deck",
+      issuer: null,
+      group: "pitch",
+      unlocksAt: "initial_contact",
+      preparedAhead: true,
+    },
+    {
+      key: "tax_clearance",
+      name: "Tax Compliance Certificate",
+      issuer: "Kenya Revenue Authority (KRA)",
+      group: "legal",
+      unlocksAt: "due_diligence_docs",
+      preparedAhead: true,
+    },
+  ],
+  documents: [
+    {
+      id: "l1",
+      category: "pitch_deck",
+      fileName: "deck.pdf",
+      fileSize: 2048,
+      fileType: "application/pdf",
+      createdAt: "2026-11-20T09:00:00.000Z",
+    },
+  ],
+  readiness: { score: 50, ready: 1, total: 2, missing: [{ key: "tax_clearance", name: "Tax Compliance Certificate" }] },
+};
+
+function renderWith(answer: StubAnswer) {
+  stubApi({ "/api/due-diligence/library": answer });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <DocumentLibraryPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe("DocumentLibraryPage", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("says it is loading while the library is on its way", () => {
+    renderWith("pending");
+    expect(screen.getByRole("status", { name: T.loading })).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByText(T.libraryHint)).toBeInTheDocument();
+  });
+
+  it("sends a founder without a business to create it first", async () => {
+    renderWith({ status: 409, code: "BUSINESS_REQUIRED" });
+    expect(await screen.findByText(BUSINESS_MESSAGES.createFirst)).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("says the library failed to load and offers to try again", async () => {
+    renderWith({ status: 500 });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(M.errorLoading);
+    expect(within(alert).getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("shows the readiness score, what is missing, and each checklist entry by group", async () => {
+    renderWith(LIBRARY);
+    expect(await screen.findByText(T.libraryDescription(LIBRARY.jurisdictionLabel))).toBeInTheDocument();
+    const readiness = screen.getByRole("region", { name: T.readiness });
+    expect(readiness).toHaveTextContent("50%");
+    expect(readiness).toHaveTextContent(T.readinessText(1, 2));
+    expect(within(readiness).getByText("Tax Compliance Certificate")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Pitch", level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Statutory and tax", level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: T.removeName("deck.pdf") })).toBeInTheDocument();
+    expect(screen.queryByText(T.allReady)).not.toBeInTheDocument();
+  });
+
+  it("says everything is ready when nothing is missing", async () => {
+    renderWith({ ...LIBRARY, readiness: { score: 100, ready: 2, total: 2, missing: [] } });
+    expect(await screen.findByText(T.allReady)).toBeInTheDocument();
+  });
+});
