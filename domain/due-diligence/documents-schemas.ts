@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { zText } from "../schemas/fields";
-import { DOCUMENT_GROUPS } from "./documents";
-import {
-  DOCUMENT_FILE_NAME_MAX,
-  DOCUMENT_REQUEST_MAX,
-  DOCUMENT_STATUSES,
-  JURISDICTIONS,
-  DOCUMENT_MESSAGES as M,
-} from "./documents-constants";
+import { DOCUMENT_GROUPS, documentFileNameProblem } from "./documents";
+import { DOCUMENT_REQUEST_MAX, DOCUMENT_STATUSES, JURISDICTIONS, DOCUMENT_MESSAGES as M } from "./documents-constants";
 import { DUE_DILIGENCE_STATUSES } from "./stages";
 
 // The document room's API contract, the founder's library included (spec part 2, sections 3, 5,
@@ -33,8 +27,10 @@ export const ZFromLibrarySchema = z.object({
 export const ZUploadQuerySchema = z.object({
   name: zText({ error: M.noFileText })
     .trim()
-    .min(1, { error: M.noFileText })
-    .max(DOCUMENT_FILE_NAME_MAX, { error: M.nameTooLong }),
+    .superRefine((name, ctx) => {
+      const problem = documentFileNameProblem(name);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
 });
 export const ZLibraryUploadQuerySchema = ZUploadQuerySchema.extend({ category: ZKey });
 

@@ -3,11 +3,13 @@ import {
   acceptedExtensionOf,
   catalogueFor,
   catalogueItem,
+  documentFileNameProblem,
   isItemUnlocked,
   jurisdictionOf,
   safeFileName,
 } from "./documents";
-import { JURISDICTIONS } from "./documents-constants";
+import { DOCUMENT_FILE_NAME_MAX, DOCUMENT_MESSAGES, JURISDICTIONS } from "./documents-constants";
+import { ZUploadQuerySchema } from "./documents-schemas";
 import { readinessOf } from "./library";
 import { DUE_DILIGENCE_STATUSES, type DueDiligenceStatus } from "./stages";
 
@@ -155,5 +157,21 @@ describe("file names", () => {
     [`${"a".repeat(200)}.pdf`, "pdf", `${"a".repeat(80)}.pdf`],
   ] as const)("%j -> %s", (name, ext, expected) => {
     expect(safeFileName(name, ext)).toBe(expected);
+  });
+});
+
+describe("documentFileNameProblem (the upload routes' schema and the form both use it)", () => {
+  it("refuses an empty name and one past the limit, with what is wrong", () => {
+    expect(documentFileNameProblem("   ")).toBe(DOCUMENT_MESSAGES.noFileText);
+    expect(documentFileNameProblem(`${"a".repeat(DOCUMENT_FILE_NAME_MAX - 4)}.pdf`)).toBeNull();
+    expect(documentFileNameProblem(`${"a".repeat(296)}.pdf`)).toBe(DOCUMENT_MESSAGES.nameTooLong);
+    expect(DOCUMENT_MESSAGES.nameTooLong).toContain(String(DOCUMENT_FILE_NAME_MAX));
+  });
+
+  it("is what ZUploadQuerySchema answers", () => {
+    for (const name of ["", "deck.pdf", `${"a".repeat(300)}.pdf`]) {
+      const parsed = ZUploadQuerySchema.safeParse({ name });
+      expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe(documentFileNameProblem(name));
+    }
   });
 });

@@ -1,6 +1,8 @@
 import {
   COUNTRY_ALIASES,
   DOCUMENT_EXTENSIONS,
+  DOCUMENT_FILE_NAME_MAX,
+  DOCUMENT_MESSAGES,
   DOCUMENT_NAME_MAX,
   type DocumentExtension,
   JURISDICTIONS,
@@ -118,6 +120,17 @@ export function isItemUnlocked(item: Pick<CatalogueItem, "unlocksAt">, status: D
 }
 
 /** The extension of a file name, when it is one the room accepts (lower-cased). */
+/**
+ * What is wrong with an uploaded file's name (empty, or longer than the server keeps), or null.
+ * The upload routes' schema and the upload form both ask this, the form without loading zod.
+ */
+export function documentFileNameProblem(fileName: string): string | null {
+  const name = fileName.trim();
+  if (name.length === 0) return DOCUMENT_MESSAGES.noFileText;
+  if (name.length > DOCUMENT_FILE_NAME_MAX) return DOCUMENT_MESSAGES.nameTooLong;
+  return null;
+}
+
 export function acceptedExtensionOf(fileName: string): DocumentExtension | null {
   const dot = fileName.lastIndexOf(".");
   if (dot < 0) return null;

@@ -1,6 +1,5 @@
-import { acceptedExtensionOf } from "@domain/due-diligence/documents";
+import { acceptedExtensionOf, documentFileNameProblem } from "@domain/due-diligence/documents";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
-import { ZUploadQuerySchema } from "@domain/due-diligence/documents-schemas";
 import type { ApiErrorCode } from "@domain/errors";
 import { ApiError } from "@web/lib/api-client";
 
@@ -12,9 +11,9 @@ const NETWORK_MESSAGE = "We could not reach Kuza. Check your connection and try 
 
 /** Why this file cannot be uploaded (name, type or size), or null. */
 export function documentFileProblem(file: File): string | null {
-  // The name travels in the upload's query: the same schema the route reads checks it here.
-  const name = ZUploadQuerySchema.safeParse({ name: file.name });
-  if (!name.success) return name.error.issues[0]?.message ?? M.noFileText;
+  // The name travels in the upload's query: the rule the route's schema applies, without zod here.
+  const nameProblem = documentFileNameProblem(file.name);
+  if (nameProblem) return nameProblem;
   if (!acceptedExtensionOf(file.name)) return M.badType;
   if (file.size > DOCUMENT_MAX_BYTES) return M.tooLarge;
   if (file.size === 0) return M.noFileText;
