@@ -1,9 +1,12 @@
-// `npm test`: every check and suite, in three phases. Within a phase the steps share no port,
-// folder or database, so they run side by side; a phase starts only when the one before passed.
-// 1. type-check, lint, and the one web build (dist/web) that the budget test and the journeys read;
-// 2. the journeys, beside Vitest on embedded PGlite (unit, component and server tests) followed by
-//    the server tests again on PostgreSQL (when TEST_DATABASE_URL is set). The journeys spend much
-//    of their time waiting on pages, so Vitest fills the cores meanwhile.
+// `npm test`: every check and suite. Each step starts as soon as what it needs has passed, and
+// steps that share no port, folder or database run side by side:
+// - type-check and lint from the start;
+// - the one web build (dist/web), which the budget test and the journeys read;
+// - after the build, the journeys, beside Vitest on embedded PGlite (unit, component and server
+//   tests) followed by the server tests again on PostgreSQL (when TEST_DATABASE_URL is set). The
+//   journeys spend much of their time waiting on pages, so Vitest fills the cores meanwhile; the
+//   two Vitest passes run one after the other, not beside each other and the journeys.
+// The first failure stops every running step (its whole process group) and fails the run.
 // Each line a step prints is prefixed with its name; each step's time is printed as it ends
 // (the table in docs/testing.md comes from these lines).
 import { spawn } from "node:child_process";
@@ -27,14 +30,39 @@ function count(line) {
   }
 }
 
-/** Runs one command, prefixing its output; resolves to its exit code. */
+const running = new Set();
+let stopping = false;
+
+/**
+ * Ends the run at the first failure: stops every step still running, with its children. SIGINT, as
+ * Ctrl-C would: Playwright then also stops the server it started in a process group of its own.
+ */
+function fail() {
+  if (stopping) return;
+  stopping = true;
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, "SIGINT");
+    } catch {
+      // already gone
+    }
+  }
+  console.log("npm test: failed (see the FAILED lines above)");
+  console.log(`tests: ${counted.passed} passed, ${Math.max(counted.failed, 1)} failed`);
+  process.exitCode = 1;
+}
+
+/** Runs one command in a process group of its own, prefixing its output; resolves when it passed. */
 function step(name, command, args, env = process.env) {
+  if (stopping) return new Promise(() => {});
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       env: { ...env, FORCE_COLOR: "0", NO_COLOR: "1" },
       stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
     });
+    running.add(child);
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on("line", (line) => {
         count(line);
@@ -42,43 +70,44 @@ function step(name, command, args, env = process.env) {
       });
     }
     child.on("close", (code, signal) => {
+      running.delete(child);
+      if (stopping) return;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      const status = code ?? (signal ? 1 : 0);
-      console.log(`[${name}] ${status === 0 ? "passed" : `FAILED (exit ${code ?? signal})`} in ${seconds} s`);
-      resolve(status);
+      if (code === 0) {
+        console.log(`[${name}] passed in ${seconds} s`);
+        resolve();
+      } else {
+        console.log(`[${name}] FAILED (exit ${code ?? signal}) in ${seconds} s`);
+        fail();
+      }
     });
   });
 }
 
-async function phase(steps) {
-  const codes = await Promise.all(steps);
-  if (codes.some((code) => code !== 0)) {
-    console.log("npm test: failed (see the FAILED lines above)");
-    console.log(`tests: ${counted.passed} passed, ${Math.max(counted.failed, 1)} failed`);
-    process.exit(1);
-  }
-}
-
-const npx = (name, args, env) => step(name, "npx", args, env);
 const started = Date.now();
+const build = step("build", "npx", ["vite", "build", "--logLevel", "warn"]);
 
-await phase([
-  npx("typecheck", ["tsc", "-p", "tsconfig.json", "--noEmit"]),
-  step("lint", "npm", ["run", "--silent", "lint"]),
-  npx("build", ["vite", "build", "--logLevel", "warn"]),
-]);
-
-// The budget test reads the build above instead of making its own; without TEST_DATABASE_URL the
-// server tests use in-memory PGlite. The PostgreSQL pass runs after it, not beside it: both would
-// compete for the same two cores as the journeys.
 async function vitestPasses() {
-  const embedded = await npx("vitest", ["vitest", "run"], { ...withoutPostgres, WEB_BUDGET_DIST_DIR: WEB_DIST_DIR });
-  if (embedded !== 0 || !TEST_DATABASE_URL) return embedded;
+  await build;
+  // The budget test reads the build instead of making its own; without TEST_DATABASE_URL the
+  // server tests use in-memory PGlite.
+  await step("vitest", "npx", ["vitest", "run"], { ...withoutPostgres, WEB_BUDGET_DIST_DIR: WEB_DIST_DIR });
+  if (!TEST_DATABASE_URL) return;
   const projects = ["--project", "node", "--project", "node-mocks"];
-  return npx("vitest-postgres", ["vitest", "run", ...projects, "server"], process.env);
+  await step("vitest-postgres", "npx", ["vitest", "run", ...projects, "server"], process.env);
 }
 
-await phase([npx("e2e", ["playwright", "test"], { ...process.env, E2E_WEB_DIST_DIR: WEB_DIST_DIR }), vitestPasses()]);
+async function journeys() {
+  await build;
+  await step("e2e", "npx", ["playwright", "test"], { ...process.env, E2E_WEB_DIST_DIR: WEB_DIST_DIR });
+}
+
+await Promise.all([
+  step("typecheck", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]),
+  step("lint", "npm", ["run", "--silent", "lint"]),
+  vitestPasses(),
+  journeys(),
+]);
 
 console.log(`npm test: passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`tests: ${counted.passed} passed, ${counted.failed} failed`);
