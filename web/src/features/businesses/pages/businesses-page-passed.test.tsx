@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { BUSINESS_TEXTS } from "@web/features/businesses/texts";
 import { meQueryKey } from "@web/lib/session";
-import { allowSearchLandmark } from "@web/testing/allow-search-landmark";
+import "@web/testing/jsdom-search-element";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BusinessesPage } from "./businesses-page";
@@ -77,7 +77,6 @@ function renderPage() {
   return router;
 }
 
-allowSearchLandmark();
 let calls: string[];
 beforeEach(() => {
   calls = fakeServer();

@@ -4,7 +4,7 @@ import type { TMatchList } from "@domain/schemas/matching";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { meQueryKey } from "@web/lib/session";
-import { allowSearchLandmark } from "@web/testing/allow-search-landmark";
+import "@web/testing/jsdom-search-element";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MATCH_TEXTS } from "../texts";
@@ -36,7 +36,6 @@ const noBusiness: TMatchList = {
   recommendations: [],
 };
 
-allowSearchLandmark();
 afterEach(() => vi.unstubAllGlobals());
 
 describe("MatchmakingPage, founder without a business", () => {
