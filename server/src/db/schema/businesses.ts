@@ -37,6 +37,12 @@ export const businesses = pgTable(
     fundraisingHistory: jsonb("fundraising_history").$type<FundraisingRound[]>().notNull().default([]),
     team: jsonb("team").$type<TeamMember[]>().notNull().default([]),
     documents: jsonb("documents").$type<string[]>().notNull().default([]),
+    /**
+     * When an admin approved the business's registration (null: not Verified). A Verified
+     * business publishes campaigns without review and ranks first; changing the registration
+     * details after approval sets it back to null.
+     */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
     /** Name and description, for the catalogue's word-prefix search (GIN-indexed). */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(business_name, '') || ' ' || coalesce(description, ''))`,
