@@ -24,7 +24,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: E2E_BASE_URL,
-    trace: "retain-on-failure",
+    // A trace records a screencast and DOM snapshots of every action of every journey, to keep
+    // only those of a failure: half of the Playwright side's CPU in a green run. CI (npm test on
+    // a CI machine) keeps the failure's screenshot and Playwright's error-context page instead;
+    // locally a failing journey keeps its trace (`npx playwright show-trace`).
+    trace: process.env.CI ? "off" : "retain-on-failure",
+    screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions: systemChromium
       ? {
