@@ -82,9 +82,10 @@ export async function openDatabase(options: {
       kind: "postgres",
       ping: () => pingWith(db as unknown as Database),
       listen: (channel, onPayload, onLost) => listenPg(url, listeners, channel, onPayload, onLost),
+      // Closing twice is harmless (pg's pool throws on a second end).
       close: async () => {
         await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
-        await pool.end();
+        if (!pool.ended) await pool.end();
       },
     };
   }

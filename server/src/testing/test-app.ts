@@ -2,12 +2,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildDeps, createApp } from "../app";
-import { openDatabase } from "../db/client";
 import { type Env, readEnv } from "../env";
 import { createLogger, type Logger } from "../lib/logger";
-import { pgliteFromTemplate, postgresTemplate } from "./database-templates";
+import { postgresTemplate } from "./database-templates";
 import { fastPasswordHashing } from "./fast-password-hashing";
 import { freshPostgresDatabase } from "./fresh-postgres";
+import { giveBackPglite, takePglite } from "./reused-pglite";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 /** A well-formed uuid no row has. */
@@ -46,12 +46,11 @@ export async function createTestApp(
     ...options.env,
   });
   const sharedHandle = shared && shared.database.kind === "pglite" ? shared.database : undefined;
-  const fromTemplate = databaseUrl || sharedHandle ? undefined : pgliteFromTemplate();
-  const templateHandle = fromTemplate && (await openDatabase({ pglite: fromTemplate }));
+  const fromTemplate = databaseUrl || sharedHandle ? undefined : await takePglite();
   const { logger, logs } = recordingLogger(env.LOG_LEVEL);
   const deps = await buildDeps(env, {
     memoryDatabase: !databaseUrl,
-    database: sharedHandle ?? templateHandle,
+    database: sharedHandle ?? fromTemplate,
     logger,
     passwordHashing: options.passwordHashing === "better-auth" ? undefined : fastPasswordHashing,
   });
@@ -66,7 +65,8 @@ export async function createTestApp(
     startDraining,
     close: async () => {
       await deps.realtime.close();
-      if (!sharedHandle) await deps.database.close();
+      if (fromTemplate) await giveBackPglite(fromTemplate.reusable);
+      else if (!sharedHandle) await deps.database.close();
       await database?.drop();
     },
   };

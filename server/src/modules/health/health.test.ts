@@ -49,7 +49,8 @@ describe("liveness and readiness", () => {
     const closed = await createTestApp({ rateLimit: "off" });
     const client = createClient(closed.app);
     expect((await client.get("/api/ready")).status).toBe(200);
-    await closed.close();
+    // The database goes away under the running app, as a crashed database server would.
+    await closed.deps.database.close();
 
     const res = await client.get("/api/ready");
     expect(res.status).toBe(503);
@@ -61,6 +62,7 @@ describe("liveness and readiness", () => {
     expect(failed.json).toEqual({
       error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." },
     });
+    await closed.close();
   });
 });
 
