@@ -27,7 +27,7 @@ import { clauseBefore, normaliseMessage, type Sentence, sentencesOf } from "./fe
 // message a founder reads (docs/domain/fee-request-detection.md). Precision comes first: a warning
 // on ordinary talk of fees, valuations or paying customers teaches founders to ignore it.
 
-export const FEE_REQUEST_REASONS = [
+const FEE_REQUEST_REASONS = [
   "upfront-fee",
   "deposit",
   "crypto",

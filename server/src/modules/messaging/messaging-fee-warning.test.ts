@@ -18,14 +18,14 @@ const ORDINARY = "We have 1,200 paying customers and charge merchants a 1.5% tra
 
 type Message = { id: string; content: string; feeWarning?: boolean };
 
-async function thread(party: Party, conversationId: string): Promise<Message[]> {
+async function thread(party: Pick<Party, "client">, conversationId: string): Promise<Message[]> {
   const res = await party.client.get(`/api/conversations/${conversationId}/messages`);
   expect(res.status).toBe(200);
   return res.json.messages;
 }
 
 /** The party's live stream, once subscribed (its first event, `ready`). */
-async function liveStream(party: Party) {
+async function liveStream(party: Pick<Party, "client">) {
   const opened = await openEventStream(t.app, party.client);
   if (!opened.stream) throw new Error(`no stream (${opened.status})`);
   await opened.stream.next((e) => e.event === "ready");

@@ -79,10 +79,13 @@ export function MessageThread({
   conversation,
   viewerId,
   now,
+  onReportMessage,
 }: {
   conversation: TConversation;
   viewerId: string;
   now: Date;
+  /** Reports a message (the fee warning's Report button); without it the button is not shown. */
+  onReportMessage?: (messageId: string) => void;
 }) {
   const query = useMessages(conversation.id);
   const messages = useMemo(() => threadMessages(query.data), [query.data]);
@@ -142,7 +145,13 @@ export function MessageThread({
               <div role="log" aria-label={`Messages with ${conversation.participantName}`}>
                 <ol className="space-y-2">
                   {messages.map((m) => (
-                    <MessageBubble key={m.id} message={m} own={m.senderId === viewerId} now={now} />
+                    <MessageBubble
+                      key={m.id}
+                      message={m}
+                      own={m.senderId === viewerId}
+                      now={now}
+                      onReport={onReportMessage}
+                    />
                   ))}
                 </ol>
               </div>
