@@ -147,7 +147,7 @@ describe("detectFeeRequest: reading the text", () => {
     expect(detectFeeRequest("Please send 0.5 ETH")).toEqual(["crypto"]);
   });
 
-  it("answers nothing for empty or blank text and stays quick on the longest message", () => {
+  it("answers nothing for empty or blank text, and reads a long message to its end", () => {
     expect(detectFeeRequest("")).toEqual([]);
     expect(detectFeeRequest(" \n\t ")).toEqual([]);
     const long = "our numbers grew again and the pipeline is strong ".repeat(100);

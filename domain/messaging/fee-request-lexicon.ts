@@ -95,7 +95,7 @@ export const SCAM_FEE = alt(
 /** Any fee, minus the ordinary ones (management fee, transaction fees, frais de gestion...). */
 export const FEE = alt(
   SCAM_FEE,
-  `(?<!\\b${BENIGN_BEFORE_FEE} )\\bfees?\\b`,
+  `\\b(?<!\\b${BENIGN_BEFORE_FEE} )fees?\\b`,
   `\\bfrais\\b(?! ${BENIGN_AFTER_FRAIS})`,
   "\\bcommissions?\\b",
   "\\bcotisations?\\b",
@@ -103,7 +103,7 @@ export const FEE = alt(
 
 /** A deposit asked before something happens (bank and customer deposits are a fintech's business). */
 export const DEPOSIT = alt(
-  `(?<!\\b(?:customer|customers'|bank|savings|mobile money|m-?pesa) )(?:${alt(
+  `\\b(?<!\\b(?:customer|customers'|bank|savings|mobile money|m-?pesa) )(?:${alt(
     "refundable|non-?refundable|security|good[- ]faith|commitment|cautionary|insurance|escrow|upfront|up-front",
     "advance|initial|guarantee|holding|booking|reservation|trust|small|token",
   )} )?deposit\\b(?!s? (?:account|insurance|base|growth))`,
@@ -175,11 +175,11 @@ export const GIFT_CARD = alt(
 );
 
 /** The recipient's money going to a private person: "my personal account", "mon compte personnel", "to my wallet". */
-export const PERSONAL_ACCOUNT = alt(
+export const PERSONAL_ACCOUNT = `\\b${alt(
   "(?:personal|private)(?: \\S+)? (?:account|wallet|number)",
   "(?:compte|portefeuille|numero|wallet)(?: bancaire| mobile money| momo| m-?pesa| orange money)? (?:personnel|personnelle|prive|privee)",
   "(?:to|into|on|sur|vers|dans) (?:my|mon|ma) (?:own )?(?:personal |private )?(?:bank |mobile money |m-?pesa |momo |btc |bitcoin |crypto )?(?:account|wallet|number|compte|portefeuille|numero)\\b(?! (?:manager|team|officer|executive|details|settings|page|profile|gestionnaire))",
-);
+)}`;
 
 export const MONEY_TRANSFER_SERVICE =
   "(?:western union|moneygram|money gram|worldremit|world remit|ria money transfer)";
