@@ -45,6 +45,11 @@ export const ZMessageSchema = z.object({
   content: zText(),
   readStatus: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
+  /**
+   * Present (true) only in the answer to a founder reading a message they received that asks for
+   * money up front (domain/messaging/fee-request-detection.ts); the sender's view never has it.
+   */
+  feeWarning: z.literal(true).optional(),
 });
 export type TMessage = z.infer<typeof ZMessageSchema>;
 

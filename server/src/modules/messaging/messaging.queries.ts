@@ -93,14 +93,18 @@ export function rowsOf<T>(result: unknown): T[] {
 const isParticipant = (viewerId: string) =>
   or(eq(conversations.participant1Id, viewerId), eq(conversations.participant2Id, viewerId));
 
-/** The conversation if the viewer is in it (with the viewer's display name, for notifications), else null. */
+/**
+ * The conversation if the viewer is in it, else null; with the viewer's display name (for
+ * notifications) and the other participant's role (whether the receiver gets a fee warning).
+ */
 export async function findConversationForSender(
   db: Database,
   viewerId: string,
   conversationId: string,
-): Promise<{ id: string; otherId: string; senderName: string } | null> {
+): Promise<{ id: string; otherId: string; otherRole: Role | null; senderName: string } | null> {
+  const otherRole = sql<Role | null>`(select p.role from ${profiles} p where p.id = ${otherIdSql(viewerId)})`;
   const [row] = await db
-    .select({ id: conversations.id, otherId: otherIdSql(viewerId), senderName: displayNameSql })
+    .select({ id: conversations.id, otherId: otherIdSql(viewerId), otherRole, senderName: displayNameSql })
     .from(conversations)
     .leftJoin(profiles, eq(profiles.id, viewerId))
     .leftJoin(investors, eq(investors.userId, viewerId))

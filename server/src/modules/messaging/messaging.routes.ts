@@ -56,7 +56,8 @@ const thread = createRoute({
   method: "get",
   path: "/api/conversations/{id}/messages",
   tags: ["messaging"],
-  summary: "The latest messages of one of the viewer's conversations, oldest first",
+  summary:
+    "The latest messages of one of the viewer's conversations, oldest first; a founder's received messages that ask for money up front carry feeWarning",
   request: { params: ZIdParam, query: ZMessageListQuerySchema },
   responses: { 200: jsonResponse(ZMessageListSchema, "The messages"), ...errorResponses(400, 401, 403, 404) },
 });
@@ -117,7 +118,8 @@ export function messagingRoutes(deps: AppDeps) {
     .openapi(thread, async (c) => {
       const viewer = requireViewer(c);
       const { id } = c.req.valid("param");
-      return c.json(await conversationMessages(db, viewer.user.id, id, c.req.valid("query")), 200);
+      const reader = { id: viewer.user.id, role: viewer.profile?.role ?? null };
+      return c.json(await conversationMessages(db, reader, id, c.req.valid("query")), 200);
     })
     .openapi(send, async (c) => {
       const viewer = requireViewer(c);

@@ -14,6 +14,7 @@ import { isUuid } from "../../lib/postgres";
 import { publish } from "../../realtime/publish";
 import { markConversationNotificationsRead } from "../notifications/notifications.queries";
 import { notify } from "../notifications/notify";
+import { forReader, type Reader } from "./fee-warning";
 import { countUnreadReceived, insertMessage, listMessages, markReceivedRead } from "./messages.queries";
 import {
   findConversationFor,
@@ -65,18 +66,23 @@ async function requireConversation(db: Database, viewerId: string, conversationI
 
 export async function conversationMessages(
   db: Database,
-  viewerId: string,
+  viewer: Reader,
   conversationId: string,
   query: TMessageListQuery,
 ): Promise<TMessageList> {
-  await requireConversation(db, viewerId, conversationId);
-  return listMessages(db, conversationId, { limit: query.limit ?? MESSAGES_PAGE_SIZE, before: query.before });
+  await requireConversation(db, viewer.id, conversationId);
+  const page = await listMessages(db, conversationId, {
+    limit: query.limit ?? MESSAGES_PAGE_SIZE,
+    before: query.before,
+  });
+  return { ...page, messages: page.messages.map((message) => forReader(message, viewer)) };
 }
 
 /**
  * One transaction: the message, the conversation's last message, the receiver's "New message"
  * notification (one unread per conversation) and the live events. NOTIFY inside a transaction
- * is sent at commit, so nobody hears of a message that was rolled back.
+ * is sent at commit, so nobody hears of a message that was rolled back. The answer and the
+ * sender's event never carry a fee warning; a founder receiver's event does when it applies.
  */
 export async function sendMessage(
   db: Database,
@@ -93,14 +99,23 @@ export async function sendMessage(
       receiverId: conversation.otherId,
       content,
     });
-    await publish(tx, [message.receiverId, message.senderId], {
-      kind: "message",
-      conversationId,
-      messageId: message.id,
-      senderId: message.senderId,
-      receiverId: message.receiverId,
-      message,
-    });
+    const event = (seen: TMessage) =>
+      ({
+        kind: "message",
+        conversationId,
+        messageId: message.id,
+        senderId: message.senderId,
+        receiverId: message.receiverId,
+        message: seen,
+      }) as const;
+    const receiverSees = forReader(message, { id: message.receiverId, role: conversation.otherRole });
+    if (receiverSees === message) {
+      await publish(tx, [message.receiverId, message.senderId], event(message));
+    } else {
+      // Two events, so the sender's stream never carries the warning.
+      await publish(tx, message.receiverId, event(receiverSees));
+      await publish(tx, message.senderId, event(message));
+    }
     await notify(tx, {
       userId: message.receiverId,
       type: "message",

@@ -1,6 +1,7 @@
 import type { TMessage } from "@domain/schemas/messaging";
 import { cn } from "@web/lib/cn";
 import { Check, CheckCheck } from "lucide-react";
+import { FeeWarning } from "./fee-warning";
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 const timeOnly = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
@@ -18,10 +19,23 @@ function bubbleTime(iso: string, now: Date): string {
   return (sameDay(at, now) ? timeOnly : dateAndTime).format(at);
 }
 
-/** One message: the viewer's own on the right in the brand colour, the other side's on the left; at most 70% wide. */
-export function MessageBubble({ message, own, now }: { message: TMessage; own: boolean; now: Date }) {
+/**
+ * One message: the viewer's own on the right in the brand colour, the other side's on the left; at
+ * most 70% wide. A received message the server flagged (`feeWarning`) has the fee-scam warning under it.
+ */
+export function MessageBubble({
+  message,
+  own,
+  now,
+  onReport,
+}: {
+  message: TMessage;
+  own: boolean;
+  now: Date;
+  onReport?: (messageId: string) => void;
+}) {
   return (
-    <li className={cn("flex", own ? "justify-end" : "justify-start")}>
+    <li className={cn("flex flex-col", own ? "items-end" : "items-start")}>
       <div
         className={cn(
           "max-w-[70%] rounded-2xl px-3.5 py-2 shadow-xs",
@@ -51,6 +65,7 @@ export function MessageBubble({ message, own, now }: { message: TMessage; own: b
             ))}
         </p>
       </div>
+      {!own && message.feeWarning && <FeeWarning messageId={message.id} onReport={onReport} />}
     </li>
   );
 }

@@ -79,10 +79,13 @@ export function MessageThread({
   conversation,
   viewerId,
   now,
+  onReportMessage,
 }: {
   conversation: TConversation;
   viewerId: string;
   now: Date;
+  /** Reports a message (the fee warning's Report button); without it the button is not shown. */
+  onReportMessage?: (messageId: string) => void;
 }) {
   const query = useMessages(conversation.id);
   const messages = useMemo(() => threadMessages(query.data), [query.data]);
@@ -104,7 +107,14 @@ export function MessageThread({
           {role && <p className="text-xs text-muted-foreground">{role}</p>}
         </div>
       </div>
-      <div ref={scroll.ref} onScroll={scroll.onScroll} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4">
+      {/* A long thread scrolls in its own box; focusable so a keyboard can scroll it too. */}
+      <div
+        ref={scroll.ref}
+        onScroll={scroll.onScroll}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto px-3 py-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:px-4"
+      >
         {query.isPending ? (
           <div aria-busy="true" className="space-y-3">
             <p role="status" className="sr-only">
@@ -142,7 +152,13 @@ export function MessageThread({
               <div role="log" aria-label={`Messages with ${conversation.participantName}`}>
                 <ol className="space-y-2">
                   {messages.map((m) => (
-                    <MessageBubble key={m.id} message={m} own={m.senderId === viewerId} now={now} />
+                    <MessageBubble
+                      key={m.id}
+                      message={m}
+                      own={m.senderId === viewerId}
+                      now={now}
+                      onReport={onReportMessage}
+                    />
                   ))}
                 </ol>
               </div>

@@ -20,8 +20,13 @@ import { Link, useSearchParams } from "react-router";
 
 const SEARCH_DEBOUNCE_MS = 250;
 
-/** /messages: the guard signs visitors in first; should one get here anyway, the spec's sentence. */
-export function MessagesPage() {
+/**
+ * /messages: the guard signs visitors in first; should one get here anyway, the spec's sentence.
+ * `onReportMessage` opens the reports dialog for a message (the fee warning's Report button); the
+ * reports area supplies it from a page composed in web/src/app/pages/, and without it no Report
+ * button is shown.
+ */
+export function MessagesPage({ onReportMessage }: { onReportMessage?: (messageId: string) => void } = {}) {
   const viewer = useViewer();
   if (viewer.status === "loading") {
     return (
@@ -42,7 +47,7 @@ export function MessagesPage() {
       </section>
     );
   }
-  return <Inbox viewerId={viewer.me.user.id} />;
+  return <Inbox viewerId={viewer.me.user.id} onReportMessage={onReportMessage} />;
 }
 
 /**
@@ -59,7 +64,7 @@ function useSelectedConversation(
   return { conversation: fromList ?? started.data ?? null, started };
 }
 
-function Inbox({ viewerId }: { viewerId: string }) {
+function Inbox({ viewerId, onReportMessage }: { viewerId: string; onReportMessage?: (messageId: string) => void }) {
   const [params] = useSearchParams();
   const contact = params.get("contact")?.trim() || null;
   const [search, setSearch] = useState("");
@@ -102,7 +107,13 @@ function Inbox({ viewerId }: { viewerId: string }) {
         </div>
         <div className={cn("min-h-0 min-w-0 flex-1 flex-col", contact ? "flex" : "hidden md:flex")}>
           {conversation ? (
-            <MessageThread key={conversation.id} conversation={conversation} viewerId={viewerId} now={now} />
+            <MessageThread
+              key={conversation.id}
+              conversation={conversation}
+              viewerId={viewerId}
+              now={now}
+              onReportMessage={onReportMessage}
+            />
           ) : contact ? (
             <ContactPending
               error={started.error}
