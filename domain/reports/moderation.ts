@@ -33,9 +33,10 @@ export function reportStatusAfter(action: ModerationAction): Exclude<ReportStatu
  * still edit and resubmit it. Drafts, completed and rejected campaigns are not live.
  */
 export const UNPUBLISHED_CAMPAIGN_STATUS = "rejected" satisfies CampaignStatus;
+export const UNPUBLISHABLE_CAMPAIGN_STATUSES = ["active", "pending"] as const satisfies readonly CampaignStatus[];
 
 export function canUnpublish(status: CampaignStatus): boolean {
-  return status === "active" || status === "pending";
+  return (UNPUBLISHABLE_CAMPAIGN_STATUSES as readonly CampaignStatus[]).includes(status);
 }
 
 /** Fills a {key} template with values (a missing key stays as written). */

@@ -1,3 +1,7 @@
+import { BUSINESS_MESSAGES } from "../constants/businesses";
+import { CAMPAIGN_MESSAGES } from "../constants/campaigns";
+import { INVESTOR_MESSAGES } from "../constants/investors";
+
 // Reports and the moderation queue (issue 19, Trust): what can be reported and why, the limits,
 // and the texts the server and the screens share.
 
@@ -40,8 +44,15 @@ export const REPORT_MESSAGES = {
   duplicate: "You have already reported this. Our team will let you know the outcome.",
   ownContent: "You cannot report your own content.",
   tooMany: "You have sent several reports in a short time. Please wait a while before sending another.",
-  notFound: "Not found",
 } as const;
+
+/** A target that does not exist or that the reporter cannot see: the words its own page uses. */
+export const REPORT_TARGET_NOT_FOUND: Record<ReportTargetType, string> = {
+  business: BUSINESS_MESSAGES.notFound,
+  campaign: CAMPAIGN_MESSAGES.notFoundTitle,
+  investor: INVESTOR_MESSAGES.notFoundTitle,
+  message: "Message not found",
+};
 
 /** What the reported content is called in the queue when it is a message ({name}: its sender). */
 export const MESSAGE_SNAPSHOT_TITLE = "Message from {name}";
