@@ -2,8 +2,8 @@ import { z } from "zod";
 import { ROLES } from "../constants/accounts";
 import { zText } from "../schemas/fields";
 import {
-  MODERATION_ACTIONS,
   MODERATION_MESSAGES as M,
+  MODERATION_ACTIONS,
   MODERATION_NOTE_MAX,
   MODERATION_QUEUE_PAGE_SIZE,
 } from "./report-constants";

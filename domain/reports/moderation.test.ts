@@ -5,8 +5,8 @@ import {
   fillTemplate,
   messageSnapshotTitle,
   moderationActionsFor,
-  reportStatusAfter,
   reporterOutcomeText,
+  reportStatusAfter,
 } from "./moderation";
 import type { ReportTargetType } from "./report-constants";
 

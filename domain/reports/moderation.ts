@@ -46,7 +46,8 @@ export function fillTemplate(template: string, values: Record<string, string>): 
 
 /** The reporter's notification text: a neutral outcome that names no action against anyone. */
 export function reporterOutcomeText(status: Exclude<ReportStatus, "open">, title: string): string {
-  const template = status === "dismissed" ? REPORT_OUTCOME_NOTIFICATION.dismissed : REPORT_OUTCOME_NOTIFICATION.actioned;
+  const template =
+    status === "dismissed" ? REPORT_OUTCOME_NOTIFICATION.dismissed : REPORT_OUTCOME_NOTIFICATION.actioned;
   return fillTemplate(template, { title });
 }
 

@@ -6,7 +6,10 @@ import { ZCreateReportSchema } from "./report-schemas";
 const valid = { targetType: "business", targetId: "5f0c9a5e-1b7e-4f55-9c36-8d7d1d1e2f3a", reason: "scam" };
 
 /** The first message zod gives for `input`, or null when it parses. */
-function problem(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, input: unknown) {
+function problem(
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+  input: unknown,
+) {
   const result = schema.safeParse(input);
   return result.success ? null : (result.error?.issues[0]?.message ?? "?");
 }
@@ -22,7 +25,11 @@ describe("ZCreateReportSchema", () => {
     ["a reason off the list", { ...valid, reason: "rude" }, REPORT_MESSAGES.reasonRequired],
     ["an unknown target type", { ...valid, targetType: "user" }, REPORT_MESSAGES.targetRequired],
     ["an empty target id", { ...valid, targetId: "  " }, REPORT_MESSAGES.targetRequired],
-    ["details over the limit", { ...valid, details: "x".repeat(REPORT_DETAILS_MAX + 1) }, REPORT_MESSAGES.detailsTooLong],
+    [
+      "details over the limit",
+      { ...valid, details: "x".repeat(REPORT_DETAILS_MAX + 1) },
+      REPORT_MESSAGES.detailsTooLong,
+    ],
   ])("%s", (_name, input, expected) => {
     expect(problem(ZCreateReportSchema, input)).toBe(expected);
   });

@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { zText } from "../schemas/fields";
-import {
-  REPORT_DETAILS_MAX,
-  REPORT_MESSAGES as M,
-  REPORT_REASONS,
-  REPORT_TARGET_TYPES,
-} from "./report-constants";
+import { REPORT_MESSAGES as M, REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_TARGET_TYPES } from "./report-constants";
 
 // POST /api/reports: any signed-in user reports a business, a campaign, an investor profile or a
 // message they received. Shared by the report dialog and the route.

@@ -20,7 +20,10 @@ const queue = createRoute({
   summary:
     "The moderation queue: open reports, newest first, with the content as reported, the reporter and the open reports on the same target",
   request: { query: ZModerationQueueQuerySchema },
-  responses: { 200: jsonResponse(ZModerationQueuePageSchema, "A page of open reports"), ...errorResponses(400, 401, 403) },
+  responses: {
+    200: jsonResponse(ZModerationQueuePageSchema, "A page of open reports"),
+    ...errorResponses(400, 401, 403),
+  },
 });
 
 const act = createRoute({

@@ -1,9 +1,9 @@
-import { fillTemplate, moderationActionsFor, reportStatusAfter, reporterOutcomeText } from "@domain/reports/moderation";
+import { fillTemplate, moderationActionsFor, reporterOutcomeText, reportStatusAfter } from "@domain/reports/moderation";
 import type { TModerationReport } from "@domain/reports/moderation-schemas";
 import {
   CAMPAIGN_UNPUBLISHED_NOTIFICATION,
-  type ModerationAction,
   MODERATION_MESSAGES as M,
+  type ModerationAction,
   REPORT_OUTCOME_NOTIFICATION,
 } from "@domain/reports/report-constants";
 import type { Database } from "../../db/client";

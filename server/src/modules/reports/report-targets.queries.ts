@@ -52,7 +52,13 @@ async function investorTarget(db: Database, userId: string): Promise<ReportTarge
   const row = await findInvestorRow(db, userId);
   if (!row) return null;
   const name = row.investor?.fullName || row.profile.fullName;
-  return { ownerId: row.userId, link: `/investors/${row.userId}`, title: name, text: row.investor?.bio ?? null, ownerName: name };
+  return {
+    ownerId: row.userId,
+    link: `/investors/${row.userId}`,
+    title: name,
+    text: row.investor?.bio ?? null,
+    ownerName: name,
+  };
 }
 
 /** A message of a conversation the viewer takes part in; null for anyone else. */
@@ -71,7 +77,13 @@ async function messageTarget(db: Database, viewerId: string, id: string): Promis
     .limit(1);
   if (!row) return null;
   const senderName = row.senderName ?? "";
-  return { ownerId: row.senderId, link: null, title: messageSnapshotTitle(senderName), text: row.content, ownerName: senderName };
+  return {
+    ownerId: row.senderId,
+    link: null,
+    title: messageSnapshotTitle(senderName),
+    text: row.content,
+    ownerName: senderName,
+  };
 }
 
 /** The target as the viewer may see it, or null when there is none (or none they may see). */

@@ -60,7 +60,11 @@ export async function listOpenReports(
   page: { limit: number; offset: number },
 ): Promise<{ rows: QueueRow[]; total: number }> {
   const [rows, [totalRow]] = await Promise.all([
-    selectQueue(db).where(isOpen).orderBy(desc(reports.createdAt), desc(reports.id)).limit(page.limit).offset(page.offset),
+    selectQueue(db)
+      .where(isOpen)
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(reports).where(isOpen),
   ]);
   return { rows, total: totalRow?.n ?? 0 };

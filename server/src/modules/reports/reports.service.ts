@@ -15,7 +15,8 @@ type ReportInput = z.output<typeof ZCreateReportSchema>;
 export async function createReport(db: Database, reporterId: string, input: ReportInput): Promise<{ id: string }> {
   const target = await findReportTarget(db, reporterId, input.targetType, input.targetId);
   // Other viewers see a campaign only while it is active; its owner may not report it anyway.
-  const hidden = target?.campaignStatus !== undefined && target.campaignStatus !== "active" && target.ownerId !== reporterId;
+  const hidden =
+    target?.campaignStatus !== undefined && target.campaignStatus !== "active" && target.ownerId !== reporterId;
   if (!target || hidden) throw new AppError("NOT_FOUND", REPORT_TARGET_NOT_FOUND[input.targetType]);
   if (target.ownerId === reporterId) throw new AppError("FORBIDDEN", REPORT_MESSAGES.ownContent);
   try {

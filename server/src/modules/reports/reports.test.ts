@@ -45,14 +45,22 @@ describe("reporting", () => {
 
   it("reports a campaign, an investor profile and a message received", async () => {
     const other = await founder(t);
-    const campaign = await reported(other.client, { targetType: "campaign", targetId: s.founder.campaign.id, reason: "scam" });
+    const campaign = await reported(other.client, {
+      targetType: "campaign",
+      targetId: s.founder.campaign.id,
+      reason: "scam",
+    });
     expect(await reportRow(t.deps.db, campaign)).toMatchObject({
       targetUserId: s.founder.profile.id,
       targetLink: `/businesses/${s.founder.business.id}/campaign/${s.founder.campaign.id}`,
       snapshotTitle: "Seed round",
       snapshotText: "Raising for ten cold rooms",
     });
-    const profile = await reported(s.founder.client, { targetType: "investor", targetId: s.investor.id, reason: "spam" });
+    const profile = await reported(s.founder.client, {
+      targetType: "investor",
+      targetId: s.investor.id,
+      reason: "spam",
+    });
     expect(await reportRow(t.deps.db, profile)).toMatchObject({
       targetUserId: s.investor.id,
       targetLink: `/investors/${s.investor.id}`,
@@ -137,7 +145,11 @@ describe("what cannot be reported", () => {
       [{ ...target }, "reason", REPORT_MESSAGES.reasonRequired],
       [{ ...target, reason: "rude" }, "reason", REPORT_MESSAGES.reasonRequired],
       [{ ...target, reason: "spam", details: "x".repeat(1001) }, "details", REPORT_MESSAGES.detailsTooLong],
-      [{ targetType: "user", targetId: s.founder.profile.id, reason: "spam" }, "targetType", REPORT_MESSAGES.targetRequired],
+      [
+        { targetType: "user", targetId: s.founder.profile.id, reason: "spam" },
+        "targetType",
+        REPORT_MESSAGES.targetRequired,
+      ],
       [{ targetType: "business", reason: "spam" }, "targetId", REPORT_MESSAGES.targetRequired],
     ];
     for (const [body, field, message] of cases) {
@@ -149,7 +161,11 @@ describe("what cannot be reported", () => {
   });
 
   it("signed out: 401", async () => {
-    const res = await reportOf(createClient(t.app), { targetType: "business", targetId: s.founder.business.id, reason: "spam" });
+    const res = await reportOf(createClient(t.app), {
+      targetType: "business",
+      targetId: s.founder.business.id,
+      reason: "spam",
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -162,7 +178,11 @@ describe("the rate limit", () => {
       const res = await reportOf(reporter.client, { targetType: "business", targetId: MISSING_ID, reason: "spam" });
       expect(res.status).toBe(404);
     }
-    const over = await reportOf(reporter.client, { targetType: "campaign", targetId: s.founder.campaign.id, reason: "scam" });
+    const over = await reportOf(reporter.client, {
+      targetType: "campaign",
+      targetId: s.founder.campaign.id,
+      reason: "scam",
+    });
     expect(over.status).toBe(429);
     expect(over.json.error).toMatchObject({ code: "RATE_LIMITED", message: REPORT_MESSAGES.tooMany });
     expect(await reportRowsBy(t.deps.db, reporter.id)).toHaveLength(1);
