@@ -1,6 +1,7 @@
 import type { TMessage } from "@domain/schemas/messaging";
 import { cn } from "@web/lib/cn";
 import { Check, CheckCheck } from "lucide-react";
+import type { ReactNode } from "react";
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 const timeOnly = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
@@ -19,7 +20,18 @@ function bubbleTime(iso: string, now: Date): string {
 }
 
 /** One message: the viewer's own on the right in the brand colour, the other side's on the left; at most 70% wide. */
-export function MessageBubble({ message, own, now }: { message: TMessage; own: boolean; now: Date }) {
+export function MessageBubble({
+  message,
+  own,
+  now,
+  actions,
+}: {
+  message: TMessage;
+  own: boolean;
+  now: Date;
+  /** Under a received message: what the viewer may do with it (Report). */
+  actions?: ReactNode;
+}) {
   return (
     <li className={cn("flex", own ? "justify-end" : "justify-start")}>
       <div
@@ -36,6 +48,7 @@ export function MessageBubble({ message, own, now }: { message: TMessage; own: b
             own ? "text-primary-foreground" : "text-muted-foreground",
           )}
         >
+          {actions && <span className="mr-auto">{actions}</span>}
           <time dateTime={message.createdAt}>{bubbleTime(message.createdAt, now)}</time>
           {own &&
             (message.readStatus ? (

@@ -8,7 +8,7 @@ import { threadMessages } from "@web/features/messaging/cache";
 import { setOpenConversation } from "@web/features/messaging/realtime";
 import { useDocumentVisible } from "@web/lib/use-document-visible";
 import { ArrowLeft, MessageCircle } from "lucide-react";
-import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { MessageBubble } from "./message-bubble";
 import { MessageComposer } from "./message-composer";
@@ -79,10 +79,13 @@ export function MessageThread({
   conversation,
   viewerId,
   now,
+  renderMessageActions,
 }: {
   conversation: TConversation;
   viewerId: string;
   now: Date;
+  /** Shown under each message the viewer received (not under their own). */
+  renderMessageActions?: (message: TMessage) => ReactNode;
 }) {
   const query = useMessages(conversation.id);
   const messages = useMemo(() => threadMessages(query.data), [query.data]);
@@ -141,9 +144,18 @@ export function MessageThread({
             ) : (
               <div role="log" aria-label={`Messages with ${conversation.participantName}`}>
                 <ol className="space-y-2">
-                  {messages.map((m) => (
-                    <MessageBubble key={m.id} message={m} own={m.senderId === viewerId} now={now} />
-                  ))}
+                  {messages.map((m) => {
+                    const own = m.senderId === viewerId;
+                    return (
+                      <MessageBubble
+                        key={m.id}
+                        message={m}
+                        own={own}
+                        now={now}
+                        actions={own ? undefined : renderMessageActions?.(m)}
+                      />
+                    );
+                  })}
                 </ol>
               </div>
             )}

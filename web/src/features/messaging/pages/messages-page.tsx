@@ -1,5 +1,5 @@
 import { MESSAGING_MESSAGES as M } from "@domain/constants/messaging";
-import type { TConversation } from "@domain/schemas/messaging";
+import type { TConversation, TMessage } from "@domain/schemas/messaging";
 import { EmptyState } from "@web/components/empty-state";
 import { InlineError } from "@web/components/inline-error";
 import { PageHeader } from "@web/components/page-header";
@@ -15,13 +15,19 @@ import { useViewer } from "@web/lib/session";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useNow } from "@web/lib/use-now";
 import { LogIn, MessagesSquare } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 
 const SEARCH_DEBOUNCE_MS = 250;
 
-/** /messages: the guard signs visitors in first; should one get here anyway, the spec's sentence. */
-export function MessagesPage() {
+/** What the app adds under each message the viewer received (the reports area's Report). */
+type MessageActions = (message: TMessage) => ReactNode;
+
+/**
+ * /messages: the guard signs visitors in first; should one get here anyway, the spec's sentence.
+ * `renderMessageActions` is composed in by the app.
+ */
+export function MessagesPage({ renderMessageActions }: { renderMessageActions?: MessageActions } = {}) {
   const viewer = useViewer();
   if (viewer.status === "loading") {
     return (
@@ -42,7 +48,7 @@ export function MessagesPage() {
       </section>
     );
   }
-  return <Inbox viewerId={viewer.me.user.id} />;
+  return <Inbox viewerId={viewer.me.user.id} renderMessageActions={renderMessageActions} />;
 }
 
 /**
@@ -59,7 +65,7 @@ function useSelectedConversation(
   return { conversation: fromList ?? started.data ?? null, started };
 }
 
-function Inbox({ viewerId }: { viewerId: string }) {
+function Inbox({ viewerId, renderMessageActions }: { viewerId: string; renderMessageActions?: MessageActions }) {
   const [params] = useSearchParams();
   const contact = params.get("contact")?.trim() || null;
   const [search, setSearch] = useState("");
@@ -102,7 +108,13 @@ function Inbox({ viewerId }: { viewerId: string }) {
         </div>
         <div className={cn("min-h-0 min-w-0 flex-1 flex-col", contact ? "flex" : "hidden md:flex")}>
           {conversation ? (
-            <MessageThread key={conversation.id} conversation={conversation} viewerId={viewerId} now={now} />
+            <MessageThread
+              key={conversation.id}
+              conversation={conversation}
+              viewerId={viewerId}
+              now={now}
+              renderMessageActions={renderMessageActions}
+            />
           ) : contact ? (
             <ContactPending
               error={started.error}
