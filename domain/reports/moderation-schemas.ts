@@ -18,7 +18,7 @@ export const ZModerationQueueQuerySchema = z.object({
 
 const ZModerationActionKind = z.enum(MODERATION_ACTIONS, { error: M.actionRequired });
 
-export const ZModerationReportSchema = z.object({
+const ZModerationReportSchema = z.object({
   id: z.uuid(),
   targetType: ZReportTargetTypeSchema,
   targetId: zText(),
