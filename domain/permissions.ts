@@ -50,6 +50,8 @@ export const ROUTE_ACCESS = {
   "/admin/users": ["admin"],
   "/admin/campaigns": ["admin"],
   "/admin/profile": ["admin"],
+  /** The moderation queue (issue 19): open reports and the admin's action on each. */
+  "/admin/reports": ["admin"],
   "/deals": SIGNED_IN,
   "/businesses/:businessId/campaign/:campaignId": SIGNED_IN,
   "/businesses/:businessId/campaign": SIGNED_IN,
@@ -74,6 +76,8 @@ export const API_ACCESS: ReadonlyArray<readonly [prefix: string, access: Access]
   ["/api/matching", ANY_ROLE],
   ["/api/resources", ANY_ROLE],
   ["/api/support", ANY_ROLE],
+  /** Reports (issue 19): any signed-in user reports what they can see; the queue is under /api/admin. */
+  ["/api/reports", ANY_ROLE],
   ["/api/deals", SIGNED_IN],
   ["/api/uploads", SIGNED_IN],
 ];

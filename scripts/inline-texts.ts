@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
@@ -134,10 +134,11 @@ function violationsIn(file: string): string[] {
   return found;
 }
 
-/** Every inline user-visible text in the .tsx files under a feature's components/ and pages/. */
+/** Every inline user-visible text in the .tsx files under a feature's components/ and pages/ (either may be absent). */
 export function inlineTextsIn(featureDir: string): string[] {
   return ["components", "pages"].flatMap((sub) => {
     const dir = path.join(featureDir, sub);
+    if (!existsSync(dir)) return [];
     return readdirSync(dir, { recursive: true, encoding: "utf8" })
       .filter((name) => name.endsWith(".tsx") && !name.endsWith(".test.tsx"))
       .sort()

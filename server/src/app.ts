@@ -33,6 +33,7 @@ import { landingRoutes } from "./modules/landing/landing.routes";
 import { matchingRoutes } from "./modules/matching/matching.routes";
 import { messagingRoutes } from "./modules/messaging/messaging.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { reportsRoutes } from "./modules/reports/reports.routes";
 import { sampleDataRoutes } from "./modules/sample-data/sample-data.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { filesRoutes } from "./modules/uploads/files.routes";
@@ -154,6 +155,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", uploadsRoutes(deps));
   app.route("/", messagingRoutes(deps));
   app.route("/", notificationsRoutes(deps));
+  app.route("/", reportsRoutes(deps));
   app.route("/", dueDiligenceRoutes(deps));
   app.route("/", eventsRoutes(deps));
   // Also /files/public/*, which must come before the web app's catch-all below.

@@ -7,8 +7,8 @@ import { type createClient, type createTestApp, MISSING_ID } from "./test-app";
 
 // The people and objects the input fuzz works on: an investor, a founder and an admin signed in,
 // with a business, an active campaign, an investment, a conversation, a notification, a
-// due-diligence process with a meeting and a requested document, and a library document; plus
-// another founder's and another investor's objects, which the fuzz may also aim at.
+// due-diligence process with a meeting and a requested document, a library document and an open
+// report; plus another founder's and another investor's objects, which the fuzz may also aim at.
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Client = ReturnType<typeof createClient>;
@@ -25,7 +25,8 @@ type IdKind =
   | "processes"
   | "meetings"
   | "documents"
-  | "library";
+  | "library"
+  | "reports";
 
 export type FuzzWorld = { cookies: Record<FuzzRole, string>; ids: Record<IdKind, string[]> };
 
@@ -54,6 +55,13 @@ export async function buildWorld(t: TestApp): Promise<FuzzWorld> {
   const documents = await requested(i.client, process.id, ["pitch_deck", "business_plan"]);
   const library = await uploadToLibrary(t, f.client, "certificate_of_incorporation", "c.pdf", FILES.pdf);
   expect(library.status, JSON.stringify(library.json)).toBe(201);
+  // An open report for the moderation queue's action (on the other founder, whom the fuzz never signs in as).
+  const report = await i.client.post("/api/reports", {
+    targetType: "business",
+    targetId: other.business.id,
+    reason: "spam",
+  });
+  expect(report.status, JSON.stringify(report.json)).toBe(201);
   const notes = await f.client.get("/api/notifications");
   const notificationIds = (notes.json.notifications as Array<{ id: string }>).map((n) => n.id);
   expect(notificationIds.length).toBeGreaterThan(0);
@@ -78,6 +86,7 @@ export async function buildWorld(t: TestApp): Promise<FuzzWorld> {
       meetings: [meeting.meeting?.id ?? MISSING_ID],
       documents: Object.values(documents).map((d) => d.id),
       library: [(library.json.document as { id: string }).id],
+      reports: [report.json.id as string],
     },
   };
 }
@@ -97,6 +106,7 @@ const KIND_BY_SEGMENT: Record<string, IdKind[]> = {
   saved: ["businesses", "users"],
   investors: ["users"],
   similar: ["businesses"],
+  reports: ["reports"],
 };
 
 export function idsFor(world: FuzzWorld, pathPattern: string, param: string): string[] {

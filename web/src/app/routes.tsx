@@ -72,11 +72,11 @@ const FRAMED: Record<Exclude<RoutePath, keyof typeof STANDALONE>, Page> = {
   },
   "/investors/:id": {
     title: "Investor Profile",
-    load: lazyPage(() => import("@web/features/investors/pages/investor-public-page"), "InvestorPublicPage"),
+    load: lazyPage(() => import("@web/app/pages/investor-public-route"), "InvestorPublicRoute"),
   },
   "/messages": {
     title: "Messages",
-    load: lazyPage(() => import("@web/features/messaging/pages/messages-page"), "MessagesPage"),
+    load: lazyPage(() => import("@web/app/pages/messages-route"), "MessagesRoute"),
   },
   "/matchmaking": {
     title: "AI-Powered Deal Matchmaking",
@@ -166,6 +166,10 @@ const FRAMED: Record<Exclude<RoutePath, keyof typeof STANDALONE>, Page> = {
   "/admin/campaigns": {
     title: "Campaigns",
     load: lazyPage(() => import("@web/features/admin/pages/admin-campaigns-page"), "AdminCampaignsPage"),
+  },
+  "/admin/reports": {
+    title: "Reports",
+    load: lazyPage(() => import("@web/features/admin/pages/admin-reports-page"), "AdminReportsPage"),
   },
   "/admin/profile": {
     title: "Admin Profile",

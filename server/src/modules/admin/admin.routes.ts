@@ -7,6 +7,7 @@ import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/
 import { countUsersByRole } from "./admin.queries";
 import { getAdminDashboard } from "./admin.service";
 import { adminCampaignsRoutes } from "./admin-campaigns.routes";
+import { adminReportsRoutes } from "./admin-reports.routes";
 import { saveAdminProfile } from "./admin-users.queries";
 import { adminUsersRoutes } from "./admin-users.routes";
 import { supportRoutes } from "./support.routes";
@@ -79,5 +80,6 @@ export function adminRoutes(deps: AppDeps) {
     })
     .route("/", adminUsersRoutes(deps))
     .route("/", adminCampaignsRoutes(deps))
+    .route("/", adminReportsRoutes(deps))
     .route("/", supportRoutes(deps));
 }

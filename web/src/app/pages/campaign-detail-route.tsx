@@ -1,8 +1,9 @@
 import { CampaignDetailPage } from "@web/features/campaigns/pages/campaign-detail-page";
 import { InterestButton } from "@web/features/due-diligence/components/interest-button";
 import { InvestPanel } from "@web/features/investments/components/invest-panel";
+import { ReportButton } from "@web/features/reports/components/report-button";
 
-/** The campaign page with the investments area's Invest Now panel and due diligence's Express Interest: areas meet here, not in each other. */
+/** The campaign page with the investments area's Invest Now panel, due diligence's Express Interest and the reports area's Report: areas meet here, not in each other. */
 export function CampaignDetailRoute() {
   return (
     <CampaignDetailPage
@@ -14,6 +15,7 @@ export function CampaignDetailRoute() {
           short
         />
       )}
+      renderReportAction={(campaign) => <ReportButton targetType="campaign" targetId={campaign.id} />}
     />
   );
 }

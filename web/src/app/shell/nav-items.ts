@@ -4,6 +4,7 @@ import {
   Building,
   ClipboardCheck,
   Database,
+  Flag,
   FolderOpen,
   Handshake,
   LayoutDashboard,
@@ -53,6 +54,7 @@ export const NAV_ITEMS: Record<Role, NavItem[]> = {
     { to: "/admin/users", label: "Users", icon: Users },
     { to: "/businesses", label: "Businesses", icon: Building },
     { to: "/admin/campaigns", label: "Campaigns", icon: Megaphone },
+    { to: "/admin/reports", label: "Reports", icon: Flag },
     { to: "/admin/sample-data", label: "Sample Data", icon: Database },
   ],
 };

@@ -1,4 +1,5 @@
 import type { Role } from "@domain/constants/accounts";
+import type { ModerationAction, ReportTargetType } from "@domain/reports/report-constants";
 
 // Screen-only texts of the admin area (shared ones are in domain/constants/admin.ts). Every
 // user-visible word of the admin screens is here, so a translation is a matter of moving strings.
@@ -107,6 +108,54 @@ export const CAMPAIGN_TEXTS = {
   rejectDescription:
     "The founder is notified with your reason. They may edit the campaign and submit it for review again.",
   rejectConfirm: "Reject Campaign",
+} as const;
+
+/** /admin/reports: the moderation queue, each report's card and the action dialogs. */
+export const MODERATION_TEXTS = {
+  title: "Reports",
+  description: "Open reports, newest first. Acting on one closes every open report on the same content.",
+  loading: "Loading reports",
+  empty: "No open reports.",
+  error: "Could not load the reports.",
+  listLabel: "Open reports",
+  targetTypes: {
+    business: "Business",
+    campaign: "Campaign",
+    investor: "Investor profile",
+    message: "Message",
+  } satisfies Record<ReportTargetType, string>,
+  reportedAt: (when: string) => `Reported ${when}`,
+  openOnTarget: (n: number) => `${plural(n, "open report")} on this`,
+  asReported: "As reported",
+  by: (name: string) => `by ${name}`,
+  banned: "Banned",
+  noText: "No text.",
+  openCurrent: "Open the current page",
+  reporterLine: (name: string, email: string) => `Reported by ${name} (${email})`,
+  details: "Reporter's words",
+  noteLabel: "Note",
+  actions: { dismiss: "Dismiss", unpublish: "Unpublish Campaign", ban: "Ban User" } satisfies Record<
+    ModerationAction,
+    string
+  >,
+  actionTitles: {
+    dismiss: (title: string) => `Dismiss the reports on ${title}?`,
+    unpublish: (title: string) => `Unpublish ${title}?`,
+    ban: (name: string) => `Ban ${name}?`,
+  },
+  actionDescriptions: {
+    dismiss:
+      "Nothing changes for the content. Your note is kept with the reports; each reporter is told it was reviewed.",
+    unpublish:
+      "The campaign goes to Rejected and leaves every list. The founder is told your note as the reason and may resubmit it for review. Each reporter is told action was taken.",
+    ban: "All of their sessions end at once and they cannot sign in; they are told your note as the reason when they try. Each reporter is told action was taken.",
+  },
+  done: {
+    dismiss: "Reports dismissed",
+    unpublish: "Campaign unpublished",
+    ban: "User banned",
+  } satisfies Record<ModerationAction, string>,
+  closed: (n: number) => `${plural(n, "report")} closed. The reporters have been told.`,
 } as const;
 
 /** /admin/profile: the form's fields. */

@@ -7,6 +7,4 @@ export const FEE_WARNING_TEXTS = {
   title: "Investors on Kuza never ask founders to pay to be considered.",
   body: "This message asks you for money up front (a fee, a deposit, crypto, gift cards or a payment to a personal account). Do not pay.",
   label: "Possible fee scam",
-  report: "Report",
-  reportLabel: "Report this message",
 } as const;

@@ -14,7 +14,7 @@ import { ApiError } from "@web/lib/api-client";
 import { type FormEvent, type ReactElement, useState } from "react";
 
 /**
- * A confirmation that needs a reason (ban a user, reject a campaign). An empty reason is refused
+ * A confirmation that needs a reason (ban a user, reject a campaign, act on a report). An empty reason is refused
  * here with `requiredMessage`; the server's own field error shows in the same place. Loaded on
  * first use (loadOnUse), so it opens as soon as it renders.
  */
@@ -26,6 +26,8 @@ export function ReasonDialog({
   confirmLabel,
   requiredMessage,
   onConfirm,
+  name = "reason",
+  variant = "destructive",
 }: {
   trigger: ReactElement;
   title: string;
@@ -34,6 +36,10 @@ export function ReasonDialog({
   confirmLabel: string;
   requiredMessage: string;
   onConfirm: (reason: string) => Promise<void>;
+  /** The request's field the server's error names ("reason", or the moderation queue's "note"). */
+  name?: string;
+  /** The confirm button's look. */
+  variant?: "destructive" | "default";
 }) {
   const [open, onOpenChange] = useState(true);
   const [reason, setReason] = useState("");
@@ -53,7 +59,7 @@ export function ReasonDialog({
       setError(undefined);
       onOpenChange(false);
     } catch (failure) {
-      setError(failure instanceof ApiError ? (failure.fields.reason?.[0] ?? undefined) : undefined);
+      setError(failure instanceof ApiError ? (failure.fields[name]?.[0] ?? undefined) : undefined);
     } finally {
       setBusy(false);
     }
@@ -80,7 +86,7 @@ export function ReasonDialog({
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {T.cancel}
             </Button>
-            <Button type="submit" variant="destructive" disabled={busy}>
+            <Button type="submit" variant={variant} disabled={busy}>
               {busy ? T.saving : confirmLabel}
             </Button>
           </DialogFooter>

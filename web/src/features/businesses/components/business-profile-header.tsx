@@ -18,12 +18,15 @@ export function BusinessProfileHeader({
   viewerId,
   viewerRole = null,
   investorActions,
+  reportAction,
 }: {
   detail: TBusinessDetail;
   viewerId: string | null;
   viewerRole?: Role | null;
   /** Express Interest / View Due Diligence Process (investors only). */
   investorActions?: ReactNode;
+  /** Report (signed-in viewers other than the owner). */
+  reportAction?: ReactNode;
 }) {
   const { business, activeCampaign } = detail;
   const type = sectorLabel(business.businessType);
@@ -81,6 +84,7 @@ export function BusinessProfileHeader({
         ) : (
           <Button disabled>{A.noActiveCampaign}</Button>
         )}
+        {reportAction}
       </div>
     </header>
   );

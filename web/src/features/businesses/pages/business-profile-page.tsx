@@ -25,11 +25,16 @@ function BackLink() {
   );
 }
 
-/** `renderInvestorActions`: the due-diligence area's button for investors, composed in by the app. */
+/**
+ * `renderInvestorActions`: the due-diligence area's button for investors; `renderReportAction`:
+ * the reports area's Report button for signed-in viewers other than the owner. Both composed in by the app.
+ */
 export function BusinessProfilePage({
   renderInvestorActions,
+  renderReportAction,
 }: {
   renderInvestorActions?: (detail: TBusinessDetail) => ReactNode;
+  renderReportAction?: (detail: TBusinessDetail) => ReactNode;
 } = {}) {
   const { id = "" } = useParams();
   const viewer = useViewer();
@@ -87,6 +92,7 @@ export function BusinessProfilePage({
         viewerId={viewerId}
         viewerRole={viewer.status === "signed-in" ? viewer.role : null}
         investorActions={renderInvestorActions?.(query.data)}
+        reportAction={viewerId !== null && viewerId !== query.data.business.userId && renderReportAction?.(query.data)}
       />
       <BusinessProfileTabs detail={query.data} />
     </section>

@@ -35,10 +35,16 @@ type CampaignDetailPageProps = {
   renderInvestPanel?: (campaign: TCampaignWithBusiness) => ReactNode;
   /** The due-diligence area's Express Interest button, shown to investors beside Contact Founder. */
   renderInvestorActions?: (campaign: TCampaignWithBusiness) => ReactNode;
+  /** The reports area's Report button, shown to signed-in viewers other than the owner. */
+  renderReportAction?: (campaign: TCampaignWithBusiness) => ReactNode;
 };
 
 /** /businesses/{businessId}/campaign/{campaignId}, and /businesses/{businessId}/campaign for the active one. */
-export function CampaignDetailPage({ renderInvestPanel, renderInvestorActions }: CampaignDetailPageProps) {
+export function CampaignDetailPage({
+  renderInvestPanel,
+  renderInvestorActions,
+  renderReportAction,
+}: CampaignDetailPageProps) {
   const { businessId = "", campaignId } = useParams();
   const query = useCampaignDetail(businessId, campaignId ?? null);
   const viewer = useViewer();
@@ -86,20 +92,26 @@ export function CampaignDetailPage({ renderInvestPanel, renderInvestorActions }:
   }
 
   const campaign = query.data;
+  const isInvestor = viewer.status === "signed-in" && viewer.role === "investor";
+  const canReport = renderReportAction !== undefined && !!viewer.me && viewer.me.user.id !== campaign.business.userId;
   return (
     <article>
       <BackToDeals />
       <CampaignDetailHeader
         campaign={campaign}
         actions={
-          // The spec's "contact the startup": investors only (founders and admins see no Contact Founder).
-          viewer.status === "signed-in" &&
-          viewer.role === "investor" && (
+          (isInvestor || canReport) && (
             <>
-              {renderInvestorActions?.(campaign)}
-              <ContactButton userId={campaign.business.userId} missingMessage={MESSAGING_MESSAGES.ownerMissing}>
-                {BUSINESS_ACTIONS.contactFounder}
-              </ContactButton>
+              {/* The spec's "contact the startup": investors only (founders and admins see no Contact Founder). */}
+              {isInvestor && (
+                <>
+                  {renderInvestorActions?.(campaign)}
+                  <ContactButton userId={campaign.business.userId} missingMessage={MESSAGING_MESSAGES.ownerMissing}>
+                    {BUSINESS_ACTIONS.contactFounder}
+                  </ContactButton>
+                </>
+              )}
+              {canReport && renderReportAction?.(campaign)}
             </>
           )
         }

@@ -1,6 +1,7 @@
 import { INVESTOR_MESSAGES } from "@domain/constants/investors";
 import { MESSAGING_MESSAGES } from "@domain/constants/messaging";
 import { PRODUCT_NAME } from "@domain/constants/shell";
+import type { TInvestorPublic } from "@domain/schemas/investors";
 import { ContactButton } from "@web/components/contact-button";
 import { EmptyState } from "@web/components/empty-state";
 import { InlineError } from "@web/components/inline-error";
@@ -14,7 +15,7 @@ import {
 import { ApiError } from "@web/lib/api-client";
 import { useViewer } from "@web/lib/session";
 import { ArrowLeft, SearchX } from "lucide-react";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link, useParams } from "react-router";
 
 function BackLink() {
@@ -28,8 +29,15 @@ function BackLink() {
   );
 }
 
-/** /investors/{id}: an investor's public profile; the id is their user id. */
-export function InvestorPublicPage() {
+/**
+ * /investors/{id}: an investor's public profile; the id is their user id. `renderReportAction`:
+ * the reports area's Report button for signed-in viewers other than the investor, composed in by the app.
+ */
+export function InvestorPublicPage({
+  renderReportAction,
+}: {
+  renderReportAction?: (investor: TInvestorPublic) => ReactNode;
+} = {}) {
   const { id = "" } = useParams();
   const query = useInvestor(id);
   const viewer = useViewer();
@@ -76,18 +84,24 @@ export function InvestorPublicPage() {
     );
   }
 
+  const other = !!viewer.me && viewer.me.user.id !== query.data.userId;
   return (
     <article>
       <BackLink />
       <InvestorPublicHeader
         investor={query.data}
         actions={
-          // Founders and admins may message an investor; the server refuses investor to investor.
-          (viewerRole === "founder" || viewerRole === "admin") && viewer.me?.user.id !== query.data.userId ? (
-            <ContactButton userId={query.data.userId} missingMessage={MESSAGING_MESSAGES.participantNotFound}>
-              Message
-            </ContactButton>
-          ) : null
+          other && (
+            <>
+              {/* Founders and admins may message an investor; the server refuses investor to investor. */}
+              {(viewerRole === "founder" || viewerRole === "admin") && (
+                <ContactButton userId={query.data.userId} missingMessage={MESSAGING_MESSAGES.participantNotFound}>
+                  Message
+                </ContactButton>
+              )}
+              {renderReportAction?.(query.data)}
+            </>
+          )
         }
       />
       <InvestorPublicDetails investor={query.data} />

@@ -1,13 +1,12 @@
-import { Button } from "@web/components/ui/button";
 import { FEE_WARNING_TEXTS as T } from "@web/features/messaging/texts";
-import { Flag, ShieldAlert } from "lucide-react";
+import { ShieldAlert } from "lucide-react";
+import type { ReactNode } from "react";
 
 /**
- * The warning under a message that asks the founder for money up front. The Report button shows
- * only when the page gives `onReport` (the reports dialog lives in another area): never a button
- * that does nothing.
+ * The warning under a message that asks the founder for money up front, with the message's
+ * actions (the reports area's Report, composed in by the app; none without it).
  */
-export function FeeWarning({ messageId, onReport }: { messageId: string; onReport?: (messageId: string) => void }) {
+export function FeeWarning({ action }: { action?: ReactNode }) {
   return (
     <div
       role="note"
@@ -18,19 +17,7 @@ export function FeeWarning({ messageId, onReport }: { messageId: string; onRepor
       <div className="min-w-0 space-y-1">
         <p className="font-semibold">{T.title}</p>
         <p>{T.body}</p>
-        {onReport && (
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="mt-1 border-amber-600/50 bg-transparent hover:bg-amber-100 hover:text-amber-950 dark:border-amber-300/40 dark:hover:bg-amber-400/15 dark:hover:text-amber-100"
-            aria-label={T.reportLabel}
-            onClick={() => onReport(messageId)}
-          >
-            <Flag aria-hidden="true" />
-            {T.report}
-          </Button>
-        )}
+        {action && <div className="pt-1">{action}</div>}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { TMessage } from "@domain/schemas/messaging";
 import { cn } from "@web/lib/cn";
 import { Check, CheckCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { FeeWarning } from "./fee-warning";
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
@@ -21,19 +22,22 @@ function bubbleTime(iso: string, now: Date): string {
 
 /**
  * One message: the viewer's own on the right in the brand colour, the other side's on the left; at
- * most 70% wide. A received message the server flagged (`feeWarning`) has the fee-scam warning under it.
+ * most 70% wide. A received message the server flagged (`feeWarning`) has the fee-scam warning under
+ * it, which then holds the message's actions instead of the bubble.
  */
 export function MessageBubble({
   message,
   own,
   now,
-  onReport,
+  actions,
 }: {
   message: TMessage;
   own: boolean;
   now: Date;
-  onReport?: (messageId: string) => void;
+  /** With a received message: what the viewer may do with it (Report). */
+  actions?: ReactNode;
 }) {
+  const warned = !own && message.feeWarning === true;
   return (
     <li className={cn("flex flex-col", own ? "items-end" : "items-start")}>
       <div
@@ -50,6 +54,7 @@ export function MessageBubble({
             own ? "text-primary-foreground" : "text-muted-foreground",
           )}
         >
+          {actions && !warned && <span className="mr-auto">{actions}</span>}
           <time dateTime={message.createdAt}>{bubbleTime(message.createdAt, now)}</time>
           {own &&
             (message.readStatus ? (
@@ -65,7 +70,7 @@ export function MessageBubble({
             ))}
         </p>
       </div>
-      {!own && message.feeWarning && <FeeWarning messageId={message.id} onReport={onReport} />}
+      {warned && <FeeWarning action={actions} />}
     </li>
   );
 }

@@ -10,6 +10,7 @@ import { useDocumentVisible } from "@web/lib/use-document-visible";
 import { ArrowLeft, MessageCircle } from "lucide-react";
 import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
+import type { MessageActions } from "./message-actions";
 import { MessageBubble } from "./message-bubble";
 import { MessageComposer } from "./message-composer";
 import { ParticipantAvatar, roleLabel } from "./participant-avatar";
@@ -79,13 +80,13 @@ export function MessageThread({
   conversation,
   viewerId,
   now,
-  onReportMessage,
+  renderMessageActions,
 }: {
   conversation: TConversation;
   viewerId: string;
   now: Date;
-  /** Reports a message (the fee warning's Report button); without it the button is not shown. */
-  onReportMessage?: (messageId: string) => void;
+  /** Shown with each message the viewer received (not with their own). */
+  renderMessageActions?: MessageActions;
 }) {
   const query = useMessages(conversation.id);
   const messages = useMemo(() => threadMessages(query.data), [query.data]);
@@ -151,15 +152,20 @@ export function MessageThread({
             ) : (
               <div role="log" aria-label={`Messages with ${conversation.participantName}`}>
                 <ol className="space-y-2">
-                  {messages.map((m) => (
-                    <MessageBubble
-                      key={m.id}
-                      message={m}
-                      own={m.senderId === viewerId}
-                      now={now}
-                      onReport={onReportMessage}
-                    />
-                  ))}
+                  {messages.map((m) => {
+                    const own = m.senderId === viewerId;
+                    // A flagged message's Report sits in its fee warning, as a full button.
+                    const warned = !own && m.feeWarning === true;
+                    return (
+                      <MessageBubble
+                        key={m.id}
+                        message={m}
+                        own={own}
+                        now={now}
+                        actions={own ? undefined : renderMessageActions?.(m, { prominent: warned })}
+                      />
+                    );
+                  })}
                 </ol>
               </div>
             )}

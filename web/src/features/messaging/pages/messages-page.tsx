@@ -8,6 +8,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { useContactConversation } from "@web/features/messaging/api/get-contact-conversation";
 import { useConversations } from "@web/features/messaging/api/get-conversations";
 import { ConversationList } from "@web/features/messaging/components/conversation-list";
+import type { MessageActions } from "@web/features/messaging/components/message-actions";
 import { MessageThread } from "@web/features/messaging/components/message-thread";
 import { ApiError } from "@web/lib/api-client";
 import { cn } from "@web/lib/cn";
@@ -22,11 +23,10 @@ const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * /messages: the guard signs visitors in first; should one get here anyway, the spec's sentence.
- * `onReportMessage` opens the reports dialog for a message (the fee warning's Report button); the
- * reports area supplies it from a page composed in web/src/app/pages/, and without it no Report
- * button is shown.
+ * `renderMessageActions` is composed in by the app (the reports area's Report, which a flagged
+ * message shows in its fee warning); without it a message has no actions.
  */
-export function MessagesPage({ onReportMessage }: { onReportMessage?: (messageId: string) => void } = {}) {
+export function MessagesPage({ renderMessageActions }: { renderMessageActions?: MessageActions } = {}) {
   const viewer = useViewer();
   if (viewer.status === "loading") {
     return (
@@ -47,7 +47,7 @@ export function MessagesPage({ onReportMessage }: { onReportMessage?: (messageId
       </section>
     );
   }
-  return <Inbox viewerId={viewer.me.user.id} onReportMessage={onReportMessage} />;
+  return <Inbox viewerId={viewer.me.user.id} renderMessageActions={renderMessageActions} />;
 }
 
 /**
@@ -64,7 +64,7 @@ function useSelectedConversation(
   return { conversation: fromList ?? started.data ?? null, started };
 }
 
-function Inbox({ viewerId, onReportMessage }: { viewerId: string; onReportMessage?: (messageId: string) => void }) {
+function Inbox({ viewerId, renderMessageActions }: { viewerId: string; renderMessageActions?: MessageActions }) {
   const [params] = useSearchParams();
   const contact = params.get("contact")?.trim() || null;
   const [search, setSearch] = useState("");
@@ -112,7 +112,7 @@ function Inbox({ viewerId, onReportMessage }: { viewerId: string; onReportMessag
               conversation={conversation}
               viewerId={viewerId}
               now={now}
-              onReportMessage={onReportMessage}
+              renderMessageActions={renderMessageActions}
             />
           ) : contact ? (
             <ContactPending
