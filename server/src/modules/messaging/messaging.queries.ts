@@ -3,6 +3,7 @@ import { PARTICIPANT_NAME_FALLBACKS as FALLBACK } from "@domain/constants/messag
 import type { TConversation } from "@domain/schemas/messaging";
 import { and, desc, eq, isNotNull, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { isBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { conversations, founders, investors, messages, profiles, user } from "../../db/schema";
 
@@ -93,14 +94,22 @@ export function rowsOf<T>(result: unknown): T[] {
 const isParticipant = (viewerId: string) =>
   or(eq(conversations.participant1Id, viewerId), eq(conversations.participant2Id, viewerId));
 
-/** The conversation if the viewer is in it (with the viewer's display name, for notifications), else null. */
+/**
+ * The conversation if the viewer is in it (with the viewer's display name, for notifications,
+ * and whether the other participant is banned), else null.
+ */
 export async function findConversationForSender(
   db: Database,
   viewerId: string,
   conversationId: string,
-): Promise<{ id: string; otherId: string; senderName: string } | null> {
+): Promise<{ id: string; otherId: string; senderName: string; otherBanned: boolean } | null> {
   const [row] = await db
-    .select({ id: conversations.id, otherId: otherIdSql(viewerId), senderName: displayNameSql })
+    .select({
+      id: conversations.id,
+      otherId: otherIdSql(viewerId),
+      senderName: displayNameSql,
+      otherBanned: isBanned(otherIdSql(viewerId)),
+    })
     .from(conversations)
     .leftJoin(profiles, eq(profiles.id, viewerId))
     .leftJoin(investors, eq(investors.userId, viewerId))
@@ -171,6 +180,7 @@ export async function listConversations(
       // A participant always has a user row (foreign key); coalesce only satisfies the type.
       participantName: sql<string>`coalesce(${other.name}, ${FALLBACK.unknown})`,
       participantRole: other.role,
+      participantSuspended: isBanned(mine.otherId),
       lastMessage: sql<string | null>`(${lastMessage})`,
       lastMessageAt: mine.lastMessageAt,
       unreadCount: unread,
@@ -185,6 +195,7 @@ export async function listConversations(
     participantId: row.participantId,
     participantName: row.participantName,
     participantRole: row.participantRole,
+    participantSuspended: Boolean(row.participantSuspended),
     lastMessage: row.lastMessage,
     lastMessageTime: row.lastMessageAt ? toIso(row.lastMessageAt) : null,
     unreadCount: Number(row.unreadCount),
