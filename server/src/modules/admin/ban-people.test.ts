@@ -75,7 +75,12 @@ describe("a banned founder", () => {
     const id = banned.business.id;
     expect((await investor.client.put(`/api/matching/saved/${id}`)).status).toBe(200);
     const campaignId = banned.campaign?.id ?? "";
-    await insertInvestment(t.deps.db, { campaignId, investorId: investor.profile.id, amount: 500, status: "completed" });
+    await insertInvestment(t.deps.db, {
+      campaignId,
+      investorId: investor.profile.id,
+      amount: 500,
+      status: "completed",
+    });
 
     const seen = async () => {
       const [similar, similarOfBanned, page] = await Promise.all([

@@ -99,7 +99,13 @@ const shapeOf = (c: Conditions) =>
 
 /** The placeholders' values: the conditions' values, without the flags, and the page. */
 function valuesOf(c: Conditions, page?: Page): Record<string, unknown> {
-  const { savedOnly: _saved, hidePassed: _hide, passedOnly: _passed, showBanned: _banned, ...values } = { ...c, ...page };
+  const {
+    savedOnly: _saved,
+    hidePassed: _hide,
+    passedOnly: _passed,
+    showBanned: _banned,
+    ...values
+  } = { ...c, ...page };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 

@@ -85,7 +85,8 @@ const campaignDetail = createRoute({
   method: "get",
   path: "/api/businesses/{businessId}/campaigns/{campaignId}",
   tags: ["catalogue"],
-  summary: "A campaign with its business; one that is not active only for its founder, a banned founder's only for admins",
+  summary:
+    "A campaign with its business; one that is not active only for its founder, a banned founder's only for admins",
   request: { params: z.object({ businessId: z.string(), campaignId: z.string() }) },
   responses: { 200: jsonResponse(ZCampaignPageAnswer, "The campaign"), ...errorResponses(401, 404) },
 });

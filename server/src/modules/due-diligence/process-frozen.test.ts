@@ -1,5 +1,5 @@
-import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
 import { INVESTMENT_MESSAGES } from "@domain/constants/investments";
+import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin } from "../../testing/admin";
 import { ban, unban } from "../../testing/bans";

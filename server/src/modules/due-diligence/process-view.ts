@@ -1,6 +1,6 @@
+import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
 import type { AdvanceFacts, Party } from "@domain/due-diligence/process";
 import type { TProcess } from "@domain/due-diligence/process-schemas";
-import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { documentViewStates } from "./documents.queries";

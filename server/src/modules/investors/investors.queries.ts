@@ -206,11 +206,7 @@ export async function findPortfolio(
     .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
     .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
     .where(
-      and(
-        eq(investments.investorId, userId),
-        inArray(investments.status, ["completed"]),
-        notBanned(businesses.userId),
-      ),
+      and(eq(investments.investorId, userId), inArray(investments.status, ["completed"]), notBanned(businesses.userId)),
     )
     .groupBy(businesses.id, businesses.businessName, businesses.logoUrl)
     .orderBy(desc(latest), businesses.id);
