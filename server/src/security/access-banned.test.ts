@@ -13,8 +13,8 @@ import {
 import { ban, unban } from "../testing/bans";
 import { meetingInput } from "../testing/due-diligence";
 import { snapshot } from "./access-routes";
-import type { Expectations, Req } from "./access-table";
-import { buildWorld, sendAs, WHO, type Who, type World } from "./access-world";
+import type { Expectations } from "./access-table";
+import { buildWorld, type Req, sendAs, WHO, type Who, type World } from "./access-world";
 
 // The authorization matrix's sample for a banned user's resources. The matrix's cast (an investor
 // and a founder of the "own" pair, an admin) meets the "other" pair's founder and investor, both
