@@ -51,7 +51,7 @@ function MeetingItem({ meeting, process }: { meeting: TMeeting; process: TProces
       </p>
       <p className="text-xs text-muted-foreground">
         {T.proposedBy(meeting.scheduledByName)}
-        {meeting.status === "pending_approval" && mine && ` · ${T.waitingApproval}`}
+        {open && meeting.status === "pending_approval" && mine && ` · ${T.waitingApproval}`}
       </p>
       {meeting.agenda && <p className="text-sm whitespace-pre-line break-words">{meeting.agenda}</p>}
       <div className="flex flex-wrap gap-2">
