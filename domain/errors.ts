@@ -9,6 +9,11 @@ const ERROR_CODES = [
   "CONFLICT",
   /** A founder must create their business profile before anything that hangs off it. */
   "BUSINESS_REQUIRED",
+  /**
+   * The other party's account is suspended (an admin banned it): their due-diligence processes
+   * are frozen and their conversations refuse messages until the ban is lifted (409).
+   */
+  "ACCOUNT_SUSPENDED",
   "BAD_REQUEST",
   "PAYLOAD_TOO_LARGE",
   "RATE_LIMITED",

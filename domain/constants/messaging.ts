@@ -1,3 +1,5 @@
+import { DUE_DILIGENCE_MESSAGES } from "../due-diligence/constants";
+
 // Messaging and notifications (spec part 1, sections 2, 8, 9).
 export const MESSAGE_MAX_LENGTH = 5000;
 /** Sending is limited per user: at most this many messages in the window. */
@@ -29,4 +31,6 @@ export const MESSAGING_MESSAGES = {
   sameRole: "Founders message investors and investors message founders; admins may message anyone.",
   conversationNotFound: "Conversation not found",
   tooFast: "You are sending messages too quickly. Please wait a moment.",
+  /** The other participant is banned: the conversation shows this and refuses new messages. */
+  accountSuspended: DUE_DILIGENCE_MESSAGES.accountSuspended,
 } as const;

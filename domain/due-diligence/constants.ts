@@ -75,4 +75,10 @@ export const DUE_DILIGENCE_MESSAGES = {
   notifyInterestTitle: "New due diligence interest",
   notifyUpdateTitle: "Due diligence updated",
   notifyMeetingTitle: "Meeting update",
+  /**
+   * The neutral notice a party sees while the other party's account is banned (their process
+   * is frozen, their conversations refuse messages), and the server's refusal of any action
+   * there (ACCOUNT_SUSPENDED). Messaging shows the same words.
+   */
+  accountSuspended: "This account is suspended",
 } as const;

@@ -49,6 +49,8 @@ const ZProcessSchema = z.object({
   counterpartName: zText(),
   /** The other party's user id (Contact opens /messages?contact={id}). */
   counterpartId: zText(),
+  /** The other party's account is suspended (banned): the process is frozen, the notice shows. */
+  counterpartSuspended: z.boolean(),
   /** What the advance conditions look at. */
   facts: z.object({
     documentsTotal: z.number().int(),

@@ -13,6 +13,8 @@ const ZConversationSchema = z.object({
   /** Never empty: Unknown User / Unknown Investor / Unknown Founder / Admin User when missing. */
   participantName: zText(),
   participantRole: z.enum(ROLES).nullable(),
+  /** The other participant's account is suspended (banned): the thread shows the notice and takes no message. */
+  participantSuspended: z.boolean(),
   lastMessage: zText().nullable(),
   lastMessageTime: z.iso.datetime({ offset: true }).nullable(),
   unreadCount: z.number().int().min(0),

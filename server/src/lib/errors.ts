@@ -26,6 +26,7 @@ function statusOf(code: ErrorCode): ContentfulStatusCode {
       return 404;
     case "CONFLICT":
     case "BUSINESS_REQUIRED":
+    case "ACCOUNT_SUSPENDED":
       return 409;
     case "PAYLOAD_TOO_LARGE":
       return 413;

@@ -30,6 +30,7 @@ export function processFixture(overrides: Partial<TProcess> = {}): TProcess {
     viewerRole: "investor",
     counterpartName: "Amina Founder",
     counterpartId: "founder-1",
+    counterpartSuspended: false,
     facts: { documentsTotal: 0, documentsViewed: 0, meetingsCompleted: 0 },
     ...overrides,
   };

@@ -40,7 +40,8 @@ const ban = createRoute({
   method: "post",
   path: "/api/admin/users/{id}/ban",
   tags: ["admin"],
-  summary: "Ban an investor or founder: every session ends at once and sign-in is refused with the reason",
+  summary:
+    "Ban an investor or founder: every session ends at once, sign-in is refused with the reason, and what they published leaves every other user's view (nothing is deleted)",
   request: { params: idParam, body: jsonBody(ZBanRequestSchema) },
   responses: { 200: userAnswer, ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -49,7 +50,7 @@ const unban = createRoute({
   method: "delete",
   path: "/api/admin/users/{id}/ban",
   tags: ["admin"],
-  summary: "Lift a ban: the user may sign in again",
+  summary: "Lift a ban: the user may sign in again and what they published is back",
   request: { params: idParam },
   responses: { 200: userAnswer, ...errorResponses(401, 403, 404, 409) },
 });

@@ -24,7 +24,8 @@ import { applyCampaignReview, findAdminCampaign } from "./admin-campaigns.querie
 import { approveKyc, banUser, findAdminUser, unbanUser } from "./admin-users.queries";
 
 // The admin's rules: no banning oneself or another admin, KYC only for investors, and a campaign
-// review only from Pending Review, with the founder told either way.
+// review only from Pending Review, with the founder told either way. A ban hides what the user
+// published from everyone else until it is lifted (db/bans); nothing of theirs is deleted.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -69,12 +70,15 @@ export async function banAccount(db: Database, adminId: string, userId: string, 
   if (target.id === adminId) throw new AppError("FORBIDDEN", ADMIN_MESSAGES.cannotBanSelf);
   if (target.role === "admin") throw new AppError("FORBIDDEN", ADMIN_MESSAGES.cannotBanAdmin);
   if (!(await banUser(db, userId, reason, adminId))) throw new AppError("CONFLICT", ADMIN_MESSAGES.alreadyBanned);
+  // What they published leaves every other user's view (db/bans): the cached sector lists too.
+  forgetCatalogueReads(db);
   return userOrNotFound(db, userId);
 }
 
 export async function unbanAccount(db: Database, userId: string): Promise<TAdminUser> {
   await userOrNotFound(db, userId);
   if (!(await unbanUser(db, userId))) throw new AppError("CONFLICT", ADMIN_MESSAGES.notBanned);
+  forgetCatalogueReads(db);
   return userOrNotFound(db, userId);
 }
 

@@ -3,6 +3,7 @@ import { percentFunded } from "@domain/funding";
 import type { TBusiness, TBusinessReaction, TCampaignSummary } from "@domain/schemas/businesses";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
+import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { businesses, businessReactions, campaigns, profiles } from "../../db/schema";
 import { preparedOnce } from "../../lib/prepared";
@@ -26,6 +27,8 @@ export type BusinessFilter = {
   savedOnly?: boolean;
   hidePassed?: boolean;
   passedOnly?: boolean;
+  /** Also a banned owner's business (admins only, db/bans seesBanned); hidden otherwise. */
+  showBanned?: boolean;
 };
 
 /** What a catalogue card shows of a business (the list and the landing feed). */
@@ -85,6 +88,7 @@ function conditionsOf(filter: BusinessFilter) {
     savedOnly: (viewerId && filter.savedOnly) || undefined,
     hidePassed: (viewerId && filter.hidePassed) || undefined,
     passedOnly: (viewerId && filter.passedOnly) || undefined,
+    showBanned: filter.showBanned || undefined,
   };
 }
 type Conditions = ReturnType<typeof conditionsOf>;
@@ -95,7 +99,13 @@ const shapeOf = (c: Conditions) =>
 
 /** The placeholders' values: the conditions' values, without the flags, and the page. */
 function valuesOf(c: Conditions, page?: Page): Record<string, unknown> {
-  const { savedOnly: _saved, hidePassed: _hide, passedOnly: _passed, ...values } = { ...c, ...page };
+  const {
+    savedOnly: _saved,
+    hidePassed: _hide,
+    passedOnly: _passed,
+    showBanned: _banned,
+    ...values
+  } = { ...c, ...page };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
@@ -122,6 +132,7 @@ function filterSql(c: Conditions): SQL | undefined {
     c.savedOnly ? reactionOf("saved") : undefined,
     c.hidePassed ? sql`not ${reactionOf("passed")}` : undefined,
     c.passedOnly ? reactionOf("passed") : undefined,
+    c.showBanned ? undefined : notBanned(businesses.userId),
   );
 }
 
@@ -199,13 +210,14 @@ export function findBusinessCards(db: Database, filter: BusinessFilter, page: Pa
   return selectCatalogue(db, "cards", cardColumns, filter, page);
 }
 
-/** One whole business as its page shows it, or null. */
+/** One whole business as its page shows it, or null (a banned owner's too when `showBanned`). */
 export async function findBusinessDetail(
   db: Database,
   viewerId: string | null,
   businessId: string,
+  showBanned = false,
 ): Promise<BusinessCardRow<TBusiness> | null> {
-  const filter = { businessId, viewerId };
+  const filter = { businessId, viewerId, showBanned };
   const [row] = await selectCatalogue(db, "detail", businessColumns, filter, { limit: 1, offset: 0 });
   return row ? { ...row, business: toBusiness(row.business) } : null;
 }

@@ -1,5 +1,6 @@
 import type { TBusiness, TBusinessInputParsed, TBusinessReaction } from "@domain/schemas/businesses";
 import { and, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
+import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { businesses, businessReactions } from "../../db/schema";
 import { cachedCatalogueRead, forgetCatalogueReads } from "../../lib/catalogue-cache";
@@ -65,13 +66,18 @@ export function businessSectors(db: Database): Promise<string[]> {
     const rows = await db
       .selectDistinct({ sector: businesses.businessType })
       .from(businesses)
-      .where(isNotNull(businesses.businessType));
+      .where(and(isNotNull(businesses.businessType), notBanned(businesses.userId)));
     return rows.flatMap((row) => (row.sector ? [row.sector] : []));
   });
 }
 
+/** Whether the business exists and others may see it (its owner is not banned). */
 export async function businessExists(db: Database, businessId: string): Promise<boolean> {
-  const rows = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  const rows = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(eq(businesses.id, businessId), notBanned(businesses.userId)))
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -8,6 +8,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { requireViewer } from "../../auth/guards";
+import { seesBanned } from "../../db/bans";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import { clearReaction, getBusinessDetail, listBusinesses, setReaction } from "./businesses.service";
 
@@ -27,7 +28,7 @@ const detail = createRoute({
   method: "get",
   path: "/api/businesses/{id}",
   tags: ["catalogue"],
-  summary: "One business with its owner's name and active campaign",
+  summary: "One business with its owner's name and active campaign; a banned owner's only for admins",
   request: { params: ZBusinessIdParam },
   responses: { 200: jsonResponse(ZBusinessDetailSchema, "The business"), ...errorResponses(404) },
 });
@@ -59,8 +60,12 @@ export function businessesRoutes(deps: AppDeps) {
       return c.json(await listBusinesses(deps.db, viewer?.user.id ?? null, query), 200);
     })
     .openapi(detail, async (c) => {
-      const viewerId = c.get("viewer")?.user.id ?? null;
-      return c.json(await getBusinessDetail(deps.db, viewerId, c.req.valid("param").id), 200);
+      const viewer = c.get("viewer");
+      const { id } = c.req.valid("param");
+      return c.json(
+        await getBusinessDetail(deps.db, viewer?.user.id ?? null, id, seesBanned(viewer?.profile?.role)),
+        200,
+      );
     })
     .openapi(putReaction, async (c) => {
       const viewer = requireViewer(c);

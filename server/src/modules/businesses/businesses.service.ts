@@ -76,14 +76,15 @@ export async function listBusinesses(
   };
 }
 
-/** Any business, passed or not, for anyone. */
+/** Any business, passed or not, for anyone; a banned owner's only for an admin (`showBanned`). */
 export async function getBusinessDetail(
   db: Database,
   viewerId: string | null,
   businessId: string,
+  showBanned = false,
 ): Promise<TBusinessDetail> {
   if (!isUuid(businessId)) throw businessNotFound();
-  const row = await findBusinessDetail(db, viewerId, businessId);
+  const row = await findBusinessDetail(db, viewerId, businessId, showBanned);
   if (!row) throw businessNotFound();
   return { business: row.business, ownerName: row.ownerName, activeCampaign: row.activeCampaign, saved: row.saved };
 }

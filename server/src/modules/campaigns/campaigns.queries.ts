@@ -2,6 +2,7 @@ import type { BusinessStage } from "@domain/constants/businesses";
 import { percentFunded } from "@domain/funding";
 import type { TCampaign, TCampaignWithBusiness } from "@domain/schemas/campaigns";
 import { and, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { businesses, campaigns, profiles } from "../../db/schema";
 import { campaignTotals, raisedOf, type Totals } from "../funding/funding.queries";
@@ -125,8 +126,11 @@ export type CampaignFilter = {
   tsquery?: string | null;
   sector?: string;
   stage?: BusinessStage;
+  /** Also a banned founder's campaigns (admins only, db/bans seesBanned); hidden otherwise. */
+  showBanned?: boolean;
 };
 
+/** Reads `businesses` (the campaign's business): join it. */
 export function campaignFilterSql(filter: CampaignFilter): SQL | undefined {
   const document = sql`to_tsvector('simple', ${campaigns.title} || ' ' || ${campaigns.summary} || ' ' || ${businesses.businessName})`;
   return and(
@@ -136,6 +140,7 @@ export function campaignFilterSql(filter: CampaignFilter): SQL | undefined {
     filter.tsquery ? sql`${document} @@ to_tsquery('simple', ${filter.tsquery})` : undefined,
     filter.sector ? eq(businesses.businessType, filter.sector) : undefined,
     filter.stage ? eq(businesses.stage, filter.stage) : undefined,
+    filter.showBanned ? undefined : notBanned(businesses.userId),
   );
 }
 

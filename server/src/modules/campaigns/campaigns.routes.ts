@@ -8,6 +8,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { requireRole, requireViewer } from "../../auth/guards";
+import { seesBanned } from "../../db/bans";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import {
   createFounderCampaign,
@@ -84,7 +85,8 @@ const campaignDetail = createRoute({
   method: "get",
   path: "/api/businesses/{businessId}/campaigns/{campaignId}",
   tags: ["catalogue"],
-  summary: "A campaign with its business; one that is not active only for its founder",
+  summary:
+    "A campaign with its business; one that is not active only for its founder, a banned founder's only for admins",
   request: { params: z.object({ businessId: z.string(), campaignId: z.string() }) },
   responses: { 200: jsonResponse(ZCampaignPageAnswer, "The campaign"), ...errorResponses(401, 404) },
 });
@@ -125,10 +127,13 @@ export function campaignsRoutes(deps: AppDeps) {
     .openapi(campaignDetail, async (c) => {
       const viewer = requireViewer(c);
       const { businessId, campaignId } = c.req.valid("param");
-      return c.json({ campaign: await getCampaignForViewer(deps.db, viewer.user.id, businessId, campaignId) }, 200);
+      const showBanned = seesBanned(viewer.profile?.role);
+      const campaign = await getCampaignForViewer(deps.db, viewer.user.id, businessId, campaignId, showBanned);
+      return c.json({ campaign }, 200);
     })
     .openapi(activeCampaign, async (c) => {
-      requireViewer(c);
-      return c.json({ campaign: await getActiveCampaign(deps.db, c.req.valid("param").businessId) }, 200);
+      const viewer = requireViewer(c);
+      const showBanned = seesBanned(viewer.profile?.role);
+      return c.json({ campaign: await getActiveCampaign(deps.db, c.req.valid("param").businessId, showBanned) }, 200);
     });
 }

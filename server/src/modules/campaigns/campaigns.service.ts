@@ -134,23 +134,33 @@ export async function deleteFounderCampaign(db: Database, userId: string, campai
 
 const campaignNotFound = () => new AppError("NOT_FOUND", CAMPAIGN_MESSAGES.notFoundText);
 
-/** An active campaign for any signed-in viewer; any other status only for the business's owner. */
+/**
+ * An active campaign for any signed-in viewer; any other status only for the business's owner.
+ * A banned founder's campaign only for an admin (`showBanned`).
+ */
 export async function getCampaignForViewer(
   db: Database,
   viewerId: string,
   businessId: string,
   campaignId: string,
+  showBanned = false,
 ): Promise<TCampaignWithBusiness> {
   if (!isUuid(businessId) || !isUuid(campaignId)) throw campaignNotFound();
-  const [campaign] = await findCampaignsWithBusiness(db, { businessId, campaignId }, { limit: 1, offset: 0 });
+  const filter = { businessId, campaignId, showBanned };
+  const [campaign] = await findCampaignsWithBusiness(db, filter, { limit: 1, offset: 0 });
   if (!campaign) throw campaignNotFound();
   if (campaign.status !== "active" && campaign.business.userId !== viewerId) throw campaignNotFound();
   return campaign;
 }
 
-export async function getActiveCampaign(db: Database, businessId: string): Promise<TCampaignWithBusiness> {
+export async function getActiveCampaign(
+  db: Database,
+  businessId: string,
+  showBanned = false,
+): Promise<TCampaignWithBusiness> {
   if (!isUuid(businessId)) throw campaignNotFound();
-  const [campaign] = await findCampaignsWithBusiness(db, { businessId, activeOnly: true }, { limit: 1, offset: 0 });
+  const filter = { businessId, activeOnly: true, showBanned };
+  const [campaign] = await findCampaignsWithBusiness(db, filter, { limit: 1, offset: 0 });
   if (!campaign) throw campaignNotFound();
   return campaign;
 }

@@ -1,4 +1,5 @@
 import { and, count, eq, isNotNull } from "drizzle-orm";
+import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { businesses, campaigns } from "../../db/schema";
 import { cachedCatalogueRead } from "../../lib/catalogue-cache";
@@ -6,15 +7,13 @@ import { type CampaignFilter, campaignFilterSql } from "../campaigns/campaigns.q
 
 // The deals list's count and sector filter values; its rows come from campaigns.queries.
 
-/** Whether the filter reads the business's columns (search covers its name, sector and stage are its). */
-const needsBusiness = (filter: CampaignFilter) => Boolean(filter.tsquery || filter.sector || filter.stage);
-
 export async function countCampaignsWithBusiness(db: Database, filter: CampaignFilter): Promise<number> {
-  // Every campaign has exactly one business (not-null foreign key), so without a business
-  // condition the join changes nothing and the count reads campaigns alone.
-  const query = db.select({ n: count() }).from(campaigns).$dynamic();
-  const joined = needsBusiness(filter) ? query.innerJoin(businesses, eq(businesses.id, campaigns.businessId)) : query;
-  const [row] = await joined.where(campaignFilterSql(filter));
+  // The filter always reads the business (its owner's ban, and search, sector and stage).
+  const [row] = await db
+    .select({ n: count() })
+    .from(campaigns)
+    .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
+    .where(campaignFilterSql(filter));
   return Number(row?.n ?? 0);
 }
 
@@ -29,7 +28,7 @@ export function activeCampaignSectors(db: Database): Promise<string[]> {
       .selectDistinct({ sector: businesses.businessType })
       .from(campaigns)
       .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
-      .where(and(eq(campaigns.status, "active"), isNotNull(businesses.businessType)));
+      .where(and(eq(campaigns.status, "active"), isNotNull(businesses.businessType), notBanned(businesses.userId)));
     return rows.flatMap((row) => (row.sector ? [row.sector] : []));
   });
 }

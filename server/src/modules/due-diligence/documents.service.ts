@@ -27,6 +27,7 @@ import {
 import { copyStored, placeStaged, processFolder, type StoredDocument, storeUpload } from "./documents-store";
 import { findLibraryDocument, listLibrary, toLibraryDocument } from "./library.queries";
 import { findProcessForParticipant, lockProcess, type ParticipantProcess } from "./process.queries";
+import { refuseIfFrozen } from "./process-view";
 
 // The document room's rules. Access is the process's: its investor or the owner of its business,
 // anyone else finds nothing (404) and changes nothing.
@@ -95,6 +96,7 @@ export async function getProcessDocuments(db: Database, userId: string, processI
 /** Request Additional Documents: the investor, categories of the business's catalogue unlocked at the current stage. */
 export async function requestDocuments(db: Database, viewer: Viewer, processId: string, input: TDocumentRequest) {
   const process = await partyProcess(db, processId, viewer.userId);
+  refuseIfFrozen(process);
   if (process.viewerRole !== "investor") throw new AppError("FORBIDDEN", "Only the investor can request documents");
   if (!acceptsDocumentRequests(process.status)) throw new AppError("CONFLICT", M.processEnded);
   const catalogue = catalogueFor(await businessCountry(db, process.businessId));
@@ -138,6 +140,7 @@ export async function requestDocuments(db: Database, viewer: Viewer, processId: 
 async function pendingForFounder(db: Database, documentId: string, userId: string) {
   const { document, process } = await partyDocument(db, documentId, userId);
   if (process.viewerRole !== "founder") throw new AppError("FORBIDDEN", "Only the founder can upload documents");
+  refuseIfFrozen(process);
   if (document.status !== "pending") throw new AppError("CONFLICT", M.notPending);
   return { document, process };
 }
@@ -218,6 +221,7 @@ export async function shareFromLibrary(deps: Deps, viewer: Viewer, documentId: s
 /** Opening a shared document: a signed link for 10 days; every open is logged, the investor's marks it viewed. */
 export async function openDocument(deps: Deps, viewer: Viewer, documentId: string) {
   const { document, process } = await partyDocument(deps.db, documentId, viewer.userId);
+  refuseIfFrozen(process);
   if (document.status === "pending" || !document.storageKey) throw new AppError("CONFLICT", M.notShared);
   const url = deps.storage.signedUrl(document.storageKey, DOCUMENT_LINK_SECONDS);
   await deps.db.transaction(async (tx) => {

@@ -22,7 +22,7 @@ import {
 } from "./meetings.queries";
 import { meetingIcs } from "./meetings-ics";
 import { lockProcess } from "./process.queries";
-import { type Actor, participantProcessOrThrow } from "./process.service";
+import { type Actor, actionableProcessOrThrow, participantProcessOrThrow } from "./process.service";
 import { otherPartyOf } from "./process-view";
 
 // Meetings (kept on the server, CLARIFICATIONS): either party schedules, the OTHER party
@@ -73,7 +73,7 @@ export async function scheduleMeeting(
   actor: Actor,
   input: MeetingCreate,
 ): Promise<{ meeting: TMeeting; created: boolean }> {
-  const process = await participantProcessOrThrow(db, processId, actor);
+  const process = await actionableProcessOrThrow(db, processId, actor);
   if (!acceptsMeetings(process.status)) throw new AppError("CONFLICT", M.notActive);
   const startsAt = zonedTimeToUtc(input.date, input.time, input.timeZone);
   const proposal = { processId: process.id, scheduledBy: actor.userId, startsAt, title: input.title };
@@ -110,7 +110,7 @@ export async function actOnMeeting(
   actor: Actor,
   action: MeetingAction,
 ): Promise<TMeeting> {
-  const process = await participantProcessOrThrow(db, processId, actor);
+  const process = await actionableProcessOrThrow(db, processId, actor);
   const meeting = await findMeeting(db, process.id, meetingId);
   if (!meeting) throw meetingNotFound();
   const started = hasStarted(meeting.startsAt);

@@ -1,6 +1,8 @@
+import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
 import type { AdvanceFacts, Party } from "@domain/due-diligence/process";
 import type { TProcess } from "@domain/due-diligence/process-schemas";
 import type { Database } from "../../db/client";
+import { AppError } from "../../lib/errors";
 import { documentViewStates } from "./documents.queries";
 import { countCompletedMeetings, type ParticipantProcess } from "./process.queries";
 
@@ -50,8 +52,17 @@ export function toProcess(row: ParticipantProcess, facts: AdvanceFacts | undefin
     viewerRole: row.viewerRole,
     counterpartName: row.viewerRole === "investor" ? row.businessName : row.investorName,
     counterpartId: row.viewerRole === "investor" ? row.founderId : row.investorId,
+    counterpartSuspended: row.viewerRole === "investor" ? row.founderBanned : row.investorBanned,
     facts: facts ?? NO_FACTS,
   };
+}
+
+/**
+ * A process with a banned party is frozen until the ban is lifted: either side may read it, but
+ * no action (stage, documents, meetings) goes through. Every action calls this after the access check.
+ */
+export function refuseIfFrozen(row: ParticipantProcess): void {
+  if (row.investorBanned || row.founderBanned) throw new AppError("ACCOUNT_SUSPENDED", M.accountSuspended);
 }
 
 /** The other party's user id (who hears of a change). */

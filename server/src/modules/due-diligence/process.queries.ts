@@ -2,6 +2,7 @@ import type { Party } from "@domain/due-diligence/process";
 import type { DueDiligenceStatus } from "@domain/due-diligence/stages";
 import { COMPLETED_STATUSES } from "@domain/due-diligence/stages";
 import { and, count, desc, eq, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { isBanned, notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { businesses, campaigns, dueDiligenceMeetings, dueDiligenceProcesses, profiles } from "../../db/schema";
 import { isUuid } from "../../lib/postgres";
@@ -30,6 +31,9 @@ const processSelection = {
   declinedBy: p.declinedBy,
   createdAt: p.createdAt,
   updatedAt: p.updatedAt,
+  /** A banned party freezes the process (process-view's refuseIfFrozen). */
+  investorBanned: isBanned(p.investorId),
+  founderBanned: isBanned(businesses.userId),
 };
 
 type ProcessRow = Awaited<ReturnType<typeof selectProcesses>>[number];
@@ -103,13 +107,16 @@ export async function findProcessIdForPair(db: Database, investorId: string, bus
   return row ?? null;
 }
 
-/** The business Express Interest names, its owner, and its active campaign when the request names that one (or none). */
+/**
+ * The business Express Interest names, its owner, and its active campaign when the request names
+ * that one (or none). A banned founder's business is not found.
+ */
 export async function findBusinessForInterest(db: Database, businessId: string, campaignId: string | null) {
   if (!isUuid(businessId)) return null;
   const [row] = await db
     .select({ id: businesses.id, ownerId: businesses.userId, name: businesses.businessName })
     .from(businesses)
-    .where(eq(businesses.id, businessId))
+    .where(and(eq(businesses.id, businessId), notBanned(businesses.userId)))
     .limit(1);
   if (!row) return null;
   // Interest is in the business's one active campaign (a unique index keeps it to one); a named

@@ -33,7 +33,7 @@ import {
   type ProcessChange,
   updateProcessFrom,
 } from "./process.queries";
-import { factsFor, otherPartyOf, toProcess } from "./process-view";
+import { factsFor, otherPartyOf, refuseIfFrozen, toProcess } from "./process-view";
 
 // The workflow's rules applied to the database: the pure table in domain/due-diligence/process.ts
 // decides on the counts read under the process's row lock (lockProcess), the conditional update
@@ -49,6 +49,13 @@ const notFound = () => new AppError("NOT_FOUND", M.processNotFound);
 export async function participantProcessOrThrow(db: Database, processId: string, actor: Actor) {
   const row = await findProcessForParticipant(db, processId, { userId: actor.userId });
   if (!row) throw notFound();
+  return row;
+}
+
+/** The access check of an action on the process: a participant's, and not frozen by a ban. */
+export async function actionableProcessOrThrow(db: Database, processId: string, actor: Actor) {
+  const row = await participantProcessOrThrow(db, processId, actor);
+  refuseIfFrozen(row);
   return row;
 }
 
@@ -152,7 +159,7 @@ export async function changeProcess(
   action: Action,
   input: { advance?: TAdvance; decline?: Decline } = {},
 ): Promise<TProcess> {
-  const row = await participantProcessOrThrow(db, processId, actor);
+  const row = await actionableProcessOrThrow(db, processId, actor);
   await db.transaction(async (tx) => {
     // The lock orders this change after any document request, share, open or meeting change in
     // flight (they take the same lock), so the counts below are the ones the move is made on.

@@ -6,6 +6,7 @@ import type {
   TRecentInvestment,
 } from "@domain/schemas/investments";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { businesses, campaigns, investments, investors, profiles } from "../../db/schema";
 import { campaignTotals } from "../funding/funding.queries";
@@ -15,7 +16,7 @@ import { campaignTotals } from "../funding/funding.queries";
 
 type Page = { limit: number; offset: number };
 
-/** A campaign as Invest Now checks it: its limits, what completed investments raised, its owner. */
+/** A campaign as Invest Now checks it: its limits, what completed investments raised, its owner (not a banned one). */
 export async function findCampaignForInvesting(db: Database, campaignId: string) {
   const totals = campaignTotals(db, campaigns.id);
   const [row] = await db
@@ -34,7 +35,7 @@ export async function findCampaignForInvesting(db: Database, campaignId: string)
     .from(campaigns)
     .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
     .leftJoinLateral(totals, sql`true`)
-    .where(eq(campaigns.id, campaignId))
+    .where(and(eq(campaigns.id, campaignId), notBanned(businesses.userId)))
     .limit(1);
   return row ? { ...row, raised: Number(row.raised ?? 0) } : null;
 }

@@ -1,6 +1,7 @@
 import type { InvestorType } from "@domain/constants/investors";
 import type { TInvestmentPreferences } from "@domain/schemas/investors";
 import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import {
   businesses,
@@ -41,13 +42,20 @@ const rowSelection = {
 
 const isInvestor = eq(profiles.role, "investor");
 
-/** The investor's own row (or just their registration profile); null for a non-investor. */
-export async function findInvestorRow(db: Database, userId: string): Promise<InvestorRow | null> {
+/**
+ * The investor's row (or just their registration profile); null for a non-investor, and with
+ * `hideBanned` (another user's view) for a banned one.
+ */
+export async function findInvestorRow(
+  db: Database,
+  userId: string,
+  options: { hideBanned?: boolean } = {},
+): Promise<InvestorRow | null> {
   const [row] = await db
     .select(rowSelection)
     .from(profiles)
     .leftJoin(investors, eq(investors.userId, profiles.id))
-    .where(and(eq(profiles.id, userId), isInvestor))
+    .where(and(eq(profiles.id, userId), isInvestor, options.hideBanned ? notBanned(profiles.id) : undefined))
     .limit(1);
   return row ?? null;
 }
@@ -150,6 +158,7 @@ function filterSql(filter: InvestorFilter): SQL | undefined {
         : textMatch(terms.map((t) => t.tsquery).join(" & "));
   return and(
     isInvestor,
+    notBanned(profiles.id),
     filter.type ? sql`${investorTypeSql} = ${filter.type}` : undefined,
     // jsonb ? text through the GIN index on (investment_preferences -> 'sectors').
     filter.sector ? sql`(${investors.investmentPreferences} -> 'sectors') ? ${filter.sector}` : undefined,
@@ -182,7 +191,10 @@ export async function countInvestorRows(db: Database, filter: InvestorFilter): P
   return Number(row?.n ?? 0);
 }
 
-/** The businesses of the investor's completed investments, one entry each, most recent first. */
+/**
+ * The businesses of the investor's completed investments, one entry each, most recent first
+ * (a banned founder's left out: the public investor page shows it to others).
+ */
 export async function findPortfolio(
   db: Database,
   userId: string,
@@ -193,7 +205,9 @@ export async function findPortfolio(
     .from(investments)
     .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
     .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
-    .where(and(eq(investments.investorId, userId), inArray(investments.status, ["completed"])))
+    .where(
+      and(eq(investments.investorId, userId), inArray(investments.status, ["completed"]), notBanned(businesses.userId)),
+    )
     .groupBy(businesses.id, businesses.businessName, businesses.logoUrl)
     .orderBy(desc(latest), businesses.id);
   return rows.map(({ id, name, logoUrl }) => ({ id, name, logoUrl }));

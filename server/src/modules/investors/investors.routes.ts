@@ -11,6 +11,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { requireRole } from "../../auth/guards";
+import { seesBanned } from "../../db/bans";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import {
   getInvestorPreferences,
@@ -73,7 +74,7 @@ const getPublic = createRoute({
   method: "get",
   path: "/api/investors/{userId}",
   tags: ["investors"],
-  summary: "A public investor profile with their portfolio",
+  summary: "A public investor profile with their portfolio; a banned investor's only for admins",
   request: { params: z.object({ userId: z.string().min(1).max(200) }) },
   responses: {
     200: jsonResponse(z.object({ investor: ZInvestorPublicSchema }), "The investor"),
@@ -107,7 +108,8 @@ export function investorsRoutes(deps: AppDeps) {
       return c.json(await listInvestors(deps.db, c.req.valid("query")), 200);
     })
     .openapi(getPublic, async (c) => {
-      requireRole(c, ANY_ROLE);
-      return c.json({ investor: await getPublicInvestor(deps.db, c.req.valid("param").userId) }, 200);
+      const viewer = requireRole(c, ANY_ROLE);
+      const showBanned = seesBanned(viewer.profile.role);
+      return c.json({ investor: await getPublicInvestor(deps.db, c.req.valid("param").userId, showBanned) }, 200);
     });
 }

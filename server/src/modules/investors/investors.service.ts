@@ -121,9 +121,12 @@ export async function listInvestors(db: Database, query: InvestorListQuery): Pro
   return { items: rows.map(toInvestorCard), total, nextOffset: nextOffsetOf(query.offset, rows.length, total) };
 }
 
-/** Any signed-in role; unknown ids and users who are not investors answer the same 404. */
-export async function getPublicInvestor(db: Database, userId: string): Promise<TInvestorPublic> {
-  const row = await findInvestorRow(db, userId);
+/**
+ * Any signed-in role; unknown ids, users who are not investors and (except for an admin,
+ * `showBanned`) banned investors answer the same 404.
+ */
+export async function getPublicInvestor(db: Database, userId: string, showBanned = false): Promise<TInvestorPublic> {
+  const row = await findInvestorRow(db, userId, { hideBanned: !showBanned });
   if (!row) throw notFound();
   const preferences = preferencesOf(row);
   const type = typeOf(row);

@@ -1,18 +1,21 @@
 import type { InvestorType } from "@domain/constants/investors";
 import { readInvestmentPreferences, type TInvestmentPreferences } from "@domain/schemas/investors";
 import { and, eq, sql } from "drizzle-orm";
+import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { businesses, campaigns, investments, investors, matchingDataVersions, profiles } from "../../db/schema";
 
 // What matching scores: every business with its active campaign's minimum (an investor's view),
 // every investor with their preferences (a founder's view), and the data version the cache keys on.
+// A banned user's business or investor profile is never a candidate (db/bans); a ban moves the
+// version (user_bans has the same trigger), so it leaves cached matches at once.
 
 export type DataVersions = {
   /** Every counter: moves whenever anything that scores a match commits. */
   all: number;
-  /** Businesses and campaigns: what an investor's candidates are read from. */
+  /** Businesses, campaigns and bans: what an investor's candidates are read from. */
   businesses: number;
-  /** Investors and profiles: what a founder's candidates are read from. */
+  /** Investors, profiles and bans: what a founder's candidates are read from. */
   investors: number;
 };
 
@@ -23,8 +26,8 @@ export async function readDataVersions(db: Database): Promise<DataVersions> {
     rows.filter((r) => names.includes(r.source)).reduce((n, r) => n + Number(r.version), 0);
   return {
     all: v(rows.map((r) => r.source)),
-    businesses: v(["businesses", "campaigns"]),
-    investors: v(["investors", "profiles"]),
+    businesses: v(["businesses", "campaigns", "user_bans"]),
+    investors: v(["investors", "profiles", "user_bans"]),
   };
 }
 
@@ -59,8 +62,9 @@ export type BusinessCandidateRow = {
 };
 
 /**
- * Every business, with its active campaign's minimum investment (at most one active per
- * business). Read as one JSON array: PGlite decodes a single value much faster than 100 000 rows.
+ * Every business of a founder who is not banned, with its active campaign's minimum investment
+ * (at most one active per business). Read as one JSON array: PGlite decodes a single value much
+ * faster than 100 000 rows.
  */
 export async function findBusinessCandidates(db: Database): Promise<BusinessCandidateRow[]> {
   const result = await db.execute(sql`
@@ -69,7 +73,8 @@ export async function findBusinessCandidates(db: Database): Promise<BusinessCand
       ${numRaw("revenue")}, ${numRaw("growthRate")}, c.min_investment
     )), '[]')::text as rows
     from ${businesses} b
-    left join ${campaigns} c on c.business_id = b.id and c.status = 'active'`);
+    left join ${campaigns} c on c.business_id = b.id and c.status = 'active'
+    where ${notBanned(sql.raw("b.user_id"))}`);
   const text = (result as unknown as { rows: Array<{ rows: string }> }).rows[0]?.rows ?? "[]";
   return (JSON.parse(text) as unknown[][]).map((r) => ({
     id: r[0] as string,
@@ -84,13 +89,13 @@ export async function findBusinessCandidates(db: Database): Promise<BusinessCand
   }));
 }
 
-/** A campaign that is active now, with its business as a candidate. */
+/** A campaign that is active now, with its business as a candidate (not a banned founder's). */
 export async function findActiveCampaignCandidate(db: Database, campaignId: string) {
   const [row] = await db
     .select({ ...businessSelection, campaignTitle: campaigns.title })
     .from(campaigns)
     .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, "active")))
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, "active"), notBanned(businesses.userId)))
     .limit(1);
   return row ?? null;
 }
@@ -149,13 +154,13 @@ const toInvestor = (r: RawInvestor): InvestorCandidateRow => ({
   preferences: readInvestmentPreferences(r.preferences),
 });
 
-/** Every investor (registered ones without a saved profile too). */
+/** Every investor who is not banned (registered ones without a saved profile too). */
 export async function findInvestorCandidates(db: Database): Promise<InvestorCandidateRow[]> {
   const rows = await db
     .select(investorSelection)
     .from(profiles)
     .leftJoin(investors, eq(investors.userId, profiles.id))
-    .where(eq(profiles.role, "investor"));
+    .where(and(eq(profiles.role, "investor"), notBanned(profiles.id)));
   return rows.map(toInvestor);
 }
 

@@ -1,5 +1,6 @@
 import type { TMatchKind } from "@domain/schemas/matching";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { businesses, matchCampaignActivations, savedMatches } from "../../db/schema";
 import { isUuid } from "../../lib/postgres";
@@ -29,10 +30,17 @@ export async function deleteSaved(db: Database, userId: string, kind: TMatchKind
   return rows.length > 0;
 }
 
-/** Businesses of the same type, the same stage and country first; never the business itself. */
-export async function findSimilarBusinesses(db: Database, businessId: string, limit: number) {
+/**
+ * Businesses of the same type, the same stage and country first; never the business itself nor a
+ * banned founder's. Null when the business is not found (a banned founder's unless `showBanned`).
+ */
+export async function findSimilarBusinesses(db: Database, businessId: string, limit: number, showBanned: boolean) {
   if (!isUuid(businessId)) return null;
-  const [self] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  const [self] = await db
+    .select()
+    .from(businesses)
+    .where(and(eq(businesses.id, businessId), showBanned ? undefined : notBanned(businesses.userId)))
+    .limit(1);
   if (!self) return null;
   if (!self.businessType) return [];
   return db
@@ -44,7 +52,9 @@ export async function findSimilarBusinesses(db: Database, businessId: string, li
       stage: businesses.stage,
     })
     .from(businesses)
-    .where(and(eq(businesses.businessType, self.businessType), ne(businesses.id, businessId)))
+    .where(
+      and(eq(businesses.businessType, self.businessType), ne(businesses.id, businessId), notBanned(businesses.userId)),
+    )
     .orderBy(
       sql`(${businesses.stage} is not distinct from ${self.stage}) desc`,
       sql`(${businesses.incorporationCountry} is not distinct from ${self.incorporationCountry}) desc`,

@@ -11,6 +11,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "../../app-env";
 import { requireRole } from "../../auth/guards";
+import { seesBanned } from "../../db/bans";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import { listMatches, listSaved, saveMatch, similarBusinesses, unsaveMatch } from "./matching.service";
 import { getSettings, putSettings, resetSettings } from "./matching-settings.service";
@@ -101,7 +102,8 @@ export function matchingRoutes(deps: AppDeps) {
     })
     .openapi(similar, async (c) => {
       const viewer = viewerOf(c);
-      return c.json(await similarBusinesses(deps.db, viewer.userId, c.req.valid("param").businessId), 200);
+      const { businessId } = c.req.valid("param");
+      return c.json(await similarBusinesses(deps.db, viewer.userId, businessId, seesBanned(viewer.role)), 200);
     })
     .openapi(getAlgorithm, async (c) => {
       const viewer = requireRole(c, PARTIES);

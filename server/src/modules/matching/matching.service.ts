@@ -94,13 +94,21 @@ export async function unsaveMatch(db: Database, viewer: MatchViewer, targetId: s
   if (!computed.kind || !(await deleteSaved(db, viewer.userId, computed.kind, targetId))) throw notFound();
 }
 
-/** "Explore similar recommendations": off in the viewer's settings means none are shown. */
-export async function similarBusinesses(db: Database, userId: string, businessId: string): Promise<TSimilarBusinesses> {
+/**
+ * "Explore similar recommendations": off in the viewer's settings means none are shown. A banned
+ * founder's business is not found (except for an admin, `showBanned`) and never among the similar.
+ */
+export async function similarBusinesses(
+  db: Database,
+  userId: string,
+  businessId: string,
+  showBanned = false,
+): Promise<TSimilarBusinesses> {
   const settings = await findSettings(db, userId);
   if (!settings.toggles.similarRecommendations) {
     return { items: [], enabled: false };
   }
-  const rows = await findSimilarBusinesses(db, businessId, SIMILAR_BUSINESSES_COUNT);
+  const rows = await findSimilarBusinesses(db, businessId, SIMILAR_BUSINESSES_COUNT, showBanned);
   if (rows === null) throw new AppError("NOT_FOUND", BUSINESS_MESSAGES.notFound);
   return { items: rows, enabled: true };
 }

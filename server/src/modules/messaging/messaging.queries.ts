@@ -3,6 +3,7 @@ import { PARTICIPANT_NAME_FALLBACKS as FALLBACK } from "@domain/constants/messag
 import type { TConversation } from "@domain/schemas/messaging";
 import { and, desc, eq, isNotNull, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { isBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { conversations, founders, investors, messages, profiles, user } from "../../db/schema";
 
@@ -95,16 +96,23 @@ const isParticipant = (viewerId: string) =>
 
 /**
  * The conversation if the viewer is in it, else null; with the viewer's display name (for
- * notifications) and the other participant's role (whether the receiver gets a fee warning).
+ * notifications), the other participant's role (whether the receiver gets a fee warning) and
+ * whether the other participant is banned.
  */
 export async function findConversationForSender(
   db: Database,
   viewerId: string,
   conversationId: string,
-): Promise<{ id: string; otherId: string; otherRole: Role | null; senderName: string } | null> {
+): Promise<{ id: string; otherId: string; otherRole: Role | null; senderName: string; otherBanned: boolean } | null> {
   const otherRole = sql<Role | null>`(select p.role from ${profiles} p where p.id = ${otherIdSql(viewerId)})`;
   const [row] = await db
-    .select({ id: conversations.id, otherId: otherIdSql(viewerId), otherRole, senderName: displayNameSql })
+    .select({
+      id: conversations.id,
+      otherId: otherIdSql(viewerId),
+      otherRole,
+      senderName: displayNameSql,
+      otherBanned: isBanned(otherIdSql(viewerId)),
+    })
     .from(conversations)
     .leftJoin(profiles, eq(profiles.id, viewerId))
     .leftJoin(investors, eq(investors.userId, viewerId))
@@ -175,6 +183,7 @@ export async function listConversations(
       // A participant always has a user row (foreign key); coalesce only satisfies the type.
       participantName: sql<string>`coalesce(${other.name}, ${FALLBACK.unknown})`,
       participantRole: other.role,
+      participantSuspended: isBanned(mine.otherId),
       lastMessage: sql<string | null>`(${lastMessage})`,
       lastMessageAt: mine.lastMessageAt,
       unreadCount: unread,
@@ -189,6 +198,7 @@ export async function listConversations(
     participantId: row.participantId,
     participantName: row.participantName,
     participantRole: row.participantRole,
+    participantSuspended: Boolean(row.participantSuspended),
     lastMessage: row.lastMessage,
     lastMessageTime: row.lastMessageAt ? toIso(row.lastMessageAt) : null,
     unreadCount: Number(row.unreadCount),

@@ -8,6 +8,7 @@ import type {
   TMessageList,
   TMessageListQuery,
 } from "@domain/schemas/messaging";
+import { isUserBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { isUuid } from "../../lib/postgres";
@@ -27,9 +28,11 @@ import {
 // Conversations between two users and their messages. Rules: a user sees and changes only
 // conversations they are in (anything else is the same 404 as a missing id); the sender is
 // always the viewer and the receiver the other participant; founders and investors message each
-// other and admins message anyone, but two founders or two investors do not.
+// other and admins message anyone, but two founders or two investors do not. Nobody messages a
+// banned user: their conversations stay readable, with the notice, and refuse new messages.
 
 const conversationNotFound = () => new AppError("NOT_FOUND", M.conversationNotFound);
+const accountSuspended = () => new AppError("ACCOUNT_SUSPENDED", M.accountSuspended);
 
 /** Same-role pairs are refused unless one side is an admin (spec part 1, section 6). */
 function mayMessage(a: Role | null, b: Role | null): boolean {
@@ -47,6 +50,7 @@ export async function startConversation(
   const other = await findParticipant(db, participantId);
   if (!other || other.role === null) throw new AppError("NOT_FOUND", M.participantNotFound);
   if (!mayMessage(viewer.role, other.role)) throw new AppError("FORBIDDEN", M.sameRole);
+  if (await isUserBanned(db, participantId)) throw accountSuspended();
   const { id, created } = await getOrCreateConversation(db, viewer.id, participantId);
   const [conversation] = await listConversations(db, viewer.id, { conversationId: id, limit: 1 });
   if (!conversation) throw new Error("conversation not readable right after get-or-create");
@@ -92,6 +96,7 @@ export async function sendMessage(
 ): Promise<TMessage> {
   const conversation = isUuid(conversationId) ? await findConversationForSender(db, viewerId, conversationId) : null;
   if (!conversation) throw conversationNotFound();
+  if (conversation.otherBanned) throw accountSuspended();
   return db.transaction(async (tx) => {
     const message = await insertMessage(tx, {
       conversationId,

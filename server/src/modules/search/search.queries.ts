@@ -1,8 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { businesses, campaigns } from "../../db/schema";
 
-// The top-bar search's two catalogue lookups (investors reuse the directory's query).
+// The top-bar search's two catalogue lookups (investors reuse the directory's query). A banned
+// user's business and campaigns are never found.
 
 /** Businesses by name and description: the GIN-indexed search_vector, newest first. */
 export function searchBusinesses(db: Database, tsquery: string, limit: number) {
@@ -14,7 +16,7 @@ export function searchBusinesses(db: Database, tsquery: string, limit: number) {
       country: businesses.incorporationCountry,
     })
     .from(businesses)
-    .where(sql`${businesses.searchVector} @@ to_tsquery('simple', ${tsquery})`)
+    .where(and(sql`${businesses.searchVector} @@ to_tsquery('simple', ${tsquery})`, notBanned(businesses.userId)))
     .orderBy(desc(businesses.createdAt), desc(businesses.id))
     .limit(limit);
 }
@@ -35,7 +37,13 @@ export function searchActiveCampaigns(db: Database, tsquery: string, limit: numb
     })
     .from(campaigns)
     .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
-    .where(and(eq(campaigns.status, "active"), sql`${document} @@ to_tsquery('simple', ${tsquery})`))
+    .where(
+      and(
+        eq(campaigns.status, "active"),
+        sql`${document} @@ to_tsquery('simple', ${tsquery})`,
+        notBanned(businesses.userId),
+      ),
+    )
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
     .limit(limit);
 }

@@ -36,6 +36,7 @@ function conversation(id: string, extra: Partial<TConversation> = {}): TConversa
     participantId: `user-${id}`,
     participantName: `Name ${id}`,
     participantRole: "investor",
+    participantSuspended: false,
     lastMessage: "old",
     lastMessageTime: new Date(Date.UTC(2025, 5, 1, 11, 0)).toISOString(),
     unreadCount: 0,

@@ -41,10 +41,13 @@ function Views({ doc }: { doc: TDocument }) {
 export function DocumentRow({
   doc,
   role,
+  frozen,
   library,
 }: {
   doc: TDocument;
   role: "investor" | "founder";
+  /** The process is frozen (the other party is suspended): no action. */
+  frozen: boolean;
   /** The founder's library documents of this category, newest first. */
   library: TLibraryDocument[];
 }) {
@@ -90,7 +93,7 @@ export function DocumentRow({
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
-        {role === "investor" && doc.status !== "pending" && (
+        {!frozen && role === "investor" && doc.status !== "pending" && (
           <Button
             size="sm"
             variant="outline"
@@ -102,7 +105,7 @@ export function DocumentRow({
             {T.open}
           </Button>
         )}
-        {role === "founder" && doc.status === "pending" && (
+        {!frozen && role === "founder" && doc.status === "pending" && (
           <>
             {fromLibrary && (
               <Button size="sm" onClick={() => shareIt(fromLibrary.id)} disabled={share.isPending}>

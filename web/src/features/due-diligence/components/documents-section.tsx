@@ -18,15 +18,17 @@ const DocumentRequestDialog = lazy(() =>
   })),
 );
 
-type ProcessLike = Pick<TProcess, "id" | "status" | "viewerRole">;
+type ProcessLike = Pick<TProcess, "id" | "status" | "viewerRole" | "counterpartSuspended">;
 
 /**
  * The process's document room in its detail panel. Founders see the Document Requests with
- * Upload and answer-from-library; investors request documents and open the shared ones.
+ * Upload and answer-from-library; investors request documents and open the shared ones. While
+ * the other party is suspended the room is read-only (the server refuses every action).
  */
 export function DocumentsSection({ process }: { process: ProcessLike }) {
   const room = useDocuments(process.id);
   const role = process.viewerRole;
+  const frozen = process.counterpartSuspended;
   const headingId = `documents-${process.id}`;
   const [requesting, setRequesting] = useState(false);
   const requestButton = useRef<HTMLButtonElement>(null);
@@ -65,12 +67,13 @@ export function DocumentsSection({ process }: { process: ProcessLike }) {
                   key={doc.id}
                   doc={doc}
                   role={role}
+                  frozen={frozen}
                   library={room.data.library.filter((item) => item.category === doc.category)}
                 />
               ))}
             </ul>
           )}
-          {role === "investor" && acceptsDocumentRequests(process.status) && (
+          {role === "investor" && !frozen && acceptsDocumentRequests(process.status) && (
             <>
               <Button
                 ref={requestButton}

@@ -21,7 +21,9 @@ const DONE_TOAST: Partial<Record<MeetingAction, string>> = {
 function MeetingItem({ meeting, process }: { meeting: TMeeting; process: TProcess }) {
   const act = useSetMeetingStatus(process.id);
   const mine = meeting.scheduledBy === process.viewerRole;
-  const open = meeting.status === "pending_approval" || meeting.status === "scheduled";
+  // A frozen process (the other party is suspended) takes no meeting action; the calendar file stays.
+  const open =
+    !process.counterpartSuspended && (meeting.status === "pending_approval" || meeting.status === "scheduled");
   // Completing waits for the start time (the server refuses earlier); until then the button says why.
   const started = hasStarted(meeting.startsAt);
   const hintId = `meeting-complete-hint-${meeting.id}`;
@@ -49,11 +51,11 @@ function MeetingItem({ meeting, process }: { meeting: TMeeting; process: TProces
       </p>
       <p className="text-xs text-muted-foreground">
         {T.proposedBy(meeting.scheduledByName)}
-        {meeting.status === "pending_approval" && mine && ` · ${T.waitingApproval}`}
+        {open && meeting.status === "pending_approval" && mine && ` · ${T.waitingApproval}`}
       </p>
       {meeting.agenda && <p className="text-sm whitespace-pre-line break-words">{meeting.agenda}</p>}
       <div className="flex flex-wrap gap-2">
-        {meeting.status === "pending_approval" && !mine && (
+        {open && meeting.status === "pending_approval" && !mine && (
           <>
             <Button size="sm" onClick={() => run("approve")} disabled={act.isPending}>
               {T.approveMeeting}
@@ -63,7 +65,7 @@ function MeetingItem({ meeting, process }: { meeting: TMeeting; process: TProces
             </Button>
           </>
         )}
-        {meeting.status === "scheduled" && (
+        {open && meeting.status === "scheduled" && (
           <Button
             size="sm"
             onClick={() => run("complete")}
@@ -95,7 +97,7 @@ function MeetingItem({ meeting, process }: { meeting: TMeeting; process: TProces
           </Button>
         )}
       </div>
-      {meeting.status === "scheduled" && !started && (
+      {open && meeting.status === "scheduled" && !started && (
         <p id={hintId} className="text-xs text-muted-foreground">
           {M.meetingNotStarted}
         </p>

@@ -1,3 +1,4 @@
+import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
 import type { TProcess } from "@domain/due-diligence/process-schemas";
 import { STATUS_LABELS } from "@domain/due-diligence/stages";
 import { InitialsAvatar } from "@web/features/due-diligence/components/initials-avatar";
@@ -6,7 +7,7 @@ import { formatDay } from "@web/features/due-diligence/format";
 import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
 import { cn } from "@web/lib/cn";
 
-/** One process in the list: avatar, counterpart, last update, progress and stage. */
+/** One process in the list: avatar, counterpart, last update (or the suspended notice), progress and stage. */
 export function ProcessCard({
   process,
   selected,
@@ -21,7 +22,12 @@ export function ProcessCard({
       type="button"
       onClick={() => onSelect(process.id)}
       aria-current={selected ? "true" : undefined}
-      aria-label={`${process.counterpartName}, ${STATUS_LABELS[process.status]}, ${process.progress}%`}
+      aria-label={[
+        process.counterpartName,
+        STATUS_LABELS[process.status],
+        `${process.progress}%`,
+        ...(process.counterpartSuspended ? [M.accountSuspended] : []),
+      ].join(", ")}
       className={cn(
         "flex w-full items-center gap-3 rounded-xl border bg-card p-4 text-left text-card-foreground shadow-sm transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
         selected && "border-primary ring-1 ring-primary",
@@ -31,7 +37,7 @@ export function ProcessCard({
       <span className="min-w-0 flex-1 space-y-1">
         <span className="block font-semibold break-words">{process.counterpartName}</span>
         <span className="block text-xs text-muted-foreground">
-          {T.updated} {formatDay(process.updatedAt)}
+          {process.counterpartSuspended ? M.accountSuspended : `${T.updated} ${formatDay(process.updatedAt)}`}
         </span>
       </span>
       <span className="flex flex-col items-end gap-1">

@@ -67,6 +67,15 @@ describe("ProcessDetail", () => {
     );
   });
 
+  it("shows the suspended notice and no action while the other party's account is suspended", async () => {
+    renderDetail(processFixture({ status: "closing", counterpartSuspended: true }));
+    expect(screen.getByRole("note")).toHaveTextContent(M.accountSuspended);
+    expect(await screen.findByText(T.noMeetings)).toBeInTheDocument();
+    for (const name of [T.scheduleMeeting, T.decline, T.approve, T.contact("investor")])
+      expect(screen.queryByRole("button", { name }) ?? screen.queryByRole("link", { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: T.quickActions })).not.toBeInTheDocument();
+  });
+
   it("gives the founder no end actions on a declined process", () => {
     renderDetail(
       processFixture({ status: "declined", viewerRole: "founder", declinedBy: "founder", declineReason: "terms" }),

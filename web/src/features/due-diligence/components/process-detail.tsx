@@ -13,7 +13,7 @@ import { formatDayTime } from "@web/features/due-diligence/format";
 import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
-import { CalendarPlus, CheckCircle2, MessageSquare, RotateCcw, XCircle } from "lucide-react";
+import { Ban, CalendarPlus, CheckCircle2, MessageSquare, RotateCcw, XCircle } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link } from "react-router";
 
@@ -26,6 +26,8 @@ const ScheduleMeetingDialog = lazy(() =>
     default: m.ScheduleMeetingDialog,
   })),
 );
+
+type Dialog = "schedule" | "decline" | null;
 
 function Box({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -67,9 +69,23 @@ function EndActions({ process }: { process: TProcess }) {
   return null;
 }
 
-/** The detail panel: progress, stages, documents, next step, last communication, meetings and actions. */
+/** The other party is banned: the process is frozen (the server refuses every action) and says so, neutrally. */
+function SuspendedNotice() {
+  return (
+    <p role="note" className="flex items-center gap-2 rounded-lg border bg-muted p-3 text-sm font-medium">
+      <Ban className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      {M.accountSuspended}
+    </p>
+  );
+}
+
+/**
+ * The detail panel: progress, stages, documents, next step, last communication, meetings and
+ * actions; while the other party's account is suspended, the notice instead of any action.
+ */
 export function ProcessDetail({ process, documents }: { process: TProcess; documents?: ReactNode }) {
-  const [dialog, setDialog] = useState<"schedule" | "decline" | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const frozen = process.counterpartSuspended;
   const declinedBy =
     process.declinedBy === null ? null : process.declinedBy === process.viewerRole ? "you" : process.counterpartName;
   return (
@@ -88,6 +104,8 @@ export function ProcessDetail({ process, documents }: { process: TProcess; docum
         </div>
         <StatusBadge status={process.status} />
       </header>
+
+      {frozen && <SuspendedNotice />}
 
       <div className="space-y-1.5">
         <div className="flex justify-between text-sm">
@@ -124,50 +142,65 @@ export function ProcessDetail({ process, documents }: { process: TProcess; docum
 
       <MeetingsSection process={process} />
 
-      <section aria-labelledby={`actions-${process.id}`} className="space-y-2">
-        <h3 id={`actions-${process.id}`} className="text-sm font-medium">
-          {T.quickActions}
-        </h3>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {isDeclinable(process.status) && (
-            <Button variant="outline" className="w-full justify-start" onClick={() => setDialog("schedule")}>
-              <CalendarPlus aria-hidden="true" />
-              {T.scheduleMeeting}
-            </Button>
-          )}
-          <Button asChild variant="outline" className="w-full justify-start">
-            <Link to={`/messages?contact=${encodeURIComponent(process.counterpartId)}`}>
-              <MessageSquare aria-hidden="true" />
-              {T.contact(process.viewerRole)}
-            </Link>
-          </Button>
-          {isDeclinable(process.status) && (
-            <Button
-              variant="outline"
-              className="w-full justify-start text-destructive"
-              onClick={() => setDialog("decline")}
-            >
-              <XCircle aria-hidden="true" />
-              {T.decline}
-            </Button>
-          )}
+      {!frozen && <QuickActions process={process} dialog={dialog} setDialog={setDialog} />}
+      {!frozen && (
+        <div className="space-y-2">
+          <AdvanceButton process={process} />
+          <EndActions process={process} />
         </div>
-        <Suspense fallback={null}>
-          {dialog === "schedule" && (
-            <ScheduleMeetingDialog
-              processId={process.id}
-              counterpartName={process.counterpartName}
-              onClose={() => setDialog(null)}
-            />
-          )}
-          {dialog === "decline" && <DeclineDialog process={process} onClose={() => setDialog(null)} />}
-        </Suspense>
-      </section>
-
-      <div className="space-y-2">
-        <AdvanceButton process={process} />
-        <EndActions process={process} />
-      </div>
+      )}
     </article>
+  );
+}
+
+function QuickActions({
+  process,
+  dialog,
+  setDialog,
+}: {
+  process: TProcess;
+  dialog: Dialog;
+  setDialog: (dialog: Dialog) => void;
+}) {
+  return (
+    <section aria-labelledby={`actions-${process.id}`} className="space-y-2">
+      <h3 id={`actions-${process.id}`} className="text-sm font-medium">
+        {T.quickActions}
+      </h3>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {isDeclinable(process.status) && (
+          <Button variant="outline" className="w-full justify-start" onClick={() => setDialog("schedule")}>
+            <CalendarPlus aria-hidden="true" />
+            {T.scheduleMeeting}
+          </Button>
+        )}
+        <Button asChild variant="outline" className="w-full justify-start">
+          <Link to={`/messages?contact=${encodeURIComponent(process.counterpartId)}`}>
+            <MessageSquare aria-hidden="true" />
+            {T.contact(process.viewerRole)}
+          </Link>
+        </Button>
+        {isDeclinable(process.status) && (
+          <Button
+            variant="outline"
+            className="w-full justify-start text-destructive"
+            onClick={() => setDialog("decline")}
+          >
+            <XCircle aria-hidden="true" />
+            {T.decline}
+          </Button>
+        )}
+      </div>
+      <Suspense fallback={null}>
+        {dialog === "schedule" && (
+          <ScheduleMeetingDialog
+            processId={process.id}
+            counterpartName={process.counterpartName}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog === "decline" && <DeclineDialog process={process} onClose={() => setDialog(null)} />}
+      </Suspense>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { TConversationList, TSendMessageResult } from "@domain/schemas/messaging";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { addMessageToThread, bumpConversation, type ThreadData } from "@web/features/messaging/cache";
-import { apiFetch } from "@web/lib/api-client";
+import { ApiError, apiFetch } from "@web/lib/api-client";
 import { messagingKeys } from "./keys";
 
 /** POST /api/conversations/{id}/messages; the server sets the sender and trims the content. */
@@ -11,7 +11,11 @@ function sendMessage(conversationId: string, content: string) {
   });
 }
 
-/** Sends, then shows the message at once in the thread and the list (the stream's echo is ignored as a duplicate). */
+/**
+ * Sends, then shows the message at once in the thread and the list (the stream's echo is ignored
+ * as a duplicate). Refused because the other participant was just suspended: the conversations
+ * are read again, so the thread shows the notice instead of the composer.
+ */
 export function useSendMessage(conversationId: string, viewerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -22,6 +26,11 @@ export function useSendMessage(conversationId: string, viewerId: string) {
         { queryKey: messagingKeys.conversations },
         (d) => bumpConversation(d, { conversationId, message, viewerId, open: true }).data,
       );
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === "ACCOUNT_SUSPENDED") {
+        void queryClient.invalidateQueries({ queryKey: messagingKeys.all });
+      }
     },
   });
 }

@@ -39,7 +39,9 @@ export function MessageComposer({
         inputRef.current?.focus();
       },
       onError: (error) => {
-        const description = error instanceof ApiError && error.status === 429 ? error.message : undefined;
+        // The server's reason when the user can act on it: too fast, or the other account is suspended.
+        const readable = error instanceof ApiError && (error.status === 429 || error.code === "ACCOUNT_SUSPENDED");
+        const description = readable ? error.message : undefined;
         toast.error(M.sendFailed, { description });
       },
     });

@@ -1,3 +1,4 @@
+import { MESSAGING_MESSAGES as M } from "@domain/constants/messaging";
 import type { TConversation, TMessage } from "@domain/schemas/messaging";
 import { InlineError } from "@web/components/inline-error";
 import { Button } from "@web/components/ui/button";
@@ -7,7 +8,7 @@ import { useMarkConversationRead } from "@web/features/messaging/api/mark-conver
 import { threadMessages } from "@web/features/messaging/cache";
 import { setOpenConversation } from "@web/features/messaging/realtime";
 import { useDocumentVisible } from "@web/lib/use-document-visible";
-import { ArrowLeft, MessageCircle } from "lucide-react";
+import { ArrowLeft, Ban, MessageCircle } from "lucide-react";
 import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import type { MessageActions } from "./message-actions";
@@ -172,11 +173,19 @@ export function MessageThread({
           </>
         )}
       </div>
-      <MessageComposer
-        conversationId={conversation.id}
-        viewerId={viewerId}
-        participantName={conversation.participantName}
-      />
+      {conversation.participantSuspended ? (
+        // The other participant is banned: the server refuses new messages either way.
+        <p role="note" className="flex items-center gap-2 border-t bg-muted p-3 text-sm font-medium">
+          <Ban className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          {M.accountSuspended}
+        </p>
+      ) : (
+        <MessageComposer
+          conversationId={conversation.id}
+          viewerId={viewerId}
+          participantName={conversation.participantName}
+        />
+      )}
     </div>
   );
 }
