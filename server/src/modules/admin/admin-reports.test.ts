@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaignReviews, campaigns, userBans } from "../../db/schema";
 import { campaignRow } from "../../testing/catalogue";
 import { investor, send, admin as signedInAdmin } from "../../testing/messaging";
-import { reported, reportRow, reportScene } from "../../testing/reports";
+import { reported, reportOf, reportRow, reportScene } from "../../testing/reports";
 import { createClient, createTestApp, MISSING_ID } from "../../testing/test-app";
 
 // The moderation queue: only admins see it; an action closes every open report on its target and
@@ -171,6 +171,13 @@ describe("acting on a report", () => {
       targetId: s.founderMessageId,
       reason: "scam",
     });
+    // Another investor reported the business meanwhile (a different target: it stays open).
+    const other = await investor(t);
+    const later = await reported(other.client, {
+      targetType: "business",
+      targetId: s.founder.business.id,
+      reason: "fake",
+    });
     const res = await act(id, { action: "ban", note: "Advance-fee scam" });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const [ban] = await t.deps.db.select().from(userBans).where(eq(userBans.userId, s.founder.profile.id));
@@ -179,13 +186,15 @@ describe("acting on a report", () => {
     expect((await reportRow(t.deps.db, id))?.status).toBe("banned");
     expect((await notes(s.investor.client))[0]?.description).toContain("took action");
 
-    // A second report on other content of the banned user still closes with a ban outcome.
-    const other = await investor(t);
-    const later = await reported(other.client, {
+    // The banned user's business has left everyone's view: nobody can report it any more.
+    const third = await investor(t);
+    const gone = await reportOf(third.client, {
       targetType: "business",
       targetId: s.founder.business.id,
       reason: "fake",
     });
+    expect(gone.status).toBe(404);
+    // The report made before the ban, on other content of the banned user, still closes with a ban outcome.
     expect((await queue()).find((r) => r.id === later)?.reportedUser.banned).toBe(true);
     expect((await act(later, { action: "ban", note: "Same account" })).json).toEqual({ closed: 1 });
   });
