@@ -1,7 +1,7 @@
 import type { TBusiness, TBusinessInputParsed, TBusinessReaction } from "@domain/schemas/businesses";
-import { and, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, isNotNull, notExists, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { businesses, businessReactions } from "../../db/schema";
+import { businesses, businessReactions, userBans } from "../../db/schema";
 import { cachedCatalogueRead, forgetCatalogueReads } from "../../lib/catalogue-cache";
 
 // The search vector is for WHERE only; it never leaves the database.
@@ -25,6 +25,7 @@ export function toBusiness(row: BusinessRow): TBusiness {
     fundraisingHistory: row.fundraisingHistory,
     team: row.team,
     documents: row.documents,
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -94,4 +95,11 @@ export async function deleteReaction(db: Database, values: { userId: string; bus
   await db
     .delete(businessReactions)
     .where(and(eq(businessReactions.userId, values.userId), eq(businessReactions.businessId, values.businessId)));
+}
+
+/** How many businesses are listed: every business whose owner is not banned (the landing's figure). */
+export async function countListedBusinesses(db: Database): Promise<number> {
+  const banned = db.select({ userId: userBans.userId }).from(userBans).where(eq(userBans.userId, businesses.userId));
+  const [row] = await db.select({ n: count() }).from(businesses).where(notExists(banned));
+  return Number(row?.n ?? 0);
 }

@@ -139,11 +139,28 @@ export function campaignFilterSql(filter: CampaignFilter): SQL | undefined {
   );
 }
 
-/** Newest first. */
+/**
+ * How a list of campaigns is ordered. `featured` (the landing's Featured Campaigns and /deals):
+ * Verified businesses first, then the share of the goal raised by completed investments, then the
+ * newest (decision 016). Both end on the id, so a page boundary between equal rows is stable.
+ */
+export type CampaignOrder = "newest" | "featured";
+
+function orderOf(order: CampaignOrder, raised: SQL): SQL[] {
+  const newest = [desc(campaigns.createdAt), desc(campaigns.id)];
+  if (order === "newest") return newest;
+  return [
+    sql`(${businesses.verifiedAt} is not null) desc`,
+    sql`(${raised})::numeric / nullif(${campaigns.fundingGoal}, 0) desc nulls last`,
+    ...newest,
+  ];
+}
+
 export async function findCampaignsWithBusiness(
   db: Database,
   filter: CampaignFilter,
   page: { limit: number; offset: number },
+  order: CampaignOrder = "newest",
 ): Promise<TCampaignWithBusiness[]> {
   const totals = campaignTotals(db, campaigns.id);
   const rows = await db
@@ -171,7 +188,7 @@ export async function findCampaignsWithBusiness(
     .leftJoin(profiles, eq(profiles.id, businesses.userId))
     .leftJoinLateral(totals, sql`true`)
     .where(campaignFilterSql(filter))
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .orderBy(...orderOf(order, sql`${totals.raised}`))
     .limit(page.limit)
     .offset(page.offset);
   return rows.map((row) => ({
