@@ -30,7 +30,10 @@ type Founder = Awaited<ReturnType<typeof founderWithBusiness>>;
 const unverifiedFounder = (sector = uniqueWord("sector")) =>
   founderWithBusiness(t.app, { businessType: sector }, { verified: false });
 const put = (founder: Founder, campaign: TCampaign, status: string) =>
-  founder.client.put(`/api/founder/campaigns/${campaign.id}`, campaignInput({ title: campaign.title, status } as never));
+  founder.client.put(
+    `/api/founder/campaigns/${campaign.id}`,
+    campaignInput({ title: campaign.title, status } as never),
+  );
 const dealIds = async (sector: string) =>
   ((await investor.get(`/api/deals?sector=${sector}`)).json.items as TCampaign[]).map((c) => c.id);
 const feedIds = async () =>
