@@ -142,19 +142,18 @@ export function campaignFilterSql(filter: CampaignFilter): SQL | undefined {
 /**
  * How a list of campaigns is ordered. `featured` (the landing's Featured Campaigns and /deals):
  * Verified businesses first, then the share of the goal raised by completed investments, then the
- * newest (decision 016). Both end on the id, so a page boundary between equal rows is stable.
+ * newest (decision 016), read in the order of campaigns_featured_idx (its keys, nulls last
+ * included, so the index gives the order and a page costs its own rows). Both end on the id, so a
+ * page boundary between equal rows is stable.
  */
-export type CampaignOrder = "newest" | "featured";
+type CampaignOrder = "newest" | "featured";
 
-function orderOf(order: CampaignOrder, raised: SQL): SQL[] {
-  const newest = [desc(campaigns.createdAt), desc(campaigns.id)];
-  if (order === "newest") return newest;
-  return [
-    sql`(${businesses.verifiedAt} is not null) desc`,
-    sql`(${raised})::numeric / nullif(${campaigns.fundingGoal}, 0) desc nulls last`,
-    ...newest,
-  ];
-}
+const ORDERS: Record<CampaignOrder, SQL[]> = {
+  newest: [desc(campaigns.createdAt), desc(campaigns.id)],
+  featured: [campaigns.businessVerified, campaigns.fundedShare, campaigns.createdAt, campaigns.id].map(
+    (key) => sql`${key} desc nulls last`,
+  ),
+};
 
 export async function findCampaignsWithBusiness(
   db: Database,
@@ -188,7 +187,7 @@ export async function findCampaignsWithBusiness(
     .leftJoin(profiles, eq(profiles.id, businesses.userId))
     .leftJoinLateral(totals, sql`true`)
     .where(campaignFilterSql(filter))
-    .orderBy(...orderOf(order, sql`${totals.raised}`))
+    .orderBy(...ORDERS[order])
     .limit(page.limit)
     .offset(page.offset);
   return rows.map((row) => ({
