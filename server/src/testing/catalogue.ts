@@ -69,11 +69,13 @@ export async function createCampaign(client: Client, overrides: Partial<TCampaig
  * Marks the business Verified, as an admin's approval of its registration does (decision 016: its
  * campaigns then publish without review), or takes that back.
  */
-export async function setBusinessVerified(app: TestApp, businessId: string, verified = true): Promise<void> {
-  await databaseOf(app)
+export async function setBusinessVerified(app: TestApp, businessId: string, verified = true): Promise<string | null> {
+  const [row] = await databaseOf(app)
     .update(businesses)
     .set({ verifiedAt: verified ? new Date() : null })
-    .where(eq(businesses.id, businessId));
+    .where(eq(businesses.id, businessId))
+    .returning({ verifiedAt: businesses.verifiedAt });
+  return row?.verifiedAt?.toISOString() ?? null;
 }
 
 /**
@@ -89,8 +91,7 @@ export async function founderWithBusiness(
   const profile = await registerFounder(client, founder.fullName ? { fullName: founder.fullName } : {});
   const saved = await saveBusiness(client, business);
   if (founder.verified === false) return { client, profile, business: saved };
-  await setBusinessVerified(app, saved.id);
-  return { client, profile, business: { ...saved, verifiedAt: new Date().toISOString() } };
+  return { client, profile, business: { ...saved, verifiedAt: await setBusinessVerified(app, saved.id) } };
 }
 
 /** A founder with a business (Verified unless told otherwise) and one campaign (active unless told otherwise). */
