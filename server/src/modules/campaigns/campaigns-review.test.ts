@@ -1,4 +1,5 @@
 import { CAMPAIGN_REVIEW_RULES } from "@domain/constants/admin";
+import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
 import type { TCampaign } from "@domain/schemas/campaigns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin } from "../../testing/admin";
@@ -102,6 +103,22 @@ describe("a business that is not Verified", () => {
     expect(res.status).toBe(409);
     expect(res.json.error.fields.status).toEqual([CAMPAIGN_REVIEW_RULES.pendingIsAdmins]);
     expect(await campaignRow(t.deps.db, pending.id)).toEqual(before);
+  });
+
+  it("keeps one active campaign per business: Active is refused while another is live, not queued for review", async () => {
+    const founder = await unverifiedFounder();
+    const live = await createCampaign(founder.client, { status: "active", title: "Live one" });
+    expect((await admin.client.post(`/api/admin/campaigns/${live.id}/review`, { decision: "active" })).status).toBe(
+      200,
+    );
+    const second = await founder.client.post("/api/founder/campaigns", campaignInput({ status: "active" }));
+    expect(second.status).toBe(409);
+    expect(second.json.error.fields.status).toEqual([CAMPAIGN_MESSAGES.oneActive]);
+    const draft = await createCampaign(founder.client, { status: "draft", title: "Next one" });
+    expect((await put(founder, draft, "active")).status).toBe(409);
+    expect((await campaignRow(t.deps.db, draft.id))?.status).toBe("draft");
+    // Pending Review chosen as such stays possible: the admin's approval holds the rule then.
+    expect((await put(founder, draft, "pending")).json.campaign.status).toBe("pending");
   });
 });
 

@@ -96,7 +96,9 @@ export async function createFounderCampaign(
     throw new AppError("VALIDATION_FAILED", CAMPAIGN_MESSAGES.endsInPast, { endsAt: [CAMPAIGN_MESSAGES.endsInPast] });
   }
   const status = statusToStore(null, input.status, business);
-  if (status === "active" && (await hasOtherActiveCampaign(db, business.id))) throw oneActive();
+  // Asked for Active: refused while another campaign is live, even when it would go to review first
+  // (the approval would be refused then).
+  if (input.status === "active" && (await hasOtherActiveCampaign(db, business.id))) throw oneActive();
   const created = await keepingOneActive(() =>
     insertCampaign(db, { ...valuesOf(input, endsAt), status, businessId: business.id }),
   );
@@ -118,7 +120,7 @@ export async function updateFounderCampaign(
   // rejection are the admin's to change.
   const status = statusToStore(current.status, input.status, business);
   const endsAt = endsAtOf(input.endsAt);
-  if (status === "active" && (await hasOtherActiveCampaign(db, current.businessId, campaignId))) {
+  if (input.status === "active" && (await hasOtherActiveCampaign(db, current.businessId, campaignId))) {
     throw oneActive();
   }
   const updated = await keepingOneActive(() =>
