@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
-import { expect, PASSWORD, uniqueEmail } from "./fixtures";
+import { approveCampaign, expect, PASSWORD, uniqueEmail } from "./fixtures";
 
 // Shared by the catalogue journeys (catalogue-*.spec.ts): founders list businesses and campaigns
 // through the API, and every name carries a tag unique to the test, so parallel journeys on the
@@ -112,6 +112,8 @@ export async function listThroughApi(page: Page, listing: Listing, account?: { e
     });
     expect(created.status()).toBe(201);
     campaignId = ((await created.json()) as { campaign: { id: string } }).campaign.id;
+    // A new founder's business is not Verified: the admin's approval puts the campaign live.
+    await approveCampaign(campaignId);
   }
   await page.context().clearCookies();
   return { businessId: business.id, campaignId };

@@ -1,7 +1,7 @@
 import { DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
-import { expect, expectAccessible, signIn, test } from "./fixtures";
+import { approveCampaign, expect, expectAccessible, signIn, test } from "./fixtures";
 
 // The document room end to end: the founder prepares a pitch deck in the library, the investor
 // requests two documents, the founder answers one from the library in one click and uploads the
@@ -44,6 +44,7 @@ async function processBetween(founder: APIRequestContext, investor: APIRequestCo
   });
   expect(created.status()).toBe(201);
   const { campaign } = (await created.json()) as { campaign: { id: string } };
+  await approveCampaign(campaign.id);
   const started = await investor.post("/api/due-diligence", {
     headers,
     data: { businessId: business.id, campaignId: campaign.id },

@@ -1,7 +1,7 @@
 import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
-import { expect, expectAccessible, signIn, test } from "./fixtures";
+import { approveCampaign, expect, expectAccessible, signIn, test } from "./fixtures";
 
 // Due diligence end to end: an investor expresses interest on the campaign page, the process
 // moves stage by stage (a meeting proposed by the investor, approved and completed by the
@@ -42,6 +42,7 @@ async function listCampaign(request: APIRequestContext, founder: Account, name: 
   });
   expect(created.status()).toBe(201);
   const { campaign } = (await created.json()) as { campaign: { id: string } };
+  await approveCampaign(campaign.id);
   return { businessId: business.id, campaignId: campaign.id };
 }
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, request } from "@playwright/test";
 import { E2E_BASE_URL, E2E_DATA_DIR } from "../playwright.config";
 
 export { expect };
@@ -35,6 +35,25 @@ async function seedAccount(page: Page, role: "founder" | "investor"): Promise<Se
   // The seeding request signed this browser context in; start each journey signed out.
   await page.context().clearCookies();
   return account;
+}
+
+/**
+ * The admin approves a campaign waiting in Pending Review, through the review route: a new founder's
+ * business is not Verified, so its Active campaign goes live only this way (decision 018).
+ */
+export async function approveCampaign(campaignId: string) {
+  const admin = await request.newContext({ baseURL: ORIGIN });
+  try {
+    const signedIn = await admin.post("/api/auth/sign-in/email", { headers: { origin: ORIGIN }, data: ADMIN });
+    expect(signedIn.status()).toBe(200);
+    const approved = await admin.post(`/api/admin/campaigns/${campaignId}/review`, {
+      headers: { origin: ORIGIN },
+      data: { decision: "active" },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
 }
 
 export async function signIn(page: Page, email: string, password: string) {

@@ -2,7 +2,7 @@ import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
 import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
 import { FOUNDER_MESSAGES } from "@domain/constants/founders";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, signIn, test } from "./fixtures";
+import { approveCampaign, expect, expectAccessible, signIn, test } from "./fixtures";
 
 /** axe with the pointer parked: a hovered button's lighter shade is not what the page looks like. */
 async function checkAccessible(page: Page) {
@@ -116,7 +116,7 @@ test("a founder creates the business, runs a campaign and deletes another", asyn
   await expect(card.getByText("Draft")).toBeVisible();
   await checkAccessible(page);
 
-  // Edit it to active: all five statuses are offered now.
+  // Edit it to Active: all five statuses are offered now.
   await card.getByRole("link", { name: `Edit ${campaignTitle}` }).click();
   await expect(page.getByRole("heading", { name: "Edit Campaign" })).toBeVisible();
   await expect(page.getByLabel("Campaign title")).toHaveValue(campaignTitle);
@@ -128,10 +128,17 @@ test("a founder creates the business, runs a campaign and deletes another", asyn
     "Completed",
     "Rejected",
   ]);
+  // A new founder's business is not Verified: Active goes to review (decision 018), said before saving.
   await page.getByLabel("Status").selectOption("active");
+  await expect(page.getByLabel("Status")).toHaveAccessibleDescription(CAMPAIGN_MESSAGES.activeNeedsReview);
+  const campaignId = new URL(page.url()).pathname.split("/").pop() ?? "";
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText(CAMPAIGN_MESSAGES.updated)).toBeVisible();
+  await expect(page.getByText(CAMPAIGN_MESSAGES.submittedForReview)).toBeVisible();
   await expect(page).toHaveURL(/\/founder\/campaigns$/);
+  await expect(card.getByText("Pending Review", { exact: true })).toBeVisible();
+  // The admin approves it: it is live.
+  await approveCampaign(campaignId);
+  await page.reload();
   await expect(card.getByText("Active", { exact: true })).toBeVisible();
 
   // The dashboard counts it.

@@ -2,7 +2,7 @@ import { INVESTMENT_MESSAGES } from "@domain/constants/investments";
 import { INVESTOR_MESSAGES } from "@domain/constants/investors";
 import type { Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
-import { expect, expectAccessible, signIn, test } from "./fixtures";
+import { approveCampaign, expect, expectAccessible, signIn, test } from "./fixtures";
 
 // The investor's story end to end: a founder lists a business and an active campaign (through the
 // API), an investor fills the profile (chips, avatar), sets preferences, finds the campaign from
@@ -65,6 +65,7 @@ async function listCampaign(page: Page, founder: { email: string; password: stri
   });
   expect(created.status()).toBe(201);
   const { campaign } = (await created.json()) as { campaign: { id: string } };
+  await approveCampaign(campaign.id);
   await page.context().clearCookies();
   return { businessId: business.id, campaignId: campaign.id, businessName: `Mavuno ${tag}` };
 }

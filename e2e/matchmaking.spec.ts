@@ -1,7 +1,7 @@
 import { MATCH_MESSAGES } from "@domain/constants/matching";
 import type { Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
-import { expect, expectAccessible, PASSWORD, signIn, test, uniqueEmail } from "./fixtures";
+import { approveCampaign, expect, expectAccessible, PASSWORD, signIn, test, uniqueEmail } from "./fixtures";
 
 // Matching end to end: an investor sets preferences that fit a business and finds it on
 // /matchmaking with its label and reasons, raises the traction weight in /settings and sees the
@@ -44,6 +44,7 @@ async function listBusiness(
     },
   });
   expect(campaign.status()).toBe(201);
+  await approveCampaign(((await campaign.json()) as { campaign: { id: string } }).campaign.id);
   await page.context().clearCookies();
   return { email };
 }
@@ -163,7 +164,7 @@ test("a founder with a business sees the investors who match it", async ({ page,
     headers,
     data: { businessName: `Mpesa Tools ${tag}`, businessType: "fintech", incorporationCountry: "Kenya" },
   });
-  await page.request.post("/api/founder/campaigns", {
+  const created = await page.request.post("/api/founder/campaigns", {
     headers,
     data: {
       title: "Seed",
@@ -177,6 +178,8 @@ test("a founder with a business sees the investors who match it", async ({ page,
       status: "active",
     },
   });
+  expect(created.status()).toBe(201);
+  await approveCampaign(((await created.json()) as { campaign: { id: string } }).campaign.id);
   await page.context().clearCookies();
 
   await page.goto("/login");

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
-import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
+import { approveCampaign, expect, PASSWORD, test, uniqueEmail } from "./fixtures";
 
 // User text renders as text everywhere (issue 13): every text field a page shows holds a script
 // payload; each page shows the payload as literal text, runs none of it (window.__xss stays
@@ -112,6 +112,7 @@ async function founderData(request: APIRequestContext) {
       },
     }),
   );
+  await approveCampaign(campaign.id as string);
   return { businessId: business.id as string, campaignId: campaign.id as string };
 }
 

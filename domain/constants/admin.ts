@@ -45,11 +45,11 @@ export const CAMPAIGN_REVIEW_NOTIFICATIONS = {
   rejectedDescription: "Your campaign '{title}' was not approved. Reason: {reason}",
 } as const;
 
-/** Under the founder's Status field (decision 011). */
+/** Under the founder's Status field (decision 018). */
 export const CAMPAIGN_REVIEW_HINT =
   "Pending Review sends the campaign to the Kuza team, who approve it (it goes live) or reject it with a reason.";
 
-/** Founder status rules that keep an admin's review meaningful (decision 011). */
+/** Founder status rules that keep an admin's review meaningful (decision 018). */
 export const CAMPAIGN_REVIEW_RULES = {
   pendingIsAdmins: "This campaign is waiting for an admin's review. Withdraw it to Draft to change its status.",
   rejectedNeedsReview: "A rejected campaign goes live only after an admin's review. Submit it for review.",

@@ -27,6 +27,12 @@ export const CAMPAIGN_MESSAGES = {
   noCampaigns: "No Campaigns Yet",
   created: "Campaign created",
   updated: "Campaign updated",
+  /** Decision 018: beside Status when Active would send the campaign to review, before it is saved. */
+  activeNeedsReview:
+    "Your business is not Verified yet, so Active submits this campaign for review: it shows as Pending Review and goes live once the Kuza team approves it.",
+  /** The toast when a save put the campaign in Pending Review. */
+  submittedForReview: "Campaign submitted for review",
+  submittedForReviewText: "It shows as Pending Review and goes live once the Kuza team approves it.",
   deleted: "Campaign deleted",
   errorCreating: "Error creating campaign",
   errorUpdating: "Error updating campaign",

@@ -86,6 +86,8 @@ export const ZBusinessSchema = z.object({
   ),
   team: z.array(z.object({ name: zText(), role: zText(), bio: zText() })),
   documents: z.array(zText()),
+  /** When an admin approved the business's registration; null while it is not Verified. */
+  verifiedAt: zText().nullable(),
   createdAt: zText(),
   updatedAt: zText(),
 });

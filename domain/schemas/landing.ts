@@ -13,5 +13,16 @@ const ZFeedCardSchema = z.object({
   raised: z.number(),
   percentFunded: z.number(),
 });
-export const ZFeedSchema = z.object({ campaigns: z.array(ZFeedCardSchema), companies: z.array(ZFeedCardSchema) });
+/** The stats block's live figures, exact: the page rounds them down (domain/landing-figures.ts). */
+const ZLandingStatsSchema = z.object({
+  /** Businesses whose owner is not banned. */
+  businesses: z.number().int().nonnegative(),
+  /** Whole US dollars of completed investments. */
+  raised: z.number().int().nonnegative(),
+});
+export const ZFeedSchema = z.object({
+  campaigns: z.array(ZFeedCardSchema),
+  companies: z.array(ZFeedCardSchema),
+  stats: ZLandingStatsSchema,
+});
 export type TFeed = z.infer<typeof ZFeedSchema>;

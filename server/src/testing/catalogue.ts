@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import type { Database } from "../db/client";
 import { businesses, campaigns, investments } from "../db/schema";
 import { registerFounder, registerInvestor } from "./accounts";
-import { createClient } from "./test-app";
+import { createClient, databaseOf } from "./test-app";
 
 // Fixtures for the businesses and campaigns tests: founders with a business, campaigns, and
 // investments written straight to the database (the investments area records them).
@@ -65,23 +65,49 @@ export async function createCampaign(client: Client, overrides: Partial<TCampaig
   return res.json.campaign as TCampaign;
 }
 
-/** A newly registered founder, signed in on their own client, with a saved business. */
+/**
+ * Marks the business Verified, as an admin's approval of its registration does (decision 018: its
+ * campaigns then publish without review), or takes that back.
+ */
+export async function setBusinessVerified(app: TestApp, businessId: string, verified = true): Promise<string | null> {
+  const [row] = await databaseOf(app)
+    .update(businesses)
+    .set({ verifiedAt: verified ? new Date() : null })
+    .where(eq(businesses.id, businessId))
+    .returning({ verifiedAt: businesses.verifiedAt });
+  return row?.verifiedAt?.toISOString() ?? null;
+}
+
+/**
+ * A newly registered founder, signed in on their own client, with a saved business: Verified unless
+ * `verified: false` (most tests want campaigns that go live when set Active; review tests do not).
+ */
 export async function founderWithBusiness(
   app: TestApp,
   business: Partial<TBusinessInput> = {},
-  founder: { fullName?: string } = {},
+  founder: { fullName?: string; verified?: boolean } = {},
 ) {
   const client = createClient(app);
   const profile = await registerFounder(client, founder.fullName ? { fullName: founder.fullName } : {});
-  return { client, profile, business: await saveBusiness(client, business) };
+  const saved = await saveBusiness(client, business);
+  if (founder.verified === false) return { client, profile, business: saved };
+  return { client, profile, business: { ...saved, verifiedAt: await setBusinessVerified(app, saved.id) } };
 }
 
-/** A founder with a business and one campaign (active unless told otherwise). */
+/** A founder with a business (Verified unless told otherwise) and one campaign (active unless told otherwise). */
 export async function listedCampaign(
   app: TestApp,
-  options: { business?: Partial<TBusinessInput>; campaign?: Partial<TCampaignCreate>; founderName?: string } = {},
+  options: {
+    business?: Partial<TBusinessInput>;
+    campaign?: Partial<TCampaignCreate>;
+    founderName?: string;
+    verified?: boolean;
+  } = {},
 ) {
-  const founder = await founderWithBusiness(app, options.business, { fullName: options.founderName });
+  const founder = await founderWithBusiness(app, options.business, {
+    fullName: options.founderName,
+    verified: options.verified,
+  });
   const campaign = await createCampaign(founder.client, { status: "active", ...options.campaign });
   return { ...founder, campaign };
 }

@@ -1,6 +1,17 @@
 import { CAMPAIGN_INSTRUMENTS, CAMPAIGN_STATUSES } from "@domain/constants/campaigns";
 import { sql } from "drizzle-orm";
-import { bigint, index, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { businesses } from "./businesses";
 
@@ -30,12 +41,26 @@ export const campaigns = pgTable(
     solution: text("solution"),
     market: text("market"),
     businessModel: text("business_model"),
+    // The featured order's keys (decision 018), kept by triggers (migration campaigns_featured_keys)
+    // whoever writes, so the order is read from one index rather than summed for every campaign.
+    // What a campaign shows as raised is still read from its investments (modules/funding).
+    /** Whether the campaign's business is Verified (businesses.verified_at is set). */
+    businessVerified: boolean("business_verified").notNull().default(false),
+    /** The sum of the campaign's completed investments, whole US dollars. */
+    raisedTotal: bigint("raised_total", { mode: "number" }).notNull().default(0),
+    /** Raised as a share of the goal (0.25 for a quarter); null for a goal of 0. */
+    fundedShare: numeric("funded_share").generatedAlwaysAs(sql`raised_total::numeric / nullif(funding_goal, 0)`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("campaigns_business_idx").on(t.businessId),
     index("campaigns_status_created_idx").on(t.status, t.createdAt),
+    // Featured Campaigns on / and the default order of /deals: active ones, Verified first, then the
+    // best funded, then the newest, the id last so a page boundary is stable.
+    index("campaigns_featured_idx")
+      .on(t.businessVerified.desc(), t.fundedShare.desc().nullsLast(), t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'active'`),
     // At most one active campaign per business: "the active campaign" is then well defined.
     uniqueIndex("campaigns_one_active_per_business").on(t.businessId).where(sql`status = 'active'`),
   ],

@@ -105,7 +105,7 @@ describe("campaign review", () => {
     expect((await campaignRow(t.deps.db, pending.id))?.status).toBe("pending");
   });
 
-  it("is the founder's to request, not to decide: pending and rejected campaigns cannot go live directly", async () => {
+  it("is the founder's to request, not to decide: pending and rejected campaigns go live only through a review", async () => {
     const { client, campaign } = await pendingCampaign();
     const update = (status: string) =>
       client.put(`/api/founder/campaigns/${campaign.id}`, campaignInput({ status } as never));
@@ -114,9 +114,13 @@ describe("campaign review", () => {
     expect(selfApprove.json.error.message).toBe(CAMPAIGN_REVIEW_RULES.pendingIsAdmins);
     expect((await campaignRow(t.deps.db, campaign.id))?.status).toBe("pending");
 
+    // Rejected: Draft is refused, and Active (even for a Verified business) resubmits it for review.
     await review(campaign.id, { decision: "rejected", reason: "Missing financials" });
-    expect((await update("active")).status).toBe(409);
     expect((await update("draft")).status).toBe(409);
+    const resubmitted = await update("active");
+    expect(resubmitted.status).toBe(200);
+    expect(resubmitted.json.campaign.status).toBe("pending");
+    await review(campaign.id, { decision: "rejected", reason: "Still missing financials" });
     expect((await update("pending")).status).toBe(200);
     expect((await review(campaign.id, { decision: "active" })).status).toBe(200);
   });

@@ -1,5 +1,5 @@
 import type { TBusiness, TBusinessInputParsed, TBusinessReaction } from "@domain/schemas/businesses";
-import { and, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
 import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { businesses, businessReactions } from "../../db/schema";
@@ -26,6 +26,7 @@ export function toBusiness(row: BusinessRow): TBusiness {
     fundraisingHistory: row.fundraisingHistory,
     team: row.team,
     documents: row.documents,
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -100,4 +101,10 @@ export async function deleteReaction(db: Database, values: { userId: string; bus
   await db
     .delete(businessReactions)
     .where(and(eq(businessReactions.userId, values.userId), eq(businessReactions.businessId, values.businessId)));
+}
+
+/** How many businesses are listed: every business whose owner is not banned (the landing's figure). */
+export async function countListedBusinesses(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(businesses).where(notBanned(businesses.userId));
+  return Number(row?.n ?? 0);
 }

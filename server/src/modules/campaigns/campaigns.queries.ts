@@ -144,11 +144,27 @@ export function campaignFilterSql(filter: CampaignFilter): SQL | undefined {
   );
 }
 
-/** Newest first. */
+/**
+ * How a list of campaigns is ordered. `featured` (the landing's Featured Campaigns and /deals):
+ * Verified businesses first, then the share of the goal raised by completed investments, then the
+ * newest (decision 018), read in the order of campaigns_featured_idx (its keys, nulls last
+ * included, so the index gives the order and a page costs its own rows). Both end on the id, so a
+ * page boundary between equal rows is stable.
+ */
+type CampaignOrder = "newest" | "featured";
+
+const ORDERS: Record<CampaignOrder, SQL[]> = {
+  newest: [desc(campaigns.createdAt), desc(campaigns.id)],
+  featured: [campaigns.businessVerified, campaigns.fundedShare, campaigns.createdAt, campaigns.id].map(
+    (key) => sql`${key} desc nulls last`,
+  ),
+};
+
 export async function findCampaignsWithBusiness(
   db: Database,
   filter: CampaignFilter,
   page: { limit: number; offset: number },
+  order: CampaignOrder = "newest",
 ): Promise<TCampaignWithBusiness[]> {
   const totals = campaignTotals(db, campaigns.id);
   const rows = await db
@@ -176,7 +192,7 @@ export async function findCampaignsWithBusiness(
     .leftJoin(profiles, eq(profiles.id, businesses.userId))
     .leftJoinLateral(totals, sql`true`)
     .where(campaignFilterSql(filter))
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .orderBy(...ORDERS[order])
     .limit(page.limit)
     .offset(page.offset);
   return rows.map((row) => ({

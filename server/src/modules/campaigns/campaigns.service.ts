@@ -1,7 +1,8 @@
-import { founderStatusChangeRefusal } from "@domain/campaign-review";
+import { founderStatusOutcome } from "@domain/campaign-review";
 import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
-import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
+import { CAMPAIGN_MESSAGES, type CampaignStatus } from "@domain/constants/campaigns";
 import { campaignEndsAt } from "@domain/funding";
+import type { TBusiness } from "@domain/schemas/businesses";
 import type {
   TCampaign,
   TCampaignWithBusiness,
@@ -26,9 +27,11 @@ import {
 } from "./campaigns.queries";
 
 // A founder's campaigns. Rules: only the owner of the business sees or changes them (anyone
-// else gets the same 404 as for a missing id), one active campaign per business, no deleting
-// a campaign that has investments, and a new campaign must end in the future. Every write tells
-// the catalogue cache (the deals' sector list reads active campaigns).
+// else gets the same 404 as for a missing id), a business that is not Verified goes live only
+// through an admin's review (decision 018: Active becomes Pending Review, whatever the client
+// sent), one active campaign per business, no deleting a campaign that has investments, and a new
+// campaign must end in the future. Every write tells the catalogue cache (the deals' sector list
+// reads active campaigns).
 
 type CampaignCreate = z.output<typeof ZCampaignCreateSchema>;
 type CampaignUpdate = z.output<typeof ZCampaignUpdateSchema>;
@@ -50,6 +53,13 @@ function endsAtOf(value: string): Date {
 
 function valuesOf(input: CampaignCreate | CampaignUpdate, endsAt: Date): Omit<CampaignValues, "businessId"> {
   return { ...input, endsAt };
+}
+
+/** The status the save stores (decision 018), or the 409 that refuses it, with the rule under Status. */
+function statusToStore(from: CampaignStatus | null, to: CampaignStatus, business: TBusiness): CampaignStatus {
+  const outcome = founderStatusOutcome({ from, to, businessVerified: business.verifiedAt !== null });
+  if (outcome.refusal !== null) throw new AppError("CONFLICT", outcome.refusal, { status: [outcome.refusal] });
+  return outcome.status;
 }
 
 async function keepingOneActive<T>(write: () => Promise<T>): Promise<T> {
@@ -85,9 +95,12 @@ export async function createFounderCampaign(
   if (endsAt.getTime() <= now.getTime()) {
     throw new AppError("VALIDATION_FAILED", CAMPAIGN_MESSAGES.endsInPast, { endsAt: [CAMPAIGN_MESSAGES.endsInPast] });
   }
+  const status = statusToStore(null, input.status, business);
+  // Asked for Active: refused while another campaign is live, even when it would go to review first
+  // (the approval would be refused then).
   if (input.status === "active" && (await hasOtherActiveCampaign(db, business.id))) throw oneActive();
   const created = await keepingOneActive(() =>
-    insertCampaign(db, { ...valuesOf(input, endsAt), businessId: business.id }),
+    insertCampaign(db, { ...valuesOf(input, endsAt), status, businessId: business.id }),
   );
   forgetCatalogueReads(db);
   return created;
@@ -101,14 +114,18 @@ export async function updateFounderCampaign(
   input: CampaignUpdate,
 ): Promise<TCampaign> {
   const current = await ownedOrNotFound(db, userId, campaignId);
-  // Decision 011: Pending Review and an admin's rejection are the admin's to change.
-  const refusal = founderStatusChangeRefusal(current.status, input.status);
-  if (refusal) throw new AppError("CONFLICT", refusal, { status: [refusal] });
+  const business = await findBusinessByOwner(db, userId);
+  if (!business) throw notFound();
+  // Decision 018: going live needs a Verified business or a review; Pending Review and an admin's
+  // rejection are the admin's to change.
+  const status = statusToStore(current.status, input.status, business);
   const endsAt = endsAtOf(input.endsAt);
   if (input.status === "active" && (await hasOtherActiveCampaign(db, current.businessId, campaignId))) {
     throw oneActive();
   }
-  const updated = await keepingOneActive(() => updateOwnedCampaign(db, userId, campaignId, valuesOf(input, endsAt)));
+  const updated = await keepingOneActive(() =>
+    updateOwnedCampaign(db, userId, campaignId, { ...valuesOf(input, endsAt), status }),
+  );
   if (!updated) throw notFound();
   forgetCatalogueReads(db);
   return ownedOrNotFound(db, userId, campaignId);

@@ -6,7 +6,8 @@ import { prefixTsQuery } from "../../lib/postgres";
 import { type CampaignFilter, findCampaignsWithBusiness } from "../campaigns/campaigns.queries";
 import { activeCampaignSectors, countCampaignsWithBusiness } from "./deals.queries";
 
-// The deals list (/deals): active campaigns with their businesses.
+// The deals list (/deals): active campaigns with their businesses, Verified businesses first, then
+// the best funded, then the newest (decision 018).
 
 type DealListQuery = z.output<typeof ZDealListQuerySchema>;
 
@@ -18,7 +19,7 @@ export async function listDeals(db: Database, query: DealListQuery): Promise<TDe
     stage: query.stage,
   };
   const [items, total, sectors] = await Promise.all([
-    findCampaignsWithBusiness(db, filter, { limit: query.limit, offset: query.offset }),
+    findCampaignsWithBusiness(db, filter, { limit: query.limit, offset: query.offset }, "featured"),
     countCampaignsWithBusiness(db, filter),
     activeCampaignSectors(db),
   ]);

@@ -12,8 +12,9 @@ import {
 } from "../../testing/catalogue";
 import { createClient, createTestApp } from "../../testing/test-app";
 
-// /api/deals, the campaign pages and the landing feed. The database is shared by the file, so
-// each test filters by a sector or word of its own (the feed test runs last and owns "newest").
+// /api/deals and the campaign pages (the landing feed is in landing/landing.test.ts, the deals'
+// order in deals-ranking.test.ts). The database is shared by the file, so each test filters by a
+// sector or word of its own.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let anonymous: ReturnType<typeof createClient>;
@@ -198,74 +199,5 @@ describe("GET /api/businesses/{businessId}/active-campaign", () => {
       expect(missing.status).toBe(404);
       expect(missing.json.error.message).toBe(CAMPAIGN_MESSAGES.notFoundText);
     }
-  });
-});
-
-describe("GET /api/feed", () => {
-  it("is public: the 3 newest active campaigns and the 3 newest businesses, with live figures", async () => {
-    const listed = [];
-    for (const n of [1, 2, 3, 4]) {
-      listed.push(
-        await listedCampaign(t.app, {
-          business: { businessName: `Feed Co ${n}`, description: `Company ${n}` },
-          campaign: { title: `Feed deal ${n}`, summary: `Deal ${n}`, fundingGoal: 100_000 },
-          founderName: `Owner ${n}`,
-        }),
-      );
-    }
-    const [, , third, fourth] = listed;
-    if (!third || !fourth) throw new Error("fixtures missing");
-    await insertInvestment(t.deps.db, {
-      campaignId: fourth.campaign.id,
-      investorId,
-      amount: 12_500,
-      status: "completed",
-    });
-    // A newer business without an active campaign shows in companies with nothing raised.
-    const newest = await founderWithBusiness(
-      t.app,
-      { businessName: "Fresh Co", description: null },
-      { fullName: "Owner 5" },
-    );
-    await createCampaign(newest.client, { status: "draft" });
-
-    const res = await anonymous.get("/api/feed");
-    expect(res.status).toBe(200);
-    expect(res.json.campaigns.map((c: { company: string }) => c.company)).toEqual([
-      "Feed Co 4",
-      "Feed Co 3",
-      "Feed Co 2",
-    ]);
-    expect(res.json.campaigns[0]).toEqual({
-      id: fourth.campaign.id,
-      href: `/businesses/${fourth.business.id}/campaign/${fourth.campaign.id}`,
-      company: "Feed Co 4",
-      owner: "Owner 4",
-      description: "Deal 4",
-      raised: 12_500,
-      percentFunded: 12.5,
-    });
-
-    expect(res.json.companies).toEqual([
-      {
-        id: newest.business.id,
-        href: `/businesses/${newest.business.id}`,
-        company: "Fresh Co",
-        owner: "Owner 5",
-        description: "",
-        raised: 0,
-        percentFunded: 0,
-      },
-      {
-        id: fourth.business.id,
-        href: `/businesses/${fourth.business.id}`,
-        company: "Feed Co 4",
-        owner: "Owner 4",
-        description: "Company 4",
-        raised: 12_500,
-        percentFunded: 12.5,
-      },
-      expect.objectContaining({ id: third.business.id, raised: 0, percentFunded: 0 }),
-    ]);
   });
 });

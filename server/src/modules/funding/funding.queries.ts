@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, sum } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { investments } from "../../db/schema";
@@ -41,4 +41,13 @@ export function raisedOf(totals: Totals | null): { raised: number; investmentCou
     investmentCount: Number(totals?.investmentCount ?? 0),
     investorCount: Number(totals?.investorCount ?? 0),
   };
+}
+
+/** Everything raised on Kuza: the sum of every completed investment (the landing's "raised"). */
+export async function totalRaised(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ raised: sum(investments.amount) })
+    .from(investments)
+    .where(eq(investments.status, "completed"));
+  return Number(row?.raised ?? 0);
 }

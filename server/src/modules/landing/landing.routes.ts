@@ -8,7 +8,7 @@ const feed = createRoute({
   method: "get",
   path: "/api/feed",
   tags: ["catalogue"],
-  summary: "The landing page's newest active campaigns and businesses",
+  summary: "The landing page's featured active campaigns, newest businesses and live figures",
   responses: { 200: jsonResponse(ZFeedSchema, "The feed") },
 });
 

@@ -14,6 +14,7 @@ export const MORE_FOUNDERS: DemoFounder[] = [
     demo: false,
     business: {
       name: "Sama Logistics",
+      verified: true,
       type: "logistics",
       country: "Senegal",
       stage: "seed",
@@ -51,6 +52,7 @@ export const MORE_FOUNDERS: DemoFounder[] = [
     demo: false,
     business: {
       name: "Cacao Connect",
+      verified: false,
       type: "ecommerce",
       country: "Côte d'Ivoire",
       stage: "seed",
@@ -88,6 +90,7 @@ export const MORE_FOUNDERS: DemoFounder[] = [
     demo: false,
     business: {
       name: "Kobo Cart",
+      verified: true,
       type: "ecommerce",
       country: "Nigeria",
       stage: "series-a",
@@ -125,6 +128,7 @@ export const MORE_FOUNDERS: DemoFounder[] = [
     demo: false,
     business: {
       name: "DukaBooks",
+      verified: false,
       type: "software",
       country: "Kenya",
       stage: "seed",
@@ -162,6 +166,7 @@ export const MORE_FOUNDERS: DemoFounder[] = [
     demo: false,
     business: {
       name: "CareLoop",
+      verified: true,
       type: "healthcare",
       country: "South Africa",
       stage: "seed",

@@ -31,6 +31,12 @@ export type DemoFounder = {
   demo: boolean;
   business: {
     name: string;
+    /**
+     * Verified (an admin approved its registration): its campaigns publish directly (decision
+     * 018). Every business with an active campaign is; one with a campaign waiting in Pending
+     * Review is not, so the admin has a review to do.
+     */
+    verified: boolean;
     type: Sector;
     country: string;
     stage: BusinessStage;
@@ -59,6 +65,7 @@ export const DEMO_FOUNDERS: DemoFounder[] = [
     demo: true,
     business: {
       name: "PayLink Africa",
+      verified: true,
       type: "fintech",
       country: "Nigeria",
       stage: "seed",
@@ -97,6 +104,7 @@ export const DEMO_FOUNDERS: DemoFounder[] = [
     demo: true,
     business: {
       name: "Shamba Smart",
+      verified: true,
       type: "agtech",
       country: "Kenya",
       stage: "series-a",
@@ -152,6 +160,7 @@ export const DEMO_FOUNDERS: DemoFounder[] = [
     demo: true,
     business: {
       name: "SunGrid Energy",
+      verified: true,
       type: "renewable_energy",
       country: "South Africa",
       stage: "series-a",
@@ -191,6 +200,7 @@ export const DEMO_FOUNDERS: DemoFounder[] = [
     demo: true,
     business: {
       name: "MedRoute Ghana",
+      verified: false,
       type: "healthcare",
       country: "Ghana",
       stage: "seed",
@@ -230,6 +240,7 @@ export const DEMO_FOUNDERS: DemoFounder[] = [
     demo: true,
     business: {
       name: "Darsy Learning",
+      verified: true,
       type: "edtech",
       country: "Egypt",
       stage: "seed",

@@ -12,4 +12,15 @@ describe("the demo plan", () => {
     }).map((p) => `${p.investor} -> ${p.founder}`);
     expect(withoutActive).toEqual([]);
   });
+
+  it("publishes only through the review rule (decision 018): every active campaign's business is Verified", () => {
+    const live = ALL_FOUNDERS.filter((f) => f.campaigns.some((c) => c.status === "active"));
+    expect(live.filter((f) => !f.business.verified).map((f) => f.business.name)).toEqual([]);
+    expect(live.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("leaves the admin a Pending Review campaign of a business that is not Verified", () => {
+    const waiting = ALL_FOUNDERS.filter((f) => !f.business.verified && f.campaigns.some((c) => c.status === "pending"));
+    expect(waiting.length).toBeGreaterThanOrEqual(1);
+  });
 });

@@ -14,6 +14,8 @@ import { DEMO_INVESTMENTS } from "./demo-plan";
 
 export type Accounts = Map<string, string>;
 const DAY = 24 * 60 * 60 * 1000;
+/** When the demo's Verified businesses were approved. */
+const VERIFIED_DAYS_AGO = 60;
 
 export const ALL_FOUNDERS: DemoFounder[] = [...DEMO_FOUNDERS, ...MORE_FOUNDERS];
 
@@ -75,6 +77,7 @@ export async function populateBusinesses(db: Database, accounts: Accounts, found
             })),
             team: b.team.map(([name, role, bio]) => ({ name, role, bio })),
             documents: [],
+            verifiedAt: b.verified ? new Date(Date.now() - VERIFIED_DAYS_AGO * DAY) : null,
           })
           .returning({ id: businesses.id });
         return [row?.id ?? "", false];

@@ -138,6 +138,21 @@ describe("sample data API", () => {
     expect(await rowCounts()).toEqual(counts);
   });
 
+  it("keeps the review rule: every active campaign is a Verified business's or was approved in a review", async () => {
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await t.deps.db.execute(query)) as unknown as { rows: Array<{ title: string }> }).rows.map((r) => r.title);
+    const unreviewed = await rows(sql`
+      select c.title from campaigns c join businesses b on b.id = c.business_id
+      where c.status = 'active' and b.verified_at is null
+        and not exists (select 1 from campaign_reviews r where r.campaign_id = c.id and r.decision = 'active')`);
+    expect(unreviewed).toEqual([]);
+    expect((await rows(sql`select title from campaigns where status = 'active'`)).length).toBeGreaterThanOrEqual(5);
+    const waiting = await rows(sql`
+      select c.title from campaigns c join businesses b on b.id = c.business_id
+      where c.status = 'pending' and b.verified_at is null`);
+    expect(waiting.length).toBeGreaterThanOrEqual(1);
+  });
+
   it("shared documents are real PDFs in storage", async () => {
     const result = await t.deps.db.execute(
       sql`select storage_key from due_diligence_documents where status <> 'pending' limit 1`,

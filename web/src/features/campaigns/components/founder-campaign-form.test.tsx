@@ -1,3 +1,4 @@
+import { CAMPAIGN_REVIEW_HINT } from "@domain/constants/admin";
 import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
 import type { TCampaign } from "@domain/schemas/campaigns";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -13,6 +14,7 @@ function renderForm(props: Partial<Parameters<typeof FounderCampaignForm>[0]> = 
       defaultValues={newCampaignDefaults(new Date(2030, 0, 10))}
       submitLabel="Create Campaign"
       submittingLabel="Creating…"
+      businessVerified={false}
       {...props}
       onSubmit={onSubmit}
     />,
@@ -50,6 +52,31 @@ describe("FounderCampaignForm", () => {
     const status = screen.getByLabelText("Status");
     expect(status).toHaveValue("completed");
     expect(within(status).getAllByRole("option")).toHaveLength(5);
+  });
+
+  it("says before saving that Active goes to review for a business that is not Verified (decision 018)", () => {
+    renderForm();
+    const status = screen.getByLabelText("Status");
+    expect(status).toHaveAccessibleDescription(CAMPAIGN_REVIEW_HINT);
+    fireEvent.change(status, { target: { value: "active" } });
+    expect(status).toHaveAccessibleDescription(CAMPAIGN_MESSAGES.activeNeedsReview);
+    expect(screen.getByRole("status")).toHaveTextContent(CAMPAIGN_MESSAGES.activeNeedsReview);
+    fireEvent.change(status, { target: { value: "pending" } });
+    expect(status).toHaveAccessibleDescription(CAMPAIGN_REVIEW_HINT);
+  });
+
+  it("says nothing of the kind for a Verified business, or for a campaign already live", () => {
+    renderForm({ businessVerified: true });
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "active" } });
+    expect(screen.getByLabelText("Status")).toHaveAccessibleDescription(CAMPAIGN_REVIEW_HINT);
+  });
+
+  it("keeps quiet when an active campaign of a business that is not Verified stays active", () => {
+    renderForm({ mode: "edit", defaultValues: { ...newCampaignDefaults(), status: "active" } });
+    expect(screen.getByLabelText("Status")).toHaveAccessibleDescription(CAMPAIGN_REVIEW_HINT);
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "completed" } });
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "active" } });
+    expect(screen.getByLabelText("Status")).toHaveAccessibleDescription(CAMPAIGN_REVIEW_HINT);
   });
 
   it("names each missing field, ties the message to its input, and sends nothing", async () => {

@@ -1,8 +1,10 @@
+import { choosingSubmitsForReview } from "@domain/campaign-review";
 import { CAMPAIGN_REVIEW_HINT } from "@domain/constants/admin";
 import {
   CAMPAIGN_CREATE_STATUSES,
   CAMPAIGN_INSTRUMENT_LABELS,
   CAMPAIGN_INSTRUMENTS,
+  CAMPAIGN_MESSAGES,
   CAMPAIGN_STATUS_LABELS,
   CAMPAIGN_STATUSES,
   DEFAULT_CAMPAIGN_DAYS,
@@ -20,7 +22,7 @@ import { TextareaField } from "@web/components/ui/textarea-field";
 import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { applyServerFieldErrors } from "@web/lib/server-field-errors";
 import type { ReactNode } from "react";
-import { Controller, type Resolver, useForm } from "react-hook-form";
+import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 
 export type CampaignFormValues = z.input<typeof ZCampaignUpdateSchema>;
@@ -99,14 +101,31 @@ type Props = {
   onSubmit: (values: CampaignFormResult) => Promise<void>;
   /** Extra controls beside the submit button (edit: Delete). */
   actions?: ReactNode;
+  /** Whether the founder's business is Verified: if not, Active goes to review, and the form says so first. */
+  businessVerified: boolean;
 };
 
 /** The campaign form shared by /founder/campaigns/new and /founder/campaigns/{id}. */
-export function FounderCampaignForm({ mode, defaultValues, submitLabel, submittingLabel, onSubmit, actions }: Props) {
+export function FounderCampaignForm({
+  mode,
+  defaultValues,
+  submitLabel,
+  submittingLabel,
+  onSubmit,
+  actions,
+  businessVerified,
+}: Props) {
   const resolver = RESOLVERS[mode];
   const form = useForm<CampaignFormValues, unknown, CampaignFormResult>({ resolver, defaultValues });
   const { errors, isSubmitting } = form.formState;
   const statuses = mode === "create" ? CAMPAIGN_CREATE_STATUSES : CAMPAIGN_STATUSES;
+  const chosen = useWatch({ control: form.control, name: "status" });
+  // Decision 018, the server's own rule: said before saving, so Active is never a surprise.
+  const toReview = choosingSubmitsForReview({
+    from: mode === "create" ? null : defaultValues.status,
+    to: chosen,
+    businessVerified,
+  });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -222,7 +241,12 @@ export function FounderCampaignForm({ mode, defaultValues, submitLabel, submitti
           <SelectField
             id="status"
             label="Status"
-            hint={CAMPAIGN_REVIEW_HINT}
+            // A live region: choosing Active is heard as well as seen.
+            hint={
+              <span role="status" className={toReview ? "font-medium text-foreground" : undefined}>
+                {toReview ? CAMPAIGN_MESSAGES.activeNeedsReview : CAMPAIGN_REVIEW_HINT}
+              </span>
+            }
             error={errors.status?.message}
             {...form.register("status")}
           >

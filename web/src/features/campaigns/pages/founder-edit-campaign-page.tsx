@@ -14,6 +14,8 @@ import {
   campaignToFormValues,
   FounderCampaignForm,
 } from "@web/features/campaigns/components/founder-campaign-form";
+import { toastSaved } from "@web/features/campaigns/components/toast-saved";
+import { useFounderBusiness } from "@web/features/founders/api/get-founder-business";
 import { ApiError } from "@web/lib/api-client";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
@@ -46,11 +48,13 @@ export function FounderEditCampaignPage({ renderInvestments }: FounderEditCampai
   const { id = "" } = useParams();
   const navigate = useNavigate();
   const campaign = useFounderCampaign(id);
+  const business = useFounderBusiness();
   const updateCampaign = useUpdateCampaign();
   const deleteCampaign = useDeleteCampaign();
   const defaults = useMemo(() => (campaign.data ? campaignToFormValues(campaign.data) : null), [campaign.data]);
 
-  if (campaign.isPending) return <Spinner label="Loading campaign" />;
+  // The business says whether Active goes to review, which the form tells before saving.
+  if (campaign.isPending || business.isPending) return <Spinner label="Loading campaign" />;
 
   if (campaign.isError) {
     if (campaign.error instanceof ApiError && campaign.error.status === 404) {
@@ -75,8 +79,8 @@ export function FounderEditCampaignPage({ renderInvestments }: FounderEditCampai
 
   const onSubmit = async (values: CampaignFormResult) => {
     try {
-      await updateCampaign.mutateAsync({ id, input: values });
-      toast.success(CAMPAIGN_MESSAGES.updated);
+      const saved = await updateCampaign.mutateAsync({ id, input: values });
+      toastSaved(saved, campaign.data.status, CAMPAIGN_MESSAGES.updated);
       navigate("/founder/campaigns");
     } catch (error) {
       toast.error(CAMPAIGN_MESSAGES.errorUpdating, { description: errorMessageOf(error) });
@@ -114,6 +118,7 @@ export function FounderEditCampaignPage({ renderInvestments }: FounderEditCampai
         <FounderCampaignForm
           key={campaign.data.id}
           mode="edit"
+          businessVerified={Boolean(business.data?.verifiedAt)}
           defaultValues={defaults}
           submitLabel="Save Changes"
           submittingLabel="Saving…"

@@ -8,6 +8,7 @@ import {
   FounderCampaignForm,
   newCampaignDefaults,
 } from "@web/features/campaigns/components/founder-campaign-form";
+import { toastSaved } from "@web/features/campaigns/components/toast-saved";
 import { useFounderBusiness } from "@web/features/founders/api/get-founder-business";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
@@ -24,8 +25,8 @@ export function FounderNewCampaignPage() {
   const onSubmit = async (values: CampaignFormResult) => {
     try {
       // The create schema offers only draft, pending and active; the form never holds another.
-      await createCampaign.mutateAsync(values as Parameters<typeof createCampaign.mutateAsync>[0]);
-      toast.success(CAMPAIGN_MESSAGES.created);
+      const campaign = await createCampaign.mutateAsync(values as Parameters<typeof createCampaign.mutateAsync>[0]);
+      toastSaved(campaign, null, CAMPAIGN_MESSAGES.created);
       navigate("/founder/campaigns");
     } catch (error) {
       toast.error(CAMPAIGN_MESSAGES.errorCreating, { description: errorMessageOf(error) });
@@ -53,6 +54,7 @@ export function FounderNewCampaignPage() {
       ) : (
         <FounderCampaignForm
           mode="create"
+          businessVerified={Boolean(business.data?.verifiedAt)}
           defaultValues={defaults}
           submitLabel="Create Campaign"
           submittingLabel="Creating…"

@@ -1,9 +1,9 @@
-import { LANDING_STATS } from "@domain/constants/landing";
 import { PRODUCT_NAME, PRODUCT_SUBTITLE, PRODUCT_TAGLINE } from "@domain/constants/shell";
 import { afterSignInPath, dashboardPathFor } from "@domain/permissions";
 import { ThemeSwitcher } from "@web/components/theme-switcher";
 import { Button } from "@web/components/ui/button";
 import { DynamicFeed } from "@web/features/landing/components/dynamic-feed";
+import { LandingStats } from "@web/features/landing/components/landing-stats";
 import { DELAYS_MS } from "@web/lib/screen-constants";
 import { useViewer } from "@web/lib/session";
 import { Handshake, Rocket, Search } from "lucide-react";
@@ -114,18 +114,7 @@ export function LandingPage() {
           <DynamicFeed />
         </section>
 
-        <section aria-label="Kuza in numbers" className="bg-brand py-16 text-brand-foreground">
-          <div className="mx-auto grid max-w-4xl gap-8 px-4 text-center sm:grid-cols-2">
-            <div>
-              <p className="text-5xl font-extrabold">{LANDING_STATS.startups}</p>
-              <p className="mt-2 text-lg">startups listed</p>
-            </div>
-            <div>
-              <p className="text-5xl font-extrabold">{LANDING_STATS.raised}</p>
-              <p className="mt-2 text-lg">raised</p>
-            </div>
-          </div>
-        </section>
+        <LandingStats />
 
         <section className="mx-auto max-w-6xl px-4 py-16 text-center">
           <h2 className="text-3xl font-bold">Ready to grow?</h2>
