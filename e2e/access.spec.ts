@@ -1,3 +1,5 @@
+import { formatLandingCount, formatLandingMoney } from "@domain/landing-figures";
+import type { TFeed } from "@domain/schemas/landing";
 import { expect, expectAccessible, signIn, test } from "./fixtures";
 
 test("a founder opening an investor page gets access denied with their role", async ({ page, founder }) => {
@@ -22,10 +24,16 @@ test("an unknown path shows the 404 page with a way home", async ({ page }) => {
 });
 
 test("the landing page shows the feed and the visitor's buttons", async ({ page }) => {
+  // The stats block shows the feed's own live figures, rounded down (other journeys add data meanwhile).
+  const feed = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/feed");
   await page.goto("/");
+  const { stats } = (await (await feed).json()) as TFeed;
   await expect(page.getByRole("link", { name: "List Your Startup" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
-  await expect(page.getByText("500+")).toBeVisible();
+  const figures = page.getByRole("region", { name: "Kuza in numbers" });
+  await expect(figures).toContainText(`${formatLandingCount(stats.businesses)}startup`);
+  await expect(figures).toContainText(`${formatLandingMoney(stats.raised)}raised`);
+  await expect(figures).not.toContainText("500+");
   await expect(page.getByRole("tab", { name: "Featured Campaigns" })).toBeVisible();
   await page.getByRole("tab", { name: "Company Profiles" }).click();
   await expect(page.getByRole("tabpanel")).toContainText("PayBridge Rwanda");
