@@ -8,3 +8,4 @@ export * from "./investors";
 export * from "./matching";
 export * from "./messaging";
 export * from "./profiles";
+export * from "./verification";

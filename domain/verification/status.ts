@@ -1,0 +1,15 @@
+import type { RequesterStatus, VerificationRequestStatus } from "./constants";
+
+// What a requester sees of their verification: the subject's own flag (a business's verified_at,
+// an investor's KYC) decides Verified; otherwise their latest request says the rest.
+
+export function requesterStatus(
+  verified: boolean,
+  latest: { status: VerificationRequestStatus } | null,
+): RequesterStatus {
+  if (verified) return "verified";
+  if (latest?.status === "pending") return "pending";
+  if (latest?.status === "rejected") return "rejected";
+  // Never asked, or approved once and then unverified (the registration details changed since).
+  return "not_submitted";
+}
