@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RequesterStatus, VerificationRequestStatus } from "./constants";
-import { requesterStatus } from "./status";
+import { requesterStatus, sameIncorporationCountry } from "./status";
 
 describe("requesterStatus", () => {
   it.each<[boolean, VerificationRequestStatus | null, RequesterStatus]>([
@@ -16,5 +16,18 @@ describe("requesterStatus", () => {
     [true, "rejected", "verified"],
   ])("verified %s, latest %s: %s", (verified, latest, expected) => {
     expect(requesterStatus(verified, latest ? { status: latest } : null)).toBe(expected);
+  });
+});
+
+describe("sameIncorporationCountry", () => {
+  it.each<[string | null, string | null, boolean]>([
+    ["Nigeria", "Nigeria", true],
+    ["Nigeria", " nigeria ", true],
+    [null, "", true],
+    ["Nigeria", "Ghana", false],
+    [null, "Kenya", false],
+    ["Kenya", null, false],
+  ])("%j and %j: %s", (a, b, same) => {
+    expect(sameIncorporationCountry(a, b)).toBe(same);
   });
 });

@@ -13,3 +13,10 @@ export function requesterStatus(
   // Never asked, or approved once and then unverified (the registration details changed since).
   return "not_submitted";
 }
+
+/**
+ * Whether two countries of incorporation are the same registration country: a change of case or
+ * spaces is not a change; any other edit is (the business is no longer Verified after it).
+ */
+export const sameIncorporationCountry = (a: string | null, b: string | null): boolean =>
+  (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();

@@ -1,4 +1,4 @@
-import type { InvestorType } from "@domain/constants/investors";
+import { type InvestorType, KYC_APPROVED } from "@domain/constants/investors";
 import { readInvestmentPreferences, type TInvestmentPreferences } from "@domain/schemas/investors";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -45,6 +45,7 @@ const businessSelection = {
   revenue: num("revenue"),
   growthRate: num("growthRate"),
   campaignMinInvestment: campaigns.minInvestment,
+  verified: sql<boolean>`${businesses.verifiedAt} is not null`,
 };
 export type BusinessCandidateRow = {
   id: string;
@@ -56,6 +57,8 @@ export type BusinessCandidateRow = {
   revenue: number;
   growthRate: number;
   campaignMinInvestment: number | null;
+  /** An admin approved the business's registration. */
+  verified: boolean;
 };
 
 /**
@@ -66,7 +69,7 @@ export async function findBusinessCandidates(db: Database): Promise<BusinessCand
   const result = await db.execute(sql`
     select coalesce(json_agg(json_build_array(
       b.id, b.user_id, b.business_name, b.business_type, b.incorporation_country, b.stage,
-      ${numRaw("revenue")}, ${numRaw("growthRate")}, c.min_investment
+      ${numRaw("revenue")}, ${numRaw("growthRate")}, c.min_investment, b.verified_at is not null
     )), '[]')::text as rows
     from ${businesses} b
     left join ${campaigns} c on c.business_id = b.id and c.status = 'active'`);
@@ -81,6 +84,7 @@ export async function findBusinessCandidates(db: Database): Promise<BusinessCand
     revenue: Number(r[6]),
     growthRate: Number(r[7]),
     campaignMinInvestment: r[8] === null ? null : Number(r[8]),
+    verified: r[9] === true,
   }));
 }
 
@@ -119,6 +123,8 @@ export type InvestorCandidateRow = {
   address: string | null;
   /** Null: nothing saved (matching reads the defaults: no sectors, ticket 0 to 0, medium risk). */
   preferences: TInvestmentPreferences | null;
+  /** KYC approved: the investor's Verified badge. */
+  verified: boolean;
 };
 
 const investorSelection = {
@@ -129,6 +135,7 @@ const investorSelection = {
   investorType: investors.investorType,
   address: investors.address,
   preferences: investors.investmentPreferences,
+  kycStatus: investors.kycStatus,
 };
 
 type RawInvestor = {
@@ -139,6 +146,7 @@ type RawInvestor = {
   investorType: InvestorType | null;
   address: string | null;
   preferences: unknown;
+  kycStatus: string | null;
 };
 
 const toInvestor = (r: RawInvestor): InvestorCandidateRow => ({
@@ -147,6 +155,7 @@ const toInvestor = (r: RawInvestor): InvestorCandidateRow => ({
   investorType: r.investorType ?? r.profileType,
   address: r.address,
   preferences: readInvestmentPreferences(r.preferences),
+  verified: r.kycStatus === KYC_APPROVED,
 });
 
 /** Every investor (registered ones without a saved profile too). */
