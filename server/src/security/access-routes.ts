@@ -4,6 +4,7 @@ import { ACCOUNT_ROUTES } from "./access-table-accounts";
 import { CATALOGUE_ROUTES } from "./access-table-catalogue";
 import { DUE_DILIGENCE_ROUTES } from "./access-table-due-diligence";
 import { SOCIAL_ROUTES } from "./access-table-social";
+import { VERIFICATION_ROUTES } from "./access-table-verification";
 import type { TestApp, World } from "./access-world";
 
 // The whole table, in the order the matrix runs it (accounts last: they end with the sample-data
@@ -13,6 +14,7 @@ export const ROUTE_TABLE: readonly Entry[] = [
   ...CATALOGUE_ROUTES,
   ...SOCIAL_ROUTES,
   ...DUE_DILIGENCE_ROUTES,
+  ...VERIFICATION_ROUTES,
   ...ACCOUNT_ROUTES,
 ];
 

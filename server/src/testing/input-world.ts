@@ -4,11 +4,13 @@ import { meetingInput, startedProcess } from "./due-diligence";
 import { FILES, requested, uploadToLibrary } from "./due-diligence-documents";
 import { admin, investor, send } from "./messaging";
 import { type createClient, type createTestApp, MISSING_ID } from "./test-app";
+import { submitBusiness, submitInvestor } from "./verification";
 
 // The people and objects the input fuzz works on: an investor, a founder and an admin signed in,
 // with a business, an active campaign, an investment, a conversation, a notification, a
-// due-diligence process with a meeting and a requested document, and a library document; plus
-// another founder's and another investor's objects, which the fuzz may also aim at.
+// due-diligence process with a meeting and a requested document, a library document, and
+// verification requests waiting for an admin; plus another founder's and another investor's
+// objects, which the fuzz may also aim at.
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Client = ReturnType<typeof createClient>;
@@ -25,7 +27,8 @@ type IdKind =
   | "processes"
   | "meetings"
   | "documents"
-  | "library";
+  | "library"
+  | "verifications";
 
 export type FuzzWorld = { cookies: Record<FuzzRole, string>; ids: Record<IdKind, string[]> };
 
@@ -54,6 +57,13 @@ export async function buildWorld(t: TestApp): Promise<FuzzWorld> {
   const documents = await requested(i.client, process.id, ["pitch_deck", "business_plan"]);
   const library = await uploadToLibrary(t, f.client, "certificate_of_incorporation", "c.pdf", FILES.pdf);
   expect(library.status, JSON.stringify(library.json)).toBe(201);
+  const verifications = [
+    await submitBusiness(t, f.client, "PVT-AB1C2D3"),
+    await submitInvestor(t, otherInvestor.client),
+  ].map((res) => {
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    return res.json.latest.id as string;
+  });
   const notes = await f.client.get("/api/notifications");
   const notificationIds = (notes.json.notifications as Array<{ id: string }>).map((n) => n.id);
   expect(notificationIds.length).toBeGreaterThan(0);
@@ -78,6 +88,7 @@ export async function buildWorld(t: TestApp): Promise<FuzzWorld> {
       meetings: [meeting.meeting?.id ?? MISSING_ID],
       documents: Object.values(documents).map((d) => d.id),
       library: [(library.json.document as { id: string }).id],
+      verifications,
     },
   };
 }
@@ -94,6 +105,7 @@ const KIND_BY_SEGMENT: Record<string, IdKind[]> = {
   meetings: ["meetings"],
   documents: ["documents"],
   library: ["library"],
+  verifications: ["verifications"],
   saved: ["businesses", "users"],
   investors: ["users"],
   similar: ["businesses"],
