@@ -22,14 +22,11 @@ const ZRegistrationNumber = zText({ error: REGISTRATION_NUMBER_MESSAGES.required
   .max(REGISTRATION_NUMBER_MAX, { error: REGISTRATION_NUMBER_MESSAGES.tooLong });
 
 /**
- * The founder's form: the number alone. Its shape depends on the business's country, which the
- * server reads from the business (registrationNumberProblem); the form asks the same function.
+ * PUT /api/uploads/verification/business?name=…&registrationNumber=…, the certificate as the body.
+ * The number's shape depends on the business's country, which the server reads from the business
+ * (registrationNumberProblem); the founder's form asks the same function.
  */
-export const ZBusinessVerificationInputSchema = z.object({ registrationNumber: ZRegistrationNumber });
-export type TBusinessVerificationInput = z.infer<typeof ZBusinessVerificationInputSchema>;
-
-/** PUT /api/uploads/verification/business?name=…&registrationNumber=…, the certificate as the body. */
-export const ZBusinessVerificationQuerySchema = ZUploadQuerySchema.extend(ZBusinessVerificationInputSchema.shape);
+export const ZBusinessVerificationQuerySchema = ZUploadQuerySchema.extend({ registrationNumber: ZRegistrationNumber });
 
 const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 const optional = (max: number) =>
@@ -131,7 +128,7 @@ export const ZInvestorVerificationSchema = z.object({
 export type TInvestorVerification = z.infer<typeof ZInvestorVerificationSchema>;
 
 /** A pending request in the admins' queue, with who sent it. */
-export const ZAdminVerificationSchema = ZVerificationRequestSchema.extend({
+const ZAdminVerificationSchema = ZVerificationRequestSchema.extend({
   requesterId: zText(),
   requesterName: zText(),
   requesterEmail: zText(),
@@ -157,4 +154,3 @@ export const ZVerificationRejectSchema = z.object({
     .min(1, { error: M.reasonRequired })
     .max(VERIFICATION_REASON_MAX, { error: `Must be at most ${VERIFICATION_REASON_MAX} characters` }),
 });
-export type TVerificationReject = z.infer<typeof ZVerificationRejectSchema>;

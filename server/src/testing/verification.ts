@@ -23,7 +23,7 @@ export function submitBusiness(
   return putRaw(t, client, `/api/uploads/verification/business?${query}`, body, file.headers);
 }
 
-export function investorDetails(overrides: Partial<TInvestorVerificationInput> = {}) {
+function investorDetails(overrides: Partial<TInvestorVerificationInput> = {}) {
   return { legalName: "Kofi Mensah Asante", kind: "individual", ...overrides } as TInvestorVerificationInput;
 }
 
