@@ -130,7 +130,6 @@ export const VERIFICATION_QUEUE_TEXTS = {
   subjects: { business: "Business", investor: "Investor" },
   sentBy: (name: string, email: string, date: string) => `Sent by ${name} (${email}) on ${date}`,
   country: "Country",
-  registrationNumber: "Registration number",
   legalName: "Legal name",
   kind: "Invests",
   firm: "Firm",

@@ -1,5 +1,5 @@
-import { JURISDICTION_LABELS } from "@domain/due-diligence/documents-constants";
 import { INVESTOR_VERIFICATION_KIND_LABELS, VERIFICATION_MESSAGES as M } from "@domain/verification/constants";
+import { registrationFormatOf } from "@domain/verification/registration-numbers";
 import type { TAdminVerification } from "@domain/verification/schemas";
 import { loadOnUse } from "@web/components/load-on-use";
 import { Badge } from "@web/components/ui/badge";
@@ -68,11 +68,10 @@ export function AdminVerificationRow({ request }: { request: TAdminVerification 
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
           {business ? (
             <>
-              <Detail term={T.country}>
-                {request.incorporationCountry}
-                {request.jurisdiction && ` · ${JURISDICTION_LABELS[request.jurisdiction]}`}
+              <Detail term={T.country}>{request.incorporationCountry}</Detail>
+              <Detail term={registrationFormatOf(request.jurisdiction ?? "GENERAL").label}>
+                {request.registrationNumber}
               </Detail>
-              <Detail term={T.registrationNumber}>{request.registrationNumber}</Detail>
             </>
           ) : (
             <>

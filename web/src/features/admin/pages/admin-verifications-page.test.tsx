@@ -1,4 +1,5 @@
 import { VERIFICATION_MESSAGES as M } from "@domain/verification/constants";
+import { registrationFormatOf } from "@domain/verification/registration-numbers";
 import type { TAdminVerificationPage } from "@domain/verification/schemas";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { ADMIN_TEXTS, VERIFICATION_QUEUE_TEXTS as T } from "@web/features/admin/texts";
@@ -90,7 +91,9 @@ describe("AdminVerificationsPage", () => {
     expect(within(business).getByText(T.subjects.business)).toBeInTheDocument();
     expect(within(business).getByRole("link", { name: "PayLink Africa" })).toHaveAttribute("href", "/businesses/b1");
     expect(within(business).getByText("RC 1234567")).toBeInTheDocument();
-    expect(within(business).getByText(/Nigeria/)).toBeInTheDocument();
+    expect(within(business).getByText("Nigeria")).toBeInTheDocument();
+    // The number under the name the country's registry gives it.
+    expect(within(business).getByText(registrationFormatOf("NG").label)).toBeInTheDocument();
     expect(within(business).getByRole("link", { name: T.openDocument("certificate.pdf") })).toHaveAttribute(
       "href",
       "/api/verification/requests/r1/file",
