@@ -78,6 +78,7 @@ describe("GET /api/deals", () => {
           team: [],
           documents: [],
           ownerName: "Baraka Mwangi",
+          verified: false,
         },
       },
     ]);
