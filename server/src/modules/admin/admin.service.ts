@@ -84,9 +84,10 @@ export async function unbanAccount(db: Database, userId: string): Promise<TAdmin
 export async function approveInvestorKyc(db: Database, adminId: string, userId: string): Promise<TAdminUser> {
   const target = await userOrNotFound(db, userId);
   if (target.role !== "investor") throw new AppError("CONFLICT", ADMIN_MESSAGES.notInvestor);
+  // The request row before the investor's, in the order an approval from the queue takes them.
   await db.transaction(async (tx) => {
-    await approveKyc(tx, userId);
     await approvePendingInvestorRequest(tx, userId, adminId);
+    await approveKyc(tx, userId);
   });
   return userOrNotFound(db, userId);
 }
