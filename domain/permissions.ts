@@ -52,6 +52,8 @@ export const ROUTE_ACCESS = {
   "/admin/profile": ["admin"],
   /** The moderation queue (issue 19): open reports and the admin's action on each. */
   "/admin/reports": ["admin"],
+  /** The verification queue (issue 19): businesses' registrations and investors' identities. */
+  "/admin/verifications": ["admin"],
   "/deals": SIGNED_IN,
   "/businesses/:businessId/campaign/:campaignId": SIGNED_IN,
   "/businesses/:businessId/campaign": SIGNED_IN,
@@ -80,6 +82,8 @@ export const API_ACCESS: ReadonlyArray<readonly [prefix: string, access: Access]
   ["/api/reports", ANY_ROLE],
   ["/api/deals", SIGNED_IN],
   ["/api/uploads", SIGNED_IN],
+  /** A verification document: its requester's or an admin's (the route answers 404 to anyone else). */
+  ["/api/verification", SIGNED_IN],
 ];
 
 export function apiAccessFor(path: string): Access | undefined {

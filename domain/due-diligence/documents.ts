@@ -119,7 +119,6 @@ export function isItemUnlocked(item: Pick<CatalogueItem, "unlocksAt">, status: D
   return isUnlocked(status, item.unlocksAt);
 }
 
-/** The extension of a file name, when it is one the room accepts (lower-cased). */
 /**
  * What is wrong with an uploaded file's name (empty, or longer than the server keeps), or null.
  * The upload routes' schema and the upload form both ask this, the form without loading zod.
@@ -131,11 +130,15 @@ export function documentFileNameProblem(fileName: string): string | null {
   return null;
 }
 
-export function acceptedExtensionOf(fileName: string): DocumentExtension | null {
+/** The extension of a file name, when it is one of `accepted` (the room's, by default), lower-cased. */
+export function acceptedExtensionOf(
+  fileName: string,
+  accepted: readonly DocumentExtension[] = DOCUMENT_EXTENSIONS,
+): DocumentExtension | null {
   const dot = fileName.lastIndexOf(".");
   if (dot < 0) return null;
   const ext = fileName.slice(dot + 1).toLowerCase();
-  return (DOCUMENT_EXTENSIONS as readonly string[]).includes(ext) ? (ext as DocumentExtension) : null;
+  return (accepted as readonly string[]).includes(ext) ? (ext as DocumentExtension) : null;
 }
 
 /**

@@ -106,6 +106,8 @@ const ZBusinessCardSchema = z.object({
   activeCampaign: ZCampaignSummarySchema.nullable(),
   /** For a signed-in viewer: whether they saved it (passed ones are left out of their lists). */
   saved: z.boolean(),
+  /** An admin approved its registration (the "Verified" badge). */
+  verified: z.boolean(),
 });
 export type TBusinessCard = z.infer<typeof ZBusinessCardSchema>;
 
@@ -114,6 +116,8 @@ export const ZBusinessDetailSchema = z.object({
   ownerName: zText(),
   activeCampaign: ZCampaignSummarySchema.nullable(),
   saved: z.boolean(),
+  /** An admin approved its registration (the "Verified" badge). */
+  verified: z.boolean(),
 });
 export type TBusinessDetail = z.infer<typeof ZBusinessDetailSchema>;
 

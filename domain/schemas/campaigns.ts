@@ -113,6 +113,8 @@ export const ZCampaignWithBusinessSchema = ZCampaignSchema.extend({
     team: z.array(z.object({ name: zText(), role: zText(), bio: zText() })),
     documents: z.array(zText()),
     ownerName: zText(),
+    /** An admin approved the business's registration (the "Verified" badge). */
+    verified: z.boolean(),
   }),
 });
 export type TCampaignWithBusiness = z.infer<typeof ZCampaignWithBusinessSchema>;

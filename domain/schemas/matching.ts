@@ -52,6 +52,8 @@ const ZMatchCardSchema = z.object({
   /** Unfired rules the viewer could make fire on their own side, and what each would add. */
   raise: z.array(z.object({ rule: z.enum(RULE_IDS), points: z.number(), advice: zText() })),
   saved: z.boolean(),
+  /** The business's registration approved by an admin, or the investor's KYC approved: the "Verified" badge. */
+  verified: z.boolean(),
   /** /businesses/{id} or /investors/{userId}. */
   link: zText(),
 });

@@ -38,6 +38,8 @@ import { sampleDataRoutes } from "./modules/sample-data/sample-data.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { filesRoutes } from "./modules/uploads/files.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
+import { verificationRoutes } from "./modules/verification/verification.routes";
+import { verificationAdminRoutes } from "./modules/verification/verification-admin.routes";
 import { eventsRoutes } from "./realtime/events.routes";
 import { createRealtimeHub } from "./realtime/hub";
 import { createLocalDiskStorage, STALE_UPLOAD_MS, sweepTemporaryFiles } from "./storage/local-disk";
@@ -157,6 +159,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", notificationsRoutes(deps));
   app.route("/", reportsRoutes(deps));
   app.route("/", dueDiligenceRoutes(deps));
+  app.route("/", verificationRoutes(deps));
+  app.route("/", verificationAdminRoutes(deps));
   app.route("/", eventsRoutes(deps));
   // Also /files/public/*, which must come before the web app's catch-all below.
   app.route("/", filesRoutes(deps));

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
-import { errorBody, fieldErrorsOf } from "./errors";
+import { AppError, errorBody, fieldErrorsOf } from "./errors";
 
 /** A router whose request-schema failures answer 400 in the API's error shape. */
 export function createRouter() {
@@ -48,4 +48,17 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
 
 export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
   return { description, content: { "application/json": { schema } } };
+}
+
+/**
+ * A query read by a plain route (the raw-body uploads, whose body no validator may buffer),
+ * checked by its schema: a 400 in the API's error shape when it does not fit.
+ */
+export function parseQuery<T extends z.ZodType>(schema: T, query: Record<string, string>): z.infer<T> {
+  const parsed = schema.safeParse(query);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]?.message ?? "Invalid request";
+    throw new AppError("VALIDATION_FAILED", first, fieldErrorsOf(parsed.error.issues));
+  }
+  return parsed.data;
 }

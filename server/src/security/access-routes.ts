@@ -5,6 +5,7 @@ import { CATALOGUE_ROUTES } from "./access-table-catalogue";
 import { DUE_DILIGENCE_ROUTES } from "./access-table-due-diligence";
 import { REPORT_ROUTES } from "./access-table-reports";
 import { SOCIAL_ROUTES } from "./access-table-social";
+import { VERIFICATION_ROUTES } from "./access-table-verification";
 import type { TestApp, World } from "./access-world";
 
 // The whole table, in the order the matrix runs it (accounts last: they end with the sample-data
@@ -15,6 +16,7 @@ export const ROUTE_TABLE: readonly Entry[] = [
   ...SOCIAL_ROUTES,
   ...DUE_DILIGENCE_ROUTES,
   ...REPORT_ROUTES,
+  ...VERIFICATION_ROUTES,
   ...ACCOUNT_ROUTES,
 ];
 

@@ -12,6 +12,7 @@ import {
   supportRequests,
   user,
   userBans,
+  verificationRequests,
 } from "../db/schema";
 import { populationIdle } from "../modules/sample-data/population-jobs";
 import { investorInput, uniqueEmail } from "../testing/accounts";
@@ -155,7 +156,8 @@ export const ACCOUNT_ROUTES: Entry[] = [
     route: "POST /api/admin/users/:id/kyc-approval",
     expect: only(ADMIN, 200),
     call: (w, _who, whose) => path(`/api/admin/users/${w.side(whose).investor.id}/kyc-approval`),
-    writes: [investors, profiles],
+    // The switch also approves a verification request of the investor's still waiting.
+    writes: [investors, profiles, verificationRequests],
     adminSeesEmails: true,
   },
   {

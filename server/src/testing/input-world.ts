@@ -4,11 +4,13 @@ import { meetingInput, startedProcess } from "./due-diligence";
 import { FILES, requested, uploadToLibrary } from "./due-diligence-documents";
 import { admin, investor, send } from "./messaging";
 import { type createClient, type createTestApp, MISSING_ID } from "./test-app";
+import { submitBusiness, submitInvestor } from "./verification";
 
 // The people and objects the input fuzz works on: an investor, a founder and an admin signed in,
 // with a business, an active campaign, an investment, a conversation, a notification, a
-// due-diligence process with a meeting and a requested document, a library document and an open
-// report; plus another founder's and another investor's objects, which the fuzz may also aim at.
+// due-diligence process with a meeting and a requested document, a library document, an open
+// report and verification requests waiting for an admin; plus another founder's and another
+// investor's objects, which the fuzz may also aim at.
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Client = ReturnType<typeof createClient>;
@@ -26,7 +28,8 @@ type IdKind =
   | "meetings"
   | "documents"
   | "library"
-  | "reports";
+  | "reports"
+  | "verifications";
 
 export type FuzzWorld = { cookies: Record<FuzzRole, string>; ids: Record<IdKind, string[]> };
 
@@ -62,6 +65,13 @@ export async function buildWorld(t: TestApp): Promise<FuzzWorld> {
     reason: "spam",
   });
   expect(report.status, JSON.stringify(report.json)).toBe(201);
+  const verifications = [
+    await submitBusiness(t, f.client, "PVT-AB1C2D3"),
+    await submitInvestor(t, otherInvestor.client),
+  ].map((res) => {
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    return res.json.latest.id as string;
+  });
   const notes = await f.client.get("/api/notifications");
   const notificationIds = (notes.json.notifications as Array<{ id: string }>).map((n) => n.id);
   expect(notificationIds.length).toBeGreaterThan(0);
@@ -87,6 +97,7 @@ export async function buildWorld(t: TestApp): Promise<FuzzWorld> {
       documents: Object.values(documents).map((d) => d.id),
       library: [(library.json.document as { id: string }).id],
       reports: [report.json.id as string],
+      verifications,
     },
   };
 }
@@ -103,6 +114,7 @@ const KIND_BY_SEGMENT: Record<string, IdKind[]> = {
   meetings: ["meetings"],
   documents: ["documents"],
   library: ["library"],
+  verifications: ["verifications"],
   saved: ["businesses", "users"],
   investors: ["users"],
   similar: ["businesses"],

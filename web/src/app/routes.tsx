@@ -113,7 +113,7 @@ const FRAMED: Record<Exclude<RoutePath, keyof typeof STANDALONE>, Page> = {
   },
   "/investor/profile": {
     title: "Investor Profile",
-    load: lazyPage(() => import("@web/features/investors/pages/investor-profile-page"), "InvestorProfilePage"),
+    load: lazyPage(() => import("@web/app/pages/investor-profile-route"), "InvestorProfileRoute"),
   },
   "/investor/preferences": {
     title: "Investment Preferences",
@@ -129,7 +129,7 @@ const FRAMED: Record<Exclude<RoutePath, keyof typeof STANDALONE>, Page> = {
   },
   "/founder/business": {
     title: "My Business",
-    load: lazyPage(() => import("@web/features/founders/pages/founder-business-page"), "FounderBusinessPage"),
+    load: lazyPage(() => import("@web/app/pages/founder-business-route"), "FounderBusinessRoute"),
   },
   "/founder/campaigns": {
     title: "My Campaigns",
@@ -174,6 +174,10 @@ const FRAMED: Record<Exclude<RoutePath, keyof typeof STANDALONE>, Page> = {
   "/admin/profile": {
     title: "Admin Profile",
     load: lazyPage(() => import("@web/features/admin/pages/admin-profile-page"), "AdminProfilePage"),
+  },
+  "/admin/verifications": {
+    title: "Verifications",
+    load: lazyPage(() => import("@web/features/admin/pages/admin-verifications-page"), "AdminVerificationsPage"),
   },
 };
 

@@ -16,17 +16,26 @@ export class ApiError extends Error {
 
 type ErrorPayload = { error?: { code?: ApiErrorCode; message?: string; fields?: Record<string, string[]> } };
 
+/**
+ * `body` goes as JSON; `file` goes as the raw body (the uploads that stream a file, with their
+ * details in the query), by PUT unless told otherwise.
+ */
 export async function apiFetch<T>(
   path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  init: { method?: string; body?: unknown; file?: Blob; signal?: AbortSignal } = {},
 ): Promise<T> {
+  const json = init.body !== undefined;
   let response: Response;
   try {
     response = await fetch(path, {
-      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      method: init.method ?? (init.file ? "PUT" : json ? "POST" : "GET"),
       credentials: "same-origin",
-      headers: init.body === undefined ? undefined : { "content-type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: init.file
+        ? { "content-type": "application/octet-stream" }
+        : json
+          ? { "content-type": "application/json" }
+          : undefined,
+      body: init.file ?? (json ? JSON.stringify(init.body) : undefined),
       signal: init.signal,
     });
   } catch (error) {

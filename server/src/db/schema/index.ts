@@ -9,3 +9,4 @@ export * from "./matching";
 export * from "./messaging";
 export * from "./profiles";
 export * from "./reports";
+export * from "./verification";

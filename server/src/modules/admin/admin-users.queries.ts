@@ -97,27 +97,6 @@ export async function unbanUser(db: Database, userId: string): Promise<boolean> 
   return deleted.length > 0;
 }
 
-/**
- * Marks an investor's KYC approved. An investor who never saved a profile has no investors row
- * yet: one is created from their registration (name and type), as the profile editor would.
- */
-export async function approveKyc(db: Database, userId: string): Promise<void> {
-  const [profile] = await db
-    .select({ fullName: profiles.fullName, investorType: profiles.investorType })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  if (!profile) return;
-  await db
-    .insert(investors)
-    .values({
-      userId,
-      fullName: profile.fullName,
-      ...(profile.investorType && { investorType: profile.investorType }),
-      kycStatus: KYC_APPROVED,
-    })
-    .onConflictDoUpdate({ target: investors.userId, set: { kycStatus: KYC_APPROVED, updatedAt: sql`now()` } });
-}
-
 /** The admin's own name and phone, kept in step with the auth user's name (e-mails greet by it). */
 export async function saveAdminProfile(
   db: Database,

@@ -89,7 +89,7 @@ export function adminUsersRoutes(deps: AppDeps) {
       return c.json({ user: await unbanAccount(deps.db, c.req.valid("param").id) }, 200);
     })
     .openapi(kyc, async (c) => {
-      requireRole(c, ADMIN);
-      return c.json({ user: await approveInvestorKyc(deps.db, c.req.valid("param").id) }, 200);
+      const viewer = requireRole(c, ADMIN);
+      return c.json({ user: await approveInvestorKyc(deps.db, viewer.user.id, c.req.valid("param").id) }, 200);
     });
 }

@@ -11,7 +11,9 @@ import { forgetCatalogueReads } from "../../lib/catalogue-cache";
 import { AppError } from "../../lib/errors";
 import { isUniqueViolation, isUuid } from "../../lib/postgres";
 import { countActiveProcesses } from "../due-diligence/process.queries";
+import { approveKyc } from "../investors/investors.queries";
 import { notify } from "../notifications/notify";
+import { approvePendingInvestorRequest } from "../verification/verification.queries";
 import {
   countBusinesses,
   countCampaignsByStatus,
@@ -21,7 +23,7 @@ import {
   summariseInvestments,
 } from "./admin.queries";
 import { applyCampaignReview, findAdminCampaign } from "./admin-campaigns.queries";
-import { approveKyc, banUser, findAdminUser, unbanUser } from "./admin-users.queries";
+import { banUser, findAdminUser, unbanUser } from "./admin-users.queries";
 
 // The admin's rules: no banning oneself or another admin, KYC only for investors, and a campaign
 // review only from Pending Review, with the founder told either way. A ban hides what the user
@@ -82,10 +84,15 @@ export async function unbanAccount(db: Database, userId: string): Promise<TAdmin
   return userOrNotFound(db, userId);
 }
 
-export async function approveInvestorKyc(db: Database, userId: string): Promise<TAdminUser> {
+/** The KYC switch: the investor shows Verified, and a verification request of theirs still waiting is approved with it. */
+export async function approveInvestorKyc(db: Database, adminId: string, userId: string): Promise<TAdminUser> {
   const target = await userOrNotFound(db, userId);
   if (target.role !== "investor") throw new AppError("CONFLICT", ADMIN_MESSAGES.notInvestor);
-  await approveKyc(db, userId);
+  // The request row before the investor's, in the order an approval from the queue takes them.
+  await db.transaction(async (tx) => {
+    await approvePendingInvestorRequest(tx, userId, adminId);
+    await approveKyc(tx, userId);
+  });
   return userOrNotFound(db, userId);
 }
 

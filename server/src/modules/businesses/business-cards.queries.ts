@@ -42,6 +42,7 @@ export type BusinessCardRow<B = BusinessCardFields> = {
   ownerName: string;
   activeCampaign: TCampaignSummary | null;
   saved: boolean;
+  verified: boolean;
 };
 
 type Page = { limit: number; offset: number };
@@ -162,6 +163,7 @@ async function selectCatalogue<B extends Record<string, AnyPgColumn>>(
       .select({
         business: columnsToShow,
         ownerName: sql<string>`coalesce(${profiles.fullName}, '')`,
+        verified: sql<boolean>`${businesses.verifiedAt} is not null`,
         campaign: {
           id: activeCampaign.id,
           title: activeCampaign.title,
@@ -201,6 +203,7 @@ async function selectCatalogue<B extends Record<string, AnyPgColumn>>(
           }
         : null,
       saved: row.reaction === "saved",
+      verified: row.verified,
     };
   });
 }

@@ -55,6 +55,7 @@ describe("GET /api/businesses", () => {
           endsAt: campaign.endsAt,
         },
         saved: false,
+        verified: false,
       },
     ]);
   });
@@ -210,6 +211,7 @@ describe("GET /api/businesses/{id}", () => {
         endsAt: campaign.endsAt,
       },
       saved: false,
+      verified: false,
     });
   });
 

@@ -28,7 +28,7 @@ const REACTION_BUSINESS_FK = "business_reactions_business_id_businesses_id_fk";
 
 const businessNotFound = () => new AppError("NOT_FOUND", BUSINESS_MESSAGES.notFound);
 
-function toCard({ business, ownerName, activeCampaign, saved }: BusinessCardRow): TBusinessCard {
+function toCard({ business, ownerName, activeCampaign, saved, verified }: BusinessCardRow): TBusinessCard {
   return {
     id: business.id,
     businessName: business.businessName,
@@ -40,6 +40,7 @@ function toCard({ business, ownerName, activeCampaign, saved }: BusinessCardRow)
     ownerName,
     activeCampaign,
     saved,
+    verified,
   };
 }
 
@@ -86,7 +87,8 @@ export async function getBusinessDetail(
   if (!isUuid(businessId)) throw businessNotFound();
   const row = await findBusinessDetail(db, viewerId, businessId, showBanned);
   if (!row) throw businessNotFound();
-  return { business: row.business, ownerName: row.ownerName, activeCampaign: row.activeCampaign, saved: row.saved };
+  const { business, ownerName, activeCampaign, saved, verified } = row;
+  return { business, ownerName, activeCampaign, saved, verified };
 }
 
 async function existingBusiness(db: Database, businessId: string): Promise<void> {

@@ -181,6 +181,7 @@ export async function findCampaignsWithBusiness(
         logoUrl: businesses.logoUrl,
         team: businesses.team,
         documents: businesses.documents,
+        verified: sql<boolean>`${businesses.verifiedAt} is not null`,
       },
       ownerName: sql<string>`coalesce(${profiles.fullName}, '')`,
       raised: totals.raised,

@@ -1,74 +1,26 @@
-import { acceptedExtensionOf, safeFileName } from "@domain/due-diligence/documents";
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
-import { AppError } from "../../lib/errors";
+import {
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MESSAGES as M,
+} from "@domain/due-diligence/documents-constants";
 import type { Storage } from "../../storage/storage";
-import { contentMatches, DOCUMENT_MIME, peekBody, TooLargeError } from "./documents-file-type";
+import { type StoredDocument, storeUpload as storeFile, type UploadRules } from "../../storage/store-upload";
 
-// Storing an uploaded document: the body streams to a temporary file that is renamed into place
-// (storage.put), counted as it arrives, so nothing over 50 MB is kept and an interrupted upload
-// leaves no file. The caller inserts or updates its row only after this returns.
+// The document room's files: uploads under the room's rules (storage/store-upload.ts streams and
+// checks them), copies from the library, and the staged files of concurrent attempts.
 
-const badType = () => new AppError("VALIDATION_FAILED", M.badType, { file: [M.badType] });
-const mismatch = () => new AppError("VALIDATION_FAILED", M.typeMismatch, { file: [M.typeMismatch] });
-const noFile = () => new AppError("VALIDATION_FAILED", M.noFileText, { file: [M.noFileText] });
-const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", M.tooLarge);
+const DOCUMENT_RULES: UploadRules = {
+  extensions: DOCUMENT_EXTENSIONS,
+  maxBytes: DOCUMENT_MAX_BYTES,
+  messages: { badType: M.badType, typeMismatch: M.typeMismatch, noFile: M.noFileText, tooLarge: M.tooLarge },
+};
 
-export type StoredDocument = { storageKey: string; fileName: string; fileSize: number; fileType: string };
-
-/** The accepted extension and safe name of a client file name, or a 400. */
-function nameOf(clientName: string) {
-  const extension = acceptedExtensionOf(clientName);
-  if (!extension) throw badType();
-  return { extension, fileName: safeFileName(clientName, extension) };
-}
-
-/** Refuses a body that declares more than the limit, before reading any of it. */
-function refuseDeclaredTooLarge(request: Request): void {
-  const declared = request.headers.get("content-length");
-  if (declared !== null && Number(declared) > DOCUMENT_MAX_BYTES) throw tooLarge();
-}
-
-/**
- * Streams the request body to `{folder}/{id}-{safe name}`, after checking its first bytes against
- * the extension. 400 for an empty or mismatched file, 413 past 50 MB (whatever Content-Length said).
- */
-export async function storeUpload(
+/** Streams a document to `{folder}/{id}-{safe name}`: pdf, doc, docx, txt, jpg, jpeg or png by content, up to 50 MB. */
+export const storeUpload = (
   storage: Storage,
   request: Request,
   target: { folder: string; id: string; clientName: string },
-): Promise<StoredDocument> {
-  const { extension, fileName } = nameOf(target.clientName);
-  refuseDeclaredTooLarge(request);
-  let peeked: Awaited<ReturnType<typeof peekBody>>;
-  try {
-    peeked = await peekBody(request.body, DOCUMENT_MAX_BYTES);
-  } catch (error) {
-    throw error instanceof TooLargeError ? tooLarge() : error;
-  }
-  if (peeked.head.length === 0) throw noFile();
-  if (!contentMatches(extension, peeked.head)) {
-    await peeked.stream.cancel().catch(() => {});
-    throw mismatch();
-  }
-  const storageKey = `${target.folder}/${target.id}-${fileName}`;
-  const fileType = DOCUMENT_MIME[extension];
-  let fileSize = 0;
-  const counted = peeked.stream.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        fileSize += chunk.byteLength;
-        controller.enqueue(chunk);
-      },
-    }),
-  );
-  try {
-    await storage.put(storageKey, counted, fileType);
-  } catch (error) {
-    if (error instanceof TooLargeError || fileSize > DOCUMENT_MAX_BYTES) throw tooLarge();
-    throw error;
-  }
-  return { storageKey, fileName, fileSize, fileType };
-}
+): Promise<StoredDocument> => storeFile(storage, request, target, DOCUMENT_RULES);
 
 /** Copies a stored file (a library document) to a new key; null when the source is gone. */
 export async function copyStored(

@@ -7,8 +7,7 @@ import {
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { requireRole } from "../../auth/guards";
-import { AppError, fieldErrorsOf } from "../../lib/errors";
-import { createRouter, errorResponses, jsonResponse } from "../../lib/openapi";
+import { createRouter, errorResponses, jsonResponse, parseQuery } from "../../lib/openapi";
 import { uploadDocument } from "./documents.service";
 import { uploadToLibrary } from "./library.service";
 
@@ -22,15 +21,6 @@ const fileBody = {
   required: true,
   content: { "application/octet-stream": { schema: z.string().meta({ format: "binary" }) } },
 };
-
-function parseQuery<T extends z.ZodType>(schema: T, query: Record<string, string>): z.infer<T> {
-  const parsed = schema.safeParse(query);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0]?.message ?? "Invalid request";
-    throw new AppError("VALIDATION_FAILED", first, fieldErrorsOf(parsed.error.issues));
-  }
-  return parsed.data;
-}
 
 export function documentsUploadsRoutes(deps: AppDeps) {
   const router = createRouter();

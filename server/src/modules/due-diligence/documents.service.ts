@@ -13,6 +13,7 @@ import type { Database } from "../../db/client";
 import { dueDiligenceProcesses } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { Storage } from "../../storage/storage";
+import type { StoredDocument } from "../../storage/store-upload";
 import { notify } from "../notifications/notify";
 import {
   businessCountry,
@@ -24,7 +25,7 @@ import {
   pendingCategories,
   recordOpen,
 } from "./documents.queries";
-import { copyStored, placeStaged, processFolder, type StoredDocument, storeUpload } from "./documents-store";
+import { copyStored, placeStaged, processFolder, storeUpload } from "./documents-store";
 import { findLibraryDocument, listLibrary, toLibraryDocument } from "./library.queries";
 import { findProcessForParticipant, lockProcess, type ParticipantProcess } from "./process.queries";
 import { refuseIfFrozen } from "./process-view";

@@ -1,9 +1,13 @@
 import type { TBusiness, TBusinessInputParsed } from "@domain/schemas/businesses";
 import type { TFounderProfile, ZFounderProfileInputSchema } from "@domain/schemas/founders";
+import { VERIFICATION_MESSAGES } from "@domain/verification/constants";
+import { sameIncorporationCountry } from "@domain/verification/status";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
+import { forgetCatalogueReads } from "../../lib/catalogue-cache";
 import { AppError } from "../../lib/errors";
 import { findBusinessByOwner, upsertBusinessOfOwner } from "../businesses/businesses.queries";
+import { businessOfOwner, lockBusiness, unverifyForNewCountry } from "../verification/verification.queries";
 import { findFounderProfile, saveFounderProfile } from "./founders.queries";
 
 type FounderProfileInput = z.output<typeof ZFounderProfileInputSchema>;
@@ -27,5 +31,29 @@ export async function updateFounderProfile(
 export const getFounderBusiness = (db: Database, userId: string): Promise<TBusiness | null> =>
   findBusinessByOwner(db, userId);
 
-export const saveFounderBusiness = (db: Database, userId: string, input: TBusinessInputParsed): Promise<TBusiness> =>
-  upsertBusinessOfOwner(db, userId, input);
+/**
+ * Saves the founder's business. A new country of incorporation changes the registry its number
+ * belongs to: the business is no longer Verified, and a verification request waiting for the old
+ * country is closed with the reason (the business row is locked first, as an approval locks it).
+ */
+export async function saveFounderBusiness(
+  db: Database,
+  userId: string,
+  input: TBusinessInputParsed,
+): Promise<TBusiness> {
+  const saved = await db.transaction(async (tx) => {
+    const before = await businessOfOwner(tx, userId);
+    if (before) await lockBusiness(tx, before.id);
+    const business = await upsertBusinessOfOwner(tx, userId, input);
+    const countryChanged = !sameIncorporationCountry(
+      before?.incorporationCountry ?? null,
+      business.incorporationCountry,
+    );
+    if (before && countryChanged)
+      await unverifyForNewCountry(tx, before.id, VERIFICATION_MESSAGES.countryChangedReason);
+    return business;
+  });
+  // Its sector may be new or gone: this process's sector lists load afresh.
+  forgetCatalogueReads(db);
+  return saved;
+}

@@ -1,4 +1,4 @@
-import type { InvestorType } from "@domain/constants/investors";
+import { type InvestorType, KYC_APPROVED } from "@domain/constants/investors";
 import type { TInvestmentPreferences } from "@domain/schemas/investors";
 import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import { notBanned } from "../../db/bans";
@@ -87,6 +87,27 @@ export async function saveInvestorProfile(db: Database, userId: string, values: 
       .where(eq(profiles.id, userId));
     await tx.update(user).set({ name: values.fullName, updatedAt: sql`now()` }).where(eq(user.id, userId));
   });
+}
+
+/**
+ * Marks an investor's KYC approved. An investor who never saved a profile has no investors row
+ * yet: one is created from their registration (name and type), as the profile editor would.
+ */
+export async function approveKyc(db: Database, userId: string): Promise<void> {
+  const [profile] = await db
+    .select({ fullName: profiles.fullName, investorType: profiles.investorType })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!profile) return;
+  await db
+    .insert(investors)
+    .values({
+      userId,
+      fullName: profile.fullName,
+      ...(profile.investorType && { investorType: profile.investorType }),
+      kycStatus: KYC_APPROVED,
+    })
+    .onConflictDoUpdate({ target: investors.userId, set: { kycStatus: KYC_APPROVED, updatedAt: sql`now()` } });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { InvestorType } from "@domain/constants/investors";
+import { type InvestorType, KYC_APPROVED } from "@domain/constants/investors";
 import { readInvestmentPreferences, type TInvestmentPreferences } from "@domain/schemas/investors";
 import { and, eq, sql } from "drizzle-orm";
 import { notBanned } from "../../db/bans";
@@ -48,6 +48,7 @@ const businessSelection = {
   revenue: num("revenue"),
   growthRate: num("growthRate"),
   campaignMinInvestment: campaigns.minInvestment,
+  verified: sql<boolean>`${businesses.verifiedAt} is not null`,
 };
 export type BusinessCandidateRow = {
   id: string;
@@ -59,6 +60,8 @@ export type BusinessCandidateRow = {
   revenue: number;
   growthRate: number;
   campaignMinInvestment: number | null;
+  /** An admin approved the business's registration. */
+  verified: boolean;
 };
 
 /**
@@ -70,7 +73,7 @@ export async function findBusinessCandidates(db: Database): Promise<BusinessCand
   const result = await db.execute(sql`
     select coalesce(json_agg(json_build_array(
       b.id, b.user_id, b.business_name, b.business_type, b.incorporation_country, b.stage,
-      ${numRaw("revenue")}, ${numRaw("growthRate")}, c.min_investment
+      ${numRaw("revenue")}, ${numRaw("growthRate")}, c.min_investment, b.verified_at is not null
     )), '[]')::text as rows
     from ${businesses} b
     left join ${campaigns} c on c.business_id = b.id and c.status = 'active'
@@ -86,6 +89,7 @@ export async function findBusinessCandidates(db: Database): Promise<BusinessCand
     revenue: Number(r[6]),
     growthRate: Number(r[7]),
     campaignMinInvestment: r[8] === null ? null : Number(r[8]),
+    verified: r[9] === true,
   }));
 }
 
@@ -124,6 +128,8 @@ export type InvestorCandidateRow = {
   address: string | null;
   /** Null: nothing saved (matching reads the defaults: no sectors, ticket 0 to 0, medium risk). */
   preferences: TInvestmentPreferences | null;
+  /** KYC approved: the investor's Verified badge. */
+  verified: boolean;
 };
 
 const investorSelection = {
@@ -134,6 +140,7 @@ const investorSelection = {
   investorType: investors.investorType,
   address: investors.address,
   preferences: investors.investmentPreferences,
+  kycStatus: investors.kycStatus,
 };
 
 type RawInvestor = {
@@ -144,6 +151,7 @@ type RawInvestor = {
   investorType: InvestorType | null;
   address: string | null;
   preferences: unknown;
+  kycStatus: string | null;
 };
 
 const toInvestor = (r: RawInvestor): InvestorCandidateRow => ({
@@ -152,6 +160,7 @@ const toInvestor = (r: RawInvestor): InvestorCandidateRow => ({
   investorType: r.investorType ?? r.profileType,
   address: r.address,
   preferences: readInvestmentPreferences(r.preferences),
+  verified: r.kycStatus === KYC_APPROVED,
 });
 
 /** Every investor who is not banned (registered ones without a saved profile too). */

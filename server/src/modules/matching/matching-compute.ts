@@ -158,6 +158,7 @@ async function forInvestor(db: Database, userId: string, versions: DataVersions)
       ]),
       fired: explained.fired,
       raise: investorCouldRaise(investor, r, explained.score, weights),
+      verified: r.verified,
       link: `/businesses/${r.id}`,
     };
   };
@@ -225,6 +226,7 @@ async function forFounder(db: Database, userId: string, versions: DataVersions):
       tags: present(investor.sectors.map((s) => sectorText(s))),
       fired: explained.fired,
       raise: founderCouldRaise(investor, facts, explained.score, weights),
+      verified: r.verified,
       link: `/investors/${r.userId}`,
     };
   };

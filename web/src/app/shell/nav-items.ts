@@ -1,5 +1,6 @@
 import type { Role } from "@domain/constants/accounts";
 import {
+  BadgeCheck,
   BookOpen,
   Building,
   ClipboardCheck,
@@ -55,6 +56,7 @@ export const NAV_ITEMS: Record<Role, NavItem[]> = {
     { to: "/businesses", label: "Businesses", icon: Building },
     { to: "/admin/campaigns", label: "Campaigns", icon: Megaphone },
     { to: "/admin/reports", label: "Reports", icon: Flag },
+    { to: "/admin/verifications", label: "Verifications", icon: BadgeCheck },
     { to: "/admin/sample-data", label: "Sample Data", icon: Database },
   ],
 };

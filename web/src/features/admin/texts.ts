@@ -166,3 +166,29 @@ export const PROFILE_TEXTS = {
   phone: "Phone",
   save: "Save Changes",
 } as const;
+
+/** /admin/verifications: the queue of businesses' registrations and investors' identities. */
+export const VERIFICATION_QUEUE_TEXTS = {
+  title: "Verifications",
+  description:
+    "Businesses' registrations and investors' identities waiting for review, newest first. Open the document, then approve or reject with a reason.",
+  loading: "Loading verification requests",
+  error: "Could not load the verification requests.",
+  empty: "No verification requests are waiting.",
+  listLabel: "Pending verification requests",
+  subjects: { business: "Business", investor: "Investor" },
+  sentBy: (name: string, email: string, date: string) => `Sent by ${name} (${email}) on ${date}`,
+  country: "Country",
+  legalName: "Legal name",
+  kind: "Invests",
+  firm: "Firm",
+  firmWebsite: "Website",
+  firmRegistrationNumber: "Firm registration",
+  document: "Document",
+  openDocument: (name: string) => `Open ${name}`,
+  approve: "Approve",
+  reject: "Reject",
+  rejectTitle: (name: string) => `Reject the verification of ${name}?`,
+  rejectDescription: "The requester is notified with your reason and sees it on their screen. They may send again.",
+  rejectConfirm: "Reject Request",
+} as const;

@@ -1,4 +1,5 @@
 import type { TBusinessCard } from "@domain/schemas/businesses";
+import { VERIFIED_LABEL } from "@domain/verification/constants";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
@@ -16,6 +17,7 @@ const base: TBusinessCard = {
   ownerName: "Amina Founder",
   activeCampaign: null,
   saved: false,
+  verified: false,
 };
 
 const campaign = {
@@ -39,6 +41,16 @@ const renderCard = (business: TBusinessCard) =>
 // The primary (filled) and outline looks of the Button component.
 const PRIMARY = "bg-primary";
 const OUTLINE = "border-input";
+
+describe("BusinessCard Verified badge", () => {
+  it("shows Verified for a business whose registration an admin approved, and nothing otherwise", () => {
+    const { unmount } = renderCard({ ...base, verified: true });
+    expect(within(screen.getByRole("article", { name: "Solar Kits" })).getByText(VERIFIED_LABEL)).toBeInTheDocument();
+    unmount();
+    renderCard(base);
+    expect(within(screen.getByRole("article", { name: "Solar Kits" })).queryByText(VERIFIED_LABEL)).toBeNull();
+  });
+});
 
 describe("BusinessCard actions", () => {
   it("with an active campaign: an outline View Profile and a primary View Campaign to the campaign", () => {

@@ -6,6 +6,7 @@ import { FundingProgress } from "@web/components/funding-progress";
 import { StageBadge } from "@web/components/stage-badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
+import { VerifiedBadge } from "@web/components/verified-badge";
 import { cn } from "@web/lib/cn";
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
@@ -38,6 +39,7 @@ export function BusinessCard({
               {businessName}
             </h2>
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+              {business.verified && <VerifiedBadge />}
               <StageBadge stage={business.stage} />
               {type && <span>{type}</span>}
               {business.incorporationCountry && (

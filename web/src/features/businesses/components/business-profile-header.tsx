@@ -7,6 +7,7 @@ import { BusinessAvatar } from "@web/components/business-avatar";
 import { ContactButton } from "@web/components/contact-button";
 import { StageBadge } from "@web/components/stage-badge";
 import { Button } from "@web/components/ui/button";
+import { VerifiedBadge } from "@web/components/verified-badge";
 import { MapPin, Rocket } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -42,6 +43,7 @@ export function BusinessProfileHeader({
               {business.businessName}
             </h1>
             <StageBadge stage={business.stage} />
+            {detail.verified && <VerifiedBadge />}
           </div>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
             {type && <span>{type}</span>}

@@ -36,6 +36,7 @@ const card = (id: string, businessName: string): TBusinessCard => ({
   ownerName: "Amina",
   activeCampaign: null,
   saved: false,
+  verified: false,
 });
 
 /** The server: one business the viewer passed, one they did not; DELETE on the reaction un-passes. */

@@ -4,6 +4,7 @@ import { BusinessAvatar } from "@web/components/business-avatar";
 import { CampaignBanner } from "@web/components/campaign-banner";
 import { StageBadge } from "@web/components/stage-badge";
 import { Badge } from "@web/components/ui/badge";
+import { VerifiedBadge } from "@web/components/verified-badge";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -21,6 +22,7 @@ export function CampaignDetailHeader({ campaign, actions }: { campaign: TCampaig
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{campaign.title}</h1>
             <StageBadge stage={business.stage} />
+            {business.verified && <VerifiedBadge />}
             {/* Only the founder can open a campaign that is not live; tell them which state it is in. */}
             {campaign.status !== "active" && <Badge variant="outline">{CAMPAIGN_STATUS_LABELS[campaign.status]}</Badge>}
           </div>

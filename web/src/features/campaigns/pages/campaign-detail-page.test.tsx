@@ -1,6 +1,7 @@
 import type { Role } from "@domain/constants/accounts";
 import type { TMe } from "@domain/schemas/accounts";
 import type { TCampaignWithBusiness } from "@domain/schemas/campaigns";
+import { VERIFIED_LABEL } from "@domain/verification/constants";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { campaignDetailQueryOptions } from "@web/features/campaigns/api/get-campaign-detail";
@@ -46,6 +47,7 @@ const campaign = {
     team: [],
     documents: [],
     ownerName: "Amina Founder",
+    verified: true,
   },
 } as TCampaignWithBusiness;
 
@@ -90,6 +92,8 @@ describe("CampaignDetailPage: contact the startup", () => {
     vi.stubGlobal("fetch", fetchMock);
     renderAs(meAs("investor"));
     expect(screen.getByRole("heading", { level: 1, name: "Light up homes" })).toBeInTheDocument();
+    // The business's registration was approved: the campaign page says Verified.
+    expect(screen.getByText(VERIFIED_LABEL)).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Contact Founder" }));
     expect(await screen.findByText("inbox ?contact=founder-1")).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];

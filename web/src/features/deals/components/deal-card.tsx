@@ -7,6 +7,7 @@ import { FundingProgress } from "@web/components/funding-progress";
 import { StageBadge } from "@web/components/stage-badge";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
+import { VerifiedBadge } from "@web/components/verified-badge";
 import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
 
@@ -33,7 +34,10 @@ export function DealCard({ campaign }: { campaign: TCampaignWithBusiness }) {
               <h2 id={headingId} className="text-lg leading-tight font-semibold">
                 {campaign.title}
               </h2>
-              <p className="truncate text-sm text-muted-foreground">{business.businessName}</p>
+              <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+                <span className="truncate">{business.businessName}</span>
+                {business.verified && <VerifiedBadge />}
+              </p>
             </div>
           </div>
           <p className="line-clamp-3 flex-1 text-sm">{campaign.summary}</p>

@@ -1,5 +1,6 @@
 import type { TBusiness, TBusinessInput } from "@domain/schemas/businesses";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { verificationKeys } from "@web/features/verification/api/get-business-verification";
 import { apiFetch } from "@web/lib/api-client";
 import { founderBusinessQueryKey } from "./get-founder-business";
 
@@ -13,6 +14,10 @@ export function useSaveFounderBusiness() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveFounderBusiness,
-    onSuccess: (business) => queryClient.setQueryData(founderBusinessQueryKey, business),
+    onSuccess: (business) => {
+      queryClient.setQueryData(founderBusinessQueryKey, business);
+      // A new name or country changes what the verification panel shows (a new country unverifies).
+      return queryClient.invalidateQueries({ queryKey: verificationKeys.business });
+    },
   });
 }

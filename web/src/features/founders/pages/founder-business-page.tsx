@@ -9,6 +9,7 @@ import { BusinessProfileForm } from "@web/features/founders/components/business-
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
 import { Info } from "lucide-react";
+import type { ReactNode } from "react";
 
 function FormSkeleton() {
   return (
@@ -31,8 +32,11 @@ function FormSkeleton() {
   );
 }
 
-/** /founder/business: the founder's one business profile, created on its first save. */
-export function FounderBusinessPage() {
+/**
+ * /founder/business: the founder's one business profile, created on its first save. `verification`
+ * is the verification area's panel (composed in app/pages), shown above the form.
+ */
+export function FounderBusinessPage({ verification }: { verification?: ReactNode }) {
   const business = useFounderBusiness();
   const save = useSaveFounderBusiness();
 
@@ -50,6 +54,7 @@ export function FounderBusinessPage() {
   return (
     <section className="mx-auto max-w-4xl">
       <PageHeader title="My Business" description="Your business profile is what investors see on Kuza." />
+      {verification}
       {business.isPending ? (
         <FormSkeleton />
       ) : business.isError ? (

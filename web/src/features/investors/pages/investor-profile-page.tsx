@@ -9,11 +9,15 @@ import { VerificationBadge } from "@web/features/investors/components/verificati
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { useViewer } from "@web/lib/session";
 import { ShieldAlert } from "lucide-react";
+import type { ReactNode } from "react";
 
 const TITLE = "Investor Profile";
 
-/** /investor/profile: the investor's own editor. The route is investor-only; the page says so too. */
-export function InvestorProfilePage() {
+/**
+ * /investor/profile: the investor's own editor. The route is investor-only; the page says so too.
+ * `verification` is the verification area's panel (composed in app/pages), shown above the form.
+ */
+export function InvestorProfilePage({ verification }: { verification?: ReactNode }) {
   const viewer = useViewer();
   const isInvestor = viewer.status === "signed-in" && viewer.role === "investor";
   const profile = useInvestorProfile(isInvestor);
@@ -42,6 +46,7 @@ export function InvestorProfilePage() {
           )
         }
       />
+      {verification}
       {profile.isPending ? (
         <Spinner label="Loading your profile" />
       ) : profile.isError ? (

@@ -22,6 +22,7 @@ const card: TMatchCard = {
   ],
   raise: [],
   saved: false,
+  verified: false,
   link: "/businesses/b1",
 };
 const list = (items: TMatchCard[], allTotal = items.length): TMatchList => ({

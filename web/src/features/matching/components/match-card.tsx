@@ -2,6 +2,7 @@ import { MATCH_REASONS_SHOWN, MATCH_TAGS_SHOWN } from "@domain/constants/matchin
 import type { TMatchCard } from "@domain/schemas/matching";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
+import { VerifiedBadge } from "@web/components/verified-badge";
 import { cn } from "@web/lib/cn";
 import { Bookmark, BookmarkCheck, Check } from "lucide-react";
 import { Link } from "react-router";
@@ -33,6 +34,7 @@ export function MatchCard({
             </Link>
           </h3>
           {match.subtitle && <p className="text-sm text-muted-foreground break-words">{match.subtitle}</p>}
+          {match.verified && <VerifiedBadge className="mt-1" />}
         </div>
         <ScoreBadge score={match.score} label={match.label} />
       </div>

@@ -19,6 +19,7 @@ export const top: TMatchCard = {
   ],
   raise: [{ rule: "highRiskGrowth", points: 25, advice: "Raise your risk appetite to high" }],
   saved: false,
+  verified: true,
   link: "/businesses/b1",
 };
 export const second: TMatchCard = {
@@ -32,6 +33,7 @@ export const second: TMatchCard = {
   fired: [{ rule: "location", points: 15, reason: "Based where you are" }],
   raise: [],
   saved: true,
+  verified: false,
   link: "/businesses/b2",
 };
 

@@ -1,6 +1,6 @@
 import type { DocumentExtension } from "@domain/due-diligence/documents-constants";
 
-// What a document really is, read from its first bytes and held against its extension: a page
+// What an uploaded document really is, read from its first bytes and held against its extension: a page
 // renamed plan.pdf has no PDF signature and is refused. The client's declared type is never read.
 
 export const DOCUMENT_MIME: Record<DocumentExtension, string> = {

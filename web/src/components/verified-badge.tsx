@@ -1,0 +1,23 @@
+import { VERIFIED_LABEL } from "@domain/verification/constants";
+import { Badge } from "@web/components/ui/badge";
+import { cn } from "@web/lib/cn";
+import { BadgeCheck } from "lucide-react";
+
+/**
+ * "Verified": an admin checked the business's registration or the investor's identity (KYC).
+ * Shown on business pages and cards, deal and match cards, the campaign page and investors.
+ */
+export function VerifiedBadge({ className }: { className?: string }) {
+  return (
+    <Badge
+      variant="outline"
+      className={cn(
+        "border-green-300 bg-green-100 text-green-900 dark:border-green-400/40 dark:bg-green-400/15 dark:text-green-200",
+        className,
+      )}
+    >
+      <BadgeCheck className="size-3.5" aria-hidden="true" />
+      {VERIFIED_LABEL}
+    </Badge>
+  );
+}
