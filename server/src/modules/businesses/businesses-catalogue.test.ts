@@ -55,7 +55,7 @@ describe("GET /api/businesses", () => {
           endsAt: campaign.endsAt,
         },
         saved: false,
-        verified: false,
+        verified: true,
       },
     ]);
   });
@@ -211,7 +211,7 @@ describe("GET /api/businesses/{id}", () => {
         endsAt: campaign.endsAt,
       },
       saved: false,
-      verified: false,
+      verified: true,
     });
   });
 

@@ -79,7 +79,7 @@ describe("GET /api/deals", () => {
           team: [],
           documents: [],
           ownerName: "Baraka Mwangi",
-          verified: false,
+          verified: true,
         },
       },
     ]);

@@ -22,10 +22,10 @@ const fileOf = (client: { get: (url: string) => Promise<{ status: number }> }, i
 
 describe("who may do what with verification", () => {
   it("serves a document to its requester and the admins only; everyone else finds nothing", async () => {
-    const f = await founderWithBusiness(t.app, { incorporationCountry: "Nigeria" });
+    const f = await founderWithBusiness(t.app, { incorporationCountry: "Nigeria" }, { verified: false });
     const sent = await submitBusiness(t, f.client, "RC 123456");
     const id = sent.json.latest.id as string;
-    const other = await founderWithBusiness(t.app, { incorporationCountry: "Nigeria" });
+    const other = await founderWithBusiness(t.app, { incorporationCountry: "Nigeria" }, { verified: false });
     const i = await investor(t);
 
     for (const reader of [f.client, a.client]) {
@@ -52,7 +52,7 @@ describe("who may do what with verification", () => {
   });
 
   it("lets founders send a business's registration and investors their identity, nobody else", async () => {
-    const f = await founderWithBusiness(t.app, { incorporationCountry: "Kenya" });
+    const f = await founderWithBusiness(t.app, { incorporationCountry: "Kenya" }, { verified: false });
     const i = await investor(t);
     expect((await submitInvestor(t, f.client)).status).toBe(403);
     expect((await submitBusiness(t, i.client, "PVT-AB1C2D3")).status).toBe(403);
@@ -65,7 +65,7 @@ describe("who may do what with verification", () => {
   });
 
   it("keeps the queue and its decisions to admins", async () => {
-    const f = await founderWithBusiness(t.app, { incorporationCountry: "Kenya" });
+    const f = await founderWithBusiness(t.app, { incorporationCountry: "Kenya" }, { verified: false });
     const sent = await submitBusiness(t, f.client, "PVT-AB1C2D3");
     const id = sent.json.latest.id as string;
     for (const client of [f.client, (await investor(t)).client]) {
@@ -90,7 +90,7 @@ describe("who may do what with verification", () => {
 
   it("lists pending requests newest first, and answers a decided or unknown request plainly", async () => {
     const first = await investor(t);
-    const second = await founderWithBusiness(t.app, { incorporationCountry: "Egypt" });
+    const second = await founderWithBusiness(t.app, { incorporationCountry: "Egypt" }, { verified: false });
     const older = (await submitInvestor(t, first.client)).json.latest.id as string;
     const newer = (await submitBusiness(t, second.client, "12345")).json.latest.id as string;
     const ids = (await a.client.get("/api/admin/verifications?limit=50")).json.items.map((r: { id: string }) => r.id);

@@ -25,8 +25,7 @@ const verifiedAt = async (businessId: string) =>
 
 describe("a business's verification", () => {
   it("goes from not submitted to pending to Verified, and the badge's flag reaches every answer", async () => {
-    const f = await founderWithBusiness(t.app, { incorporationCountry: "Nigeria" });
-    const campaign = await createCampaign(f.client, { status: "active" });
+    const f = await founderWithBusiness(t.app, { incorporationCountry: "Nigeria" }, { verified: false });
     const before = await f.client.get("/api/founder/verification");
     expect(before.json).toMatchObject({ status: "not_submitted", latest: null, verifiedAt: null });
     expect(before.json.business).toMatchObject({ id: f.business.id, jurisdiction: "NG" });
@@ -47,6 +46,9 @@ describe("a business's verification", () => {
     const after = await f.client.get("/api/founder/verification");
     expect(after.json).toMatchObject({ status: "verified", latest: { status: "approved" } });
     expect(after.json.verifiedAt).not.toBeNull();
+    // Verified, the business publishes without review (decision 018).
+    const campaign = await createCampaign(f.client, { status: "active" });
+    expect(campaign.status).toBe("active");
 
     const i = await investor(t);
     const detail = await i.client.get(`/api/businesses/${f.business.id}`);
@@ -66,12 +68,12 @@ describe("a business's verification", () => {
   });
 
   it("shows unverified businesses as not verified", async () => {
-    const f = await founderWithBusiness(t.app, { incorporationCountry: "Kenya" });
+    const f = await founderWithBusiness(t.app, { incorporationCountry: "Kenya" }, { verified: false });
     expect((await f.client.get(`/api/businesses/${f.business.id}`)).json.verified).toBe(false);
   });
 
   it("checks the number against the registry of the business's country", async () => {
-    const f = await founderWithBusiness(t.app, { incorporationCountry: "South Africa" });
+    const f = await founderWithBusiness(t.app, { incorporationCountry: "South Africa" }, { verified: false });
     const wrong = await submitBusiness(t, f.client, "RC 1234567");
     expect(wrong.status).toBe(400);
     expectErrorBody(wrong.json, "VALIDATION_FAILED");
@@ -89,14 +91,14 @@ describe("a business's verification", () => {
     expect(res.status).toBe(409);
     expectErrorBody(res.json, "BUSINESS_REQUIRED");
     expect((await none.client.get("/api/founder/verification")).json).toMatchObject({ business: null });
-    const f = await founderWithBusiness(t.app, { incorporationCountry: "" });
+    const f = await founderWithBusiness(t.app, { incorporationCountry: "" }, { verified: false });
     const noCountry = await submitBusiness(t, f.client, "RC 123");
     expect(noCountry.status).toBe(409);
     expect(noCountry.json.error.message).toBe(M.countryRequired);
   });
 
   it("keeps one request pending at a time, and lets a rejected founder send again", async () => {
-    const f = await founderWithBusiness(t.app, { incorporationCountry: "Ghana" });
+    const f = await founderWithBusiness(t.app, { incorporationCountry: "Ghana" }, { verified: false });
     const first = await submitBusiness(t, f.client, "CS123452019");
     expect(first.status).toBe(201);
     const second = await submitBusiness(t, f.client, "CS543212020");
@@ -117,7 +119,7 @@ describe("a business's verification", () => {
   });
 
   it("answers the two of a double submit with one request and one 409", async () => {
-    const f = await founderWithBusiness(t.app, { incorporationCountry: "Egypt" });
+    const f = await founderWithBusiness(t.app, { incorporationCountry: "Egypt" }, { verified: false });
     const both = await Promise.all([submitBusiness(t, f.client, "123456"), submitBusiness(t, f.client, "654321")]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await requestRows(t, f.profile.id)).toHaveLength(1);
@@ -125,7 +127,7 @@ describe("a business's verification", () => {
   });
 
   it("reads the file's type from its content and keeps nothing it refuses", async () => {
-    const f = await founderWithBusiness(t.app, { incorporationCountry: "Senegal" });
+    const f = await founderWithBusiness(t.app, { incorporationCountry: "Senegal" }, { verified: false });
     const number = "SN-DKR-2018-B-12345";
     const disguised = await submitBusiness(t, f.client, number, { name: "certificate.pdf", body: FILES.html });
     expect(disguised.status).toBe(400);
@@ -146,7 +148,7 @@ describe("a business's verification", () => {
   });
 
   it("refuses a file over 10 MB, declared or streamed, and keeps none of it", async () => {
-    const f = await founderWithBusiness(t.app, { incorporationCountry: "Kenya" });
+    const f = await founderWithBusiness(t.app, { incorporationCountry: "Kenya" }, { verified: false });
     const declared = await submitBusiness(t, f.client, "PVT-AB1C2D3", {
       body: FILES.pdf,
       headers: { "content-length": String(VERIFICATION_MAX_BYTES + 1) },
@@ -164,7 +166,7 @@ describe("a business's verification", () => {
 
 describe("changing the registration details after approval", () => {
   async function verifiedBusiness(country: string, number: string) {
-    const f = await founderWithBusiness(t.app, { incorporationCountry: country });
+    const f = await founderWithBusiness(t.app, { incorporationCountry: country }, { verified: false });
     const sent = await submitBusiness(t, f.client, number);
     await review(a.client, sent.json.latest.id, "approve");
     expect(await verifiedAt(f.business.id)).not.toBeNull();
@@ -194,7 +196,7 @@ describe("changing the registration details after approval", () => {
   });
 
   it("a new country closes a waiting request with the reason, and an approval after it is refused", async () => {
-    const f = await founderWithBusiness(t.app, { incorporationCountry: "Ghana" });
+    const f = await founderWithBusiness(t.app, { incorporationCountry: "Ghana" }, { verified: false });
     const sent = await submitBusiness(t, f.client, "CS123452019");
     await saveBusiness(f.client, { incorporationCountry: "Togo" });
     const seen = await f.client.get("/api/founder/verification");
