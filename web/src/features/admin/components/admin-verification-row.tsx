@@ -95,10 +95,10 @@ export function AdminVerificationRow({ request }: { request: TAdminVerification 
           <Detail term={T.document}>
             <a
               href={`/api/verification/requests/${encodeURIComponent(request.id)}/file`}
-              className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+              className="inline-flex max-w-full items-start gap-1 text-primary underline-offset-4 hover:underline"
             >
-              <FileText className="size-4" aria-hidden="true" />
-              {T.openDocument(request.fileName)}
+              <FileText className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span className="min-w-0 wrap-anywhere">{T.openDocument(request.fileName)}</span>
             </a>
           </Detail>
         </dl>

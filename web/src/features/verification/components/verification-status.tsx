@@ -51,7 +51,7 @@ export function VerificationStatus({
     <div className="space-y-3 text-sm">
       <p>{sentence}</p>
       {status === "rejected" && latest?.rejectionReason && (
-        <p className="rounded-lg border border-destructive/40 bg-destructive/5 p-3">
+        <p className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 wrap-anywhere">
           <span className="font-medium">{T.reasonLabel}: </span>
           {latest.rejectionReason}
         </p>
@@ -83,10 +83,10 @@ export function VerificationStatus({
           <dd>
             <a
               href={`/api/verification/requests/${encodeURIComponent(shown.id)}/file`}
-              className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+              className="inline-flex max-w-full items-start gap-1 font-medium text-primary underline-offset-4 hover:underline"
             >
-              <FileText className="size-4" aria-hidden="true" />
-              {T.openDocument(shown.fileName)}
+              <FileText className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span className="min-w-0 wrap-anywhere">{T.openDocument(shown.fileName)}</span>
             </a>
           </dd>
         </dl>
