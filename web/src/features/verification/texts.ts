@@ -11,9 +11,12 @@ export const VERIFICATION_TEXTS = {
   businessTitle: "Business verification",
   businessDescription:
     "Send your business's registration number and certificate. Once the Kuza team has checked them, investors see a Verified badge on your business and campaigns.",
+  businessVerifiedDescription:
+    "Your business is Verified: investors see the badge on your business and campaigns, and your campaigns publish without review. New registration details would need a new check.",
   investorTitle: "Investor verification",
   investorDescription:
     "Send your identity and a document. Once the Kuza team has checked them, founders see a Verified badge on your profile.",
+  investorVerifiedDescription: "You are Verified: founders see the badge on your profile.",
   statusLabel: "Status",
   status: {
     not_submitted: "You have not sent anything for verification yet.",

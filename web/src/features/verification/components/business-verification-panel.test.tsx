@@ -159,6 +159,9 @@ describe("BusinessVerificationPanel", () => {
     });
     renderPanel();
     expect(await screen.findByText(VERIFIED_LABEL)).toBeInTheDocument();
+    // The panel's words follow the status: no invitation to send what is already approved.
+    expect(screen.getByText(T.businessVerifiedDescription)).toBeInTheDocument();
+    expect(screen.queryByText(T.businessDescription)).toBeNull();
     expect(screen.queryByLabelText(registrationFormatOf("NG").label)).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: T.changeDetails }));
     expect(screen.getByText(T.changeWarning)).toBeInTheDocument();

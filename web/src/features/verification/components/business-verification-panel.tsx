@@ -24,7 +24,9 @@ export function BusinessVerificationPanel() {
             <CardTitle id="business-verification-title">{T.businessTitle}</CardTitle>
             {data?.business && <RequesterStatusBadge status={data.status} />}
           </div>
-          <CardDescription>{T.businessDescription}</CardDescription>
+          <CardDescription>
+            {data?.status === "verified" ? T.businessVerifiedDescription : T.businessDescription}
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           {verification.isPending ? (

@@ -110,10 +110,12 @@ describe("InvestorVerificationPanel", () => {
     expect(within(region).getByRole("button", { name: T.submit })).toBeInTheDocument();
   });
 
-  it("once verified shows the badge and no form", async () => {
+  it("once verified shows the badge, says so, and no form", async () => {
     mockApi({ [GET]: () => json(answer({ status: "verified", latest: request({ status: "approved" }) })) });
     renderPanel();
     expect(await screen.findByText(VERIFIED_LABEL)).toBeInTheDocument();
+    expect(screen.getByText(T.investorVerifiedDescription)).toBeInTheDocument();
+    expect(screen.queryByText(T.investorDescription)).toBeNull();
     expect(screen.queryByRole("button", { name: T.submit })).toBeNull();
     expect(screen.queryByLabelText(T.legalName)).toBeNull();
   });

@@ -18,7 +18,9 @@ export function InvestorVerificationPanel() {
             <CardTitle id="investor-verification-title">{T.investorTitle}</CardTitle>
             {data && <RequesterStatusBadge status={data.status} />}
           </div>
-          <CardDescription>{T.investorDescription}</CardDescription>
+          <CardDescription>
+            {data?.status === "verified" ? T.investorVerifiedDescription : T.investorDescription}
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           {verification.isPending ? (
