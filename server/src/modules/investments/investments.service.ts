@@ -14,6 +14,7 @@ import {
 } from "@domain/schemas/investments";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
+import { forgetCatalogueReads } from "../../lib/catalogue-cache";
 import { AppError } from "../../lib/errors";
 import { isUuid } from "../../lib/postgres";
 import { findOwnedCampaign } from "../campaigns/campaigns.queries";
@@ -154,6 +155,8 @@ export async function decideInvestment(
     if (done) await announceDecision(tx, founderId, investmentId, input.status);
     return done;
   });
+  // A completed investment changes the landing's raised figure.
+  if (changed) forgetCatalogueReads(db);
   const investment = await findFounderInvestment(db, founderId, investmentId);
   // Not in one of the founder's campaigns: the same 404 as a missing id.
   if (!investment) throw investmentNotFound();
