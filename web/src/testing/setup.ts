@@ -1,6 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// findBy/waitFor wait up to 5 s instead of 1 s: in CI the web tests share two cores with the
+// journeys and the server tests, and a form's validation once took longer than a second there
+// (founder-campaign-form, load 9). A real failure still fails; it only takes longer to say so.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
