@@ -31,6 +31,7 @@ export default defineConfig({
     alias: {
       "@domain": path.resolve(import.meta.dirname, "domain"),
       "@web": path.resolve(import.meta.dirname, "web/src"),
+      "@i18n": path.resolve(import.meta.dirname, "i18n/compiled"),
     },
   },
   build: {

@@ -7,6 +7,7 @@ import { defineConfig } from "vitest/config";
 const alias = {
   "@domain": path.resolve(import.meta.dirname, "domain"),
   "@web": path.resolve(import.meta.dirname, "web/src"),
+  "@i18n": path.resolve(import.meta.dirname, "i18n/compiled"),
 };
 
 const NODE_TESTS = ["domain/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"];

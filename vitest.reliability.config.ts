@@ -28,7 +28,12 @@ const shared = {
 };
 
 export default defineConfig({
-  resolve: { alias: { "@domain": path.resolve(import.meta.dirname, "domain") } },
+  resolve: {
+    alias: {
+      "@domain": path.resolve(import.meta.dirname, "domain"),
+      "@i18n": path.resolve(import.meta.dirname, "i18n/compiled"),
+    },
+  },
   test: {
     projects: [
       {

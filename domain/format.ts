@@ -1,5 +1,11 @@
+import { m } from "@i18n/messages";
 import { SECTOR_LABELS, type Sector } from "./constants/businesses";
-import { JUST_NOW_TEXT, UNREAD_BADGE_CAP, UNREAD_BADGE_CAP_TEXT } from "./constants/notifications";
+import { UNREAD_BADGE_CAP, UNREAD_BADGE_CAP_TEXT } from "./constants/notifications";
+import { currentLocale, INTL_LOCALES, type Locale } from "./i18n/locales";
+
+// Numbers, money, dates and relative times in the reader's language (decision 019): "$1,250,000"
+// in English, "1 250 000 $US" in French. Intl formatters are costly to make, so each is made once
+// per language and kept.
 
 /** Avatar initials: the first letters of up to two words of a name (spec part 1, section 9). */
 export function initialsOf(name: string | null | undefined): string {
@@ -10,23 +16,65 @@ export function initialsOf(name: string | null | undefined): string {
     .join("");
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const usdCompact = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  notation: "compact",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
-
-/** Whole US dollars as "$1,250,000" (money is whole dollars everywhere in Kuza). */
-export function formatUsd(amount: number): string {
-  return usd.format(Math.round(amount));
+/** One formatter per language and kind, made on first use. */
+export function perLocale<T>(make: (intlLocale: string) => T): (locale?: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale = currentLocale()) => {
+    let formatter = made.get(locale);
+    if (!formatter) {
+      formatter = make(INTL_LOCALES[locale]);
+      made.set(locale, formatter);
+    }
+    return formatter;
+  };
 }
 
-/** Short form for tight places: "$50K", "$1.2M". */
-export function formatUsdCompact(amount: number): string {
-  return usdCompact.format(Math.round(amount));
+const usd = perLocale(
+  (l) => new Intl.NumberFormat(l, { style: "currency", currency: "USD", currencyDisplay: l === "en-US" ? "symbol" : "code", maximumFractionDigits: 0 }),
+);
+const usdCompact = perLocale(
+  (l) =>
+    new Intl.NumberFormat(l, {
+      style: "currency",
+      currency: "USD",
+      notation: "compact",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    }),
+);
+const wholeNumber = perLocale((l) => new Intl.NumberFormat(l, { maximumFractionDigits: 0 }));
+const mediumDate = perLocale((l) => new Intl.DateTimeFormat(l, { day: "numeric", month: "short", year: "numeric" }));
+const mediumDateTime = perLocale(
+  (l) => new Intl.DateTimeFormat(l, { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" }),
+);
+
+/** French writes the currency after the amount with its code: "250 000 $US". */
+const FRENCH_USD_CODE = /\s?USD/;
+
+/** Whole US dollars as "$1,250,000" or "1 250 000 $US" (money is whole dollars everywhere in Kuza). */
+export function formatUsd(amount: number, locale?: Locale): string {
+  const text = usd(locale).format(Math.round(amount));
+  return FRENCH_USD_CODE.test(text) ? text.replace(FRENCH_USD_CODE, "\u00a0$US") : text;
+}
+
+/** Short form for tight places: "$50K", "$1.2M"; "50 k$US", "1,2 M$US". */
+export function formatUsdCompact(amount: number, locale?: Locale): string {
+  return usdCompact(locale).format(Math.round(amount));
+}
+
+/** A count as the language writes it: "12,500" or "12 500". */
+export function formatNumber(value: number, locale?: Locale): string {
+  return wholeNumber(locale).format(value);
+}
+
+/** "Dec 13, 2026" or "13 déc. 2026". */
+export function formatDate(at: string | Date, locale?: Locale): string {
+  return mediumDate(locale).format(typeof at === "string" ? new Date(at) : at);
+}
+
+/** "Dec 13, 2026, 2:30 PM" or "13 déc. 2026, 14:30". */
+export function formatDateTime(at: string | Date, locale?: Locale): string {
+  return mediumDateTime(locale).format(typeof at === "string" ? new Date(at) : at);
 }
 
 /** The width of a progress bar: 0 to 100, whatever the data says (a campaign can be over-funded). */
@@ -66,10 +114,9 @@ export function daysLeft(endsAt: string | Date, now: Date = new Date()): number 
 /** "12 days left", "1 day left", "Last day" (under 24 hours to go), or "Ended". */
 export function formatDaysLeft(endsAt: string | Date, now: Date = new Date()): string {
   const remaining = msUntil(endsAt, now);
-  if (remaining <= 0) return "Ended";
-  if (remaining < DAY_MS) return "Last day";
-  const days = Math.floor(remaining / DAY_MS);
-  return `${days} ${days === 1 ? "day" : "days"} left`;
+  if (remaining <= 0) return m.domain_campaignEnded();
+  if (remaining < DAY_MS) return m.domain_campaignLastDay();
+  return m.domain_campaignDaysLeft({ count: Math.floor(remaining / DAY_MS) });
 }
 
 function msUntil(endsAt: string | Date, now: Date): number {
@@ -100,10 +147,10 @@ const HOUR_MS = 60 * MINUTE_MS;
 export function formatRelativeTime(at: string | Date, now: Date = new Date()): string {
   const time = typeof at === "string" ? Date.parse(at) : at.getTime();
   const elapsed = Number.isNaN(time) ? 0 : Math.max(0, now.getTime() - time);
-  if (elapsed < MINUTE_MS) return JUST_NOW_TEXT;
-  if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)}m ago`;
-  if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)}h ago`;
-  return `${Math.floor(elapsed / DAY_MS)}d ago`;
+  if (elapsed < MINUTE_MS) return m.domain_justNow();
+  if (elapsed < HOUR_MS) return m.domain_minutesAgo({ count: Math.floor(elapsed / MINUTE_MS) });
+  if (elapsed < DAY_MS) return m.domain_hoursAgo({ count: Math.floor(elapsed / HOUR_MS) });
+  return m.domain_daysAgo({ count: Math.floor(elapsed / DAY_MS) });
 }
 
 /** An unread badge: nothing for 0, the count up to 99, then "99+". */

@@ -2,8 +2,6 @@ export const NOTIFICATIONS_LIMIT = 10;
 
 export const UNREAD_BADGE_CAP = 99;
 export const UNREAD_BADGE_CAP_TEXT = "99+";
-/** Relative time under a minute: "0m ago" reads like a glitch. */
-export const JUST_NOW_TEXT = "just now";
 
 const NOTIFICATION_TYPES = [
   "message",
