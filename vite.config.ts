@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chunkModules } from "./scripts/vite-plugins/chunk-modules.ts";
+import { buildLocale, localeBuild } from "./scripts/vite-plugins/locale-build.ts";
 import { precompress } from "./scripts/vite-plugins/precompress.ts";
 import { prerenderLanding } from "./scripts/vite-plugins/prerender-landing.ts";
 import { routePreloadsPlugin } from "./scripts/vite-plugins/route-preloads.ts";
@@ -10,11 +11,13 @@ import { routePreloadsPlugin } from "./scripts/vite-plugins/route-preloads.ts";
 // The SPA lives in web/; the API server serves the build from dist/web. In development
 // (npm run dev) Vite answers on 3000 and hands /api and /files to the API server on 3001.
 // A build also pre-renders the landing page (landing.html) and then writes brotli and gzip copies
-// of every text file (docs/performance.md).
+// of every text file (docs/performance.md). A build is for one language (KUZA_LOCALE, English by
+// default): scripts/build-web.mjs builds each and puts them together (decision 019).
 export default defineConfig({
   root: path.resolve(import.meta.dirname, "web"),
   publicDir: path.resolve(import.meta.dirname, "web/public"),
   plugins: [
+    localeBuild(buildLocale()),
     react(),
     tailwindcss(),
     chunkModules(),

@@ -38,6 +38,9 @@ const targets = {
       "web/public",
       "domain",
       "vite.config.ts",
+      "project.inlang",
+      "scripts/build-web.mjs",
+      "scripts/i18n-compile.mjs",
       "scripts/vite-plugins",
       "scripts/web-budgets.ts",
     ],
@@ -49,7 +52,15 @@ const targets = {
     label: "server",
     output: path.join(root, "dist", "server", "main.js"),
     outputDir: path.join(root, "dist", "server"),
-    sources: ["server/src", "domain", "tsconfig.json", "package.json", "scripts/build-if-needed.mjs"],
+    sources: [
+      "server/src",
+      "domain",
+      "project.inlang",
+      "tsconfig.json",
+      "package.json",
+      "scripts/build-if-needed.mjs",
+      "scripts/i18n-compile.mjs",
+    ],
     // Tests and test helpers are never part of the bundle.
     ignored: (file) => file.endsWith(".test.ts") || file === path.join(root, "server", "src", "testing"),
     // A folder's own time changes when a file in it is deleted or renamed: a migration removed,
@@ -95,7 +106,7 @@ function reasonToBuild({ output, sources, ...rules }) {
  * buried the server's "listening" line. Warnings and errors still show.
  */
 function buildWeb() {
-  const result = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], {
+  const result = spawnSync("node", ["scripts/build-web.mjs", "--logLevel", "warn"], {
     cwd: root,
     stdio: "inherit",
     shell: process.platform === "win32",
@@ -116,6 +127,9 @@ function buildWeb() {
 async function buildServer() {
   // Imported here so an up-to-date start does not load esbuild at all.
   const { build } = await import("esbuild");
+  // The server speaks both languages: the messages compiled for a reader chosen at run time.
+  const { compileMessages } = await import("./i18n-compile.mjs");
+  await compileMessages();
   const dist = path.join(root, "dist");
   const finalDir = path.join(dist, "server");
   const staging = path.join(dist, `.server-${process.pid}`);

@@ -119,81 +119,119 @@ describe("the budget arithmetic", () => {
   });
 });
 
+// Each language is its own build (decision 019): English in the folder, French in fr/ with its
+// own manifest, the hashed assets shared. Every budget holds in both.
+const LANGUAGES = [
+  { locale: "en", folder: "" },
+  { locale: "fr", folder: "fr" },
+] as const;
+
 describe("the production build", () => {
   const given = process.env.WEB_BUDGET_DIST_DIR;
   let dist = "";
-  let manifest: Manifest;
-  let chunkModules: Record<string, string[]>;
-  let loads: RouteLoad[];
+  const built: Record<string, { manifest: Manifest; chunkModules: Record<string, string[]>; loads: RouteLoad[] }> = {};
+  const read = (file: string) => readFileSync(path.join(dist, file));
 
   beforeAll(() => {
     dist = given ? path.resolve(given) : mkdtempSync(path.join(tmpdir(), "kuza-budget-"));
     if (!given) {
       // Vitest sets NODE_ENV=test, which Vite would follow into React's development build.
-      const built = spawnSync("npx", ["vite", "build", "--outDir", dist, "--logLevel", "warn"], {
+      const result = spawnSync("node", ["scripts/build-web.mjs", "--outDir", dist, "--logLevel", "warn"], {
         encoding: "utf8",
         env: { ...process.env, NODE_ENV: "production" },
       });
-      if (built.status !== 0) throw new Error(`vite build failed:\n${built.stderr}`);
+      if (result.status !== 0) throw new Error(`the web build failed:\n${result.stderr}`);
     }
-    const read = (file: string) => readFileSync(path.join(dist, file));
-    manifest = JSON.parse(read(".vite/manifest.json").toString()) as Manifest;
-    chunkModules = JSON.parse(read(CHUNK_MODULES_FILE).toString()) as Record<string, string[]>;
     const gzipBytes = (file: string) => gzipSync(read(file), { level: 9 }).byteLength;
-    loads = routeLoads(manifest, chunkModules, routesFromSource(routesSource), gzipBytes);
     const kb = (n: number) => `${(n / KB).toFixed(1)} KB`.padStart(9);
-    console.log(`first load per route (gzip), from ${dist}:`);
-    for (const l of loads)
-      console.log(
-        `  ${l.path.padEnd(46)} JS ${kb(l.jsBytes)}  CSS ${kb(l.cssBytes)}${OVER_BUDGET[l.path] ? "  (exception)" : ""}`,
-      );
-  }, 180_000);
+    for (const { locale, folder } of LANGUAGES) {
+      const manifest = JSON.parse(read(path.join(folder, ".vite/manifest.json")).toString()) as Manifest;
+      const chunkModules = JSON.parse(read(path.join(folder, CHUNK_MODULES_FILE)).toString()) as Record<
+        string,
+        string[]
+      >;
+      const loads = routeLoads(manifest, chunkModules, routesFromSource(routesSource), gzipBytes);
+      built[locale] = { manifest, chunkModules, loads };
+      console.log(`first load per route (gzip, ${locale}), from ${dist}:`);
+      for (const l of loads)
+        console.log(
+          `  ${l.path.padEnd(46)} JS ${kb(l.jsBytes)}  CSS ${kb(l.cssBytes)}${OVER_BUDGET[l.path] ? "  (exception)" : ""}`,
+        );
+    }
+  }, 240_000);
 
   afterAll(() => {
     if (!given && dist) rmSync(dist, { recursive: true, force: true });
   });
 
-  it("finds a page for every route the app knows", () => {
-    expect(loads.map((l) => l.path).sort()).toEqual(Object.keys(ROUTE_ACCESS).sort());
+  const of = (locale: string) => built[locale] as (typeof built)[string];
+
+  it.each(LANGUAGES)("finds a page for every route the app knows ($locale)", ({ locale }) => {
+    expect(
+      of(locale)
+        .loads.map((l) => l.path)
+        .sort(),
+    ).toEqual(Object.keys(ROUTE_ACCESS).sort());
   });
 
-  it("keeps every route within its budget (or its exception's ceiling)", () => {
-    expect(overBudget(loads)).toEqual([]);
+  it.each(LANGUAGES)("keeps every route within its budget, or its exception's ceiling ($locale)", ({ locale }) => {
+    expect(overBudget(of(locale).loads)).toEqual([]);
     expect(BUDGETS).toEqual({ landingJs: 110 * KB, routeJs: 170 * KB, css: 20 * KB });
   });
 
-  it("gives a visitor on the landing page and the catalogue no shell, form library or schema library", () => {
-    const forbidden = [
-      /node_modules\/zod\//,
-      /node_modules\/react-hook-form\//,
-      /node_modules\/@hookform\//,
-      /node_modules\/sonner\//,
-      /node_modules\/@radix-ui\/react-(dialog|dropdown-menu|menu|popper)\//,
-      /^src\/app\/shell\//,
-      /^src\/features\/(notifications|search)\//,
-    ];
-    for (const route of ["/", "/businesses", "/businesses/:id"]) {
-      const page = routesFromSource(routesSource).find((r) => r.path === route)?.module as string;
-      const { js } = filesOf(manifest, [ENTRY_KEY, chunkKeyOf(manifest, chunkModules, page)]);
-      const modules = js.flatMap((file) => chunkModules[file] ?? []);
-      expect(modules.length, route).toBeGreaterThan(0);
-      expect(
-        modules.filter((m) => forbidden.some((p) => p.test(m))),
-        route,
-      ).toEqual([]);
-    }
+  it.each(LANGUAGES)("carries one language's texts only ($locale)", ({ locale }) => {
+    // Texts of domain/messages that a visitor's first page uses, read in the other language.
+    const other = { en: /jours restants|à l’instant|à l'instant/, fr: /days left|just now/ }[locale];
+    const { manifest } = of(locale);
+    const files = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith(".js"));
+    expect(files.filter((file) => other.test(read(file).toString()))).toEqual([]);
   });
 
-  it("pre-renders the landing page, and compresses what it serves", () => {
-    const landing = readFileSync(path.join(dist, "landing.html"), "utf8");
-    expect(landing).toMatch(/<div id="root"><div/);
-    expect(landing).toContain("<h1");
-    expect(readFileSync(path.join(dist, "index.html"), "utf8")).toContain('<div id="root"></div>');
-    const entryJs = filesOf(manifest, [ENTRY_KEY]).js;
-    const largest = entryJs.reduce((a, b) =>
-      statSync(path.join(dist, a)).size >= statSync(path.join(dist, b)).size ? a : b,
-    );
-    for (const file of ["index.html", "landing.html", largest])
-      for (const suffix of [".br", ".gz"]) expect(existsSync(path.join(dist, file + suffix)), file + suffix).toBe(true);
-  });
+  it.each(LANGUAGES)(
+    "gives a visitor on the landing page and the catalogue no shell, form library or schema library ($locale)",
+    ({ locale }) => {
+      const { manifest, chunkModules } = of(locale);
+      const forbidden = [
+        /node_modules\/zod\//,
+        /node_modules\/react-hook-form\//,
+        /node_modules\/@hookform\//,
+        /node_modules\/sonner\//,
+        /node_modules\/@radix-ui\/react-(dialog|dropdown-menu|menu|popper)\//,
+        /^src\/app\/shell\//,
+        /^src\/features\/(notifications|search)\//,
+      ];
+      for (const route of ["/", "/businesses", "/businesses/:id"]) {
+        const page = routesFromSource(routesSource).find((r) => r.path === route)?.module as string;
+        const { js } = filesOf(manifest, [ENTRY_KEY, chunkKeyOf(manifest, chunkModules, page)]);
+        const modules = js.flatMap((file) => chunkModules[file] ?? []);
+        expect(modules.length, route).toBeGreaterThan(0);
+        expect(
+          modules.filter((m) => forbidden.some((p) => p.test(m))),
+          route,
+        ).toEqual([]);
+      }
+    },
+  );
+
+  it.each(LANGUAGES)(
+    "pre-renders the landing page in its language, and compresses what it serves ($locale)",
+    ({ locale, folder }) => {
+      const landing = read(path.join(folder, "landing.html")).toString();
+      expect(landing).toMatch(/<div id="root"><div/);
+      expect(landing).toContain("<h1");
+      expect(landing).toContain(`<html lang="${locale}">`);
+      const index = read(path.join(folder, "index.html")).toString();
+      expect(index).toContain('<div id="root"></div>');
+      expect(index).toContain(`<html lang="${locale}">`);
+      const entryJs = filesOf(of(locale).manifest, [ENTRY_KEY]).js;
+      const largest = entryJs.reduce((a, b) =>
+        statSync(path.join(dist, a)).size >= statSync(path.join(dist, b)).size ? a : b,
+      );
+      for (const file of [path.join(folder, "index.html"), path.join(folder, "landing.html"), largest])
+        for (const suffix of [".br", ".gz"])
+          expect(existsSync(path.join(dist, file + suffix)), file + suffix).toBe(true);
+    },
+  );
 });

@@ -13,6 +13,9 @@ const SCRIPT = `export const answer = ${"42 + ".repeat(200)}0;\n`;
 const INDEX = `<!doctype html><html><body><div id="root"></div>${"<!-- shell -->".repeat(50)}</body></html>`;
 const LANDING = `<!doctype html><html><body><div id="root"><h1>Fund or Get Funded</h1></div></body></html>`;
 const CHROME = "gzip, deflate, br, zstd";
+// The French build's shells (scripts/build-web.mjs puts them in fr/).
+const INDEX_FR = `<!doctype html><html lang="fr"><body><div id="root"></div>${"<!-- coque -->".repeat(50)}</body></html>`;
+const LANDING_FR = `<!doctype html><html lang="fr"><body><div id="root"><h1>Financez ou faites-vous financer</h1></div></body></html>`;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let dist: string;
@@ -33,6 +36,8 @@ beforeAll(async () => {
   write("assets/index-Ef56Gh78.css", "body{margin:0}", ["gz"]);
   write("favicon.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>", []);
   write(".vite/manifest.json", "{}", []);
+  write("fr/index.html", INDEX_FR, ["br", "gz"]);
+  write("fr/landing.html", LANDING_FR, ["br", "gz"]);
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 
@@ -183,5 +188,44 @@ describe("other files", () => {
     const res = await get("/api/nothing-here");
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toMatch(/json/);
+  });
+});
+
+describe("the page's language", () => {
+  const text = async (res: Response) => (await bytes(res)).toString();
+
+  it("sends the French landing page and shell to a French browser, the English ones otherwise", async () => {
+    const french = await get("/", { "accept-language": "fr-SN,fr;q=0.9,en;q=0.5" });
+    expect(await text(french)).toBe(LANDING_FR);
+    expect(french.headers.get("content-language")).toBe("fr");
+    expect(french.headers.get("vary")).toMatch(/accept-language/i);
+    expect(await text(await get("/deals", { "accept-language": "fr-CI" }))).toBe(INDEX_FR);
+    expect(await text(await get("/", { "accept-language": "en-GB,fr;q=0.5" }))).toBe(LANDING);
+    expect(await text(await get("/deals", { "accept-language": "de-DE" }))).toBe(INDEX);
+    expect(await text(await get("/deals"))).toBe(INDEX);
+  });
+
+  it("follows the reader's choice (the kuza-locale cookie) over the browser's languages", async () => {
+    const chosen = await get("/", { "accept-language": "en-US", cookie: "kuza-locale=fr" });
+    expect(await text(chosen)).toBe(LANDING_FR);
+    expect(await text(await get("/deals", { "accept-language": "fr", cookie: "kuza-locale=en" }))).toBe(INDEX);
+    expect(await text(await get("/deals", { "accept-language": "fr", cookie: "kuza-locale=xx" }))).toBe(INDEX_FR);
+  });
+
+  it("gives each language its own ETag, so a cached English page is never revalidated as the French one", async () => {
+    const en = await get("/deals", { "accept-encoding": CHROME });
+    const fr = await get("/deals", { "accept-encoding": CHROME, cookie: "kuza-locale=fr" });
+    expect(en.headers.get("etag")).not.toBe(fr.headers.get("etag"));
+    const stale = await get("/deals", {
+      "accept-encoding": CHROME,
+      cookie: "kuza-locale=fr",
+      "if-none-match": en.headers.get("etag") ?? "",
+    });
+    expect(stale.status).toBe(200);
+  });
+
+  it("never sends a shell by its own path", async () => {
+    const res = await get("/fr/landing.html", { "accept-language": "en" });
+    expect(await text(res)).toBe(INDEX);
   });
 });

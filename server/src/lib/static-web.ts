@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { isLocale, LOCALE_COOKIE, type Locale, localeFromAcceptLanguage } from "@domain/i18n/locales";
 import type { Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import { getMimeType } from "hono/utils/mime";
 import type { AppEnv } from "../app-env";
 
@@ -62,7 +64,12 @@ function fileFor(root: string, urlPath: string): string | null {
  * `vary: accept-encoding` whenever compressed copies exist, so a shared cache keeps them apart.
  * Files that are revalidated get an ETag (per encoding), so an unchanged one costs a 304.
  */
-async function send(c: Context<AppEnv>, file: string, cacheControl: string): Promise<Response | null> {
+async function send(
+  c: Context<AppEnv>,
+  file: string,
+  cacheControl: string,
+  language?: Locale,
+): Promise<Response | null> {
   const original = await fileStats(file);
   if (!original) return null;
   const variants: Array<{ encoding: Encoding; file: string; size: number; mtimeMs: number }> = [];
@@ -76,11 +83,14 @@ async function send(c: Context<AppEnv>, file: string, cacheControl: string): Pro
     "content-type": getMimeType(file) ?? "application/octet-stream",
     "cache-control": cacheControl,
   };
-  if (variants.length > 0) headers.vary = "accept-encoding";
+  // A page's HTML depends on the reader's language (their cookie, else their browser's).
+  const vary = [variants.length > 0 ? "accept-encoding" : null, language ? "cookie, accept-language" : null];
+  if (vary.some(Boolean)) headers.vary = vary.filter(Boolean).join(", ");
+  if (language) headers["content-language"] = language;
   if (chosen) headers["content-encoding"] = chosen.encoding;
   if (cacheControl !== IMMUTABLE) {
     const { size, mtimeMs } = chosen ?? original;
-    const etag = `"${size.toString(36)}-${Math.trunc(mtimeMs).toString(36)}${chosen ? `-${chosen.encoding}` : ""}"`;
+    const etag = `"${size.toString(36)}-${Math.trunc(mtimeMs).toString(36)}${chosen ? `-${chosen.encoding}` : ""}${language ? `-${language}` : ""}"`;
     headers.etag = etag;
     const ifNoneMatch = c.req.header("if-none-match");
     if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag))
@@ -92,26 +102,62 @@ async function send(c: Context<AppEnv>, file: string, cacheControl: string): Pro
 }
 
 /**
+ * The language of the page to send: the reader's choice (the kuza-locale cookie, which the web app
+ * sets from a visitor's switch or a user's profile), else their browser's first language Kuza has.
+ */
+export function pageLanguage(c: Context<AppEnv>): Locale {
+  const chosen = getCookie(c, LOCALE_COOKIE);
+  return isLocale(chosen) ? chosen : localeFromAcceptLanguage(c.req.header("accept-language"));
+}
+
+/** A language's HTML shells: English at the root of the build, the others in <root>/<locale>/ (scripts/build-web.mjs). */
+function shellsOf(root: string, language: Locale) {
+  const folder = language === "en" ? root : path.join(root, language);
+  const index = path.join(folder, "index.html");
+  if (!existsSync(index)) return null;
+  const landing = path.join(folder, "landing.html");
+  return { index, landing: existsSync(landing) ? landing : null };
+}
+
+/**
  * Serves the built single-page app: hashed assets (/assets/*) cached for a year, everything else
  * revalidated. `/` is the landing page pre-rendered at build time (landing.html) when the build
  * has it; every other non-API path that is not a file gets index.html, so the client router
- * decides (including its 404 page). A missing /assets/ file is a 404, not the HTML: a stale tab
- * asking for a chunk of an older build must not get a page where it expects a script.
+ * decides (including its 404 page). Both come in the reader's language (pageLanguage), built
+ * apart so the first paint never shows the other language. A missing /assets/ file is a 404, not
+ * the HTML: a stale tab asking for a chunk of an older build must not get a page where it expects
+ * a script.
  */
 export function mountWeb(app: Hono<AppEnv>, distDir: string): boolean {
   const root = path.resolve(distDir);
-  const indexFile = path.join(root, "index.html");
-  if (!existsSync(indexFile)) return false;
-  const landingFile = path.join(root, "landing.html");
+  const english = shellsOf(root, "en");
+  if (!english) return false;
+  const shells = { en: english, fr: shellsOf(root, "fr") ?? english };
   app.get("*", async (c, next) => {
     const requested = c.req.path;
     const isAsset = requested.startsWith("/assets/");
-    const file = requested === "/" && existsSync(landingFile) ? landingFile : fileFor(root, requested);
-    const sent = file && (await send(c, file, isAsset ? IMMUTABLE : REVALIDATE));
+    if (requested === "/") {
+      const language = pageLanguage(c);
+      const landing = shells[language].landing;
+      const sent = landing && (await send(c, landing, REVALIDATE, language));
+      if (sent) return sent;
+    }
+    const file = fileFor(root, requested);
+    const sent = file && !isShell(root, file) && (await send(c, file, isAsset ? IMMUTABLE : REVALIDATE));
     if (sent) return sent;
     if (isAsset) return c.text("Not found", 404, { "cache-control": REVALIDATE });
     return next();
   });
-  app.get("*", async (c) => (await send(c, indexFile, REVALIDATE)) ?? c.text("Not found", 404));
+  app.get("*", async (c) => {
+    const language = pageLanguage(c);
+    return (await send(c, shells[language].index, REVALIDATE, language)) ?? c.text("Not found", 404);
+  });
   return true;
+}
+
+/** The HTML shells are answered for pages, in the reader's language, never as files by their own path. */
+function isShell(root: string, file: string): boolean {
+  const relative = path.relative(root, file).split(path.sep);
+  const name = relative.at(-1) ?? "";
+  return /^(index|landing)\.html(\.br|\.gz)?$/.test(name) && relative.length <= 2;
 }
