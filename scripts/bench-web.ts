@@ -10,7 +10,11 @@
 // to .tmp/bench-web-<time>.json. Exits non-zero only when something crashes: the goals
 // (performance >= 95, accessibility 100, LCP < 2.5 s) are reported, not enforced.
 //
-// Options (environment): BENCH_WEB_RUNS (3), WEB_DIST_DIR (skip the build), CHROME_PATH.
+// Every page is measured in each language (decision 019: one build per language), chosen with the
+// kuza-locale cookie as the language switch sets it: no page may be slower in French.
+//
+// Options (environment): BENCH_WEB_RUNS (3), BENCH_WEB_LOCALES ("en,fr"), WEB_DIST_DIR (skip the
+// build), CHROME_PATH.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -22,6 +26,7 @@ import { seedBenchData } from "./bench-web-seed";
 import { freePort } from "./free-port";
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const LOCALES = (process.env.BENCH_WEB_LOCALES ?? "en,fr").split(",").filter(Boolean);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
@@ -151,7 +156,7 @@ function report(name: string, m: Run) {
     m.lcp < GOALS.lcpMs ? "" : "LCP over goal",
   ].filter(Boolean);
   console.log(
-    `${name.padEnd(12)} perf ${String(m.performance).padStart(3)}  a11y ${String(m.accessibility).padStart(3)}  ` +
+    `${name.padEnd(15)} perf ${String(m.performance).padStart(3)}  a11y ${String(m.accessibility).padStart(3)}  ` +
       `FCP ${s(m.fcp)}  LCP ${s(m.lcp)}  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}  SI ${s(m.si)}  ` +
       `${(m.bytes / 1024).toFixed(0)} KiB${flags.length ? `  (${flags.join(", ")})` : ""}`,
   );
@@ -178,14 +183,16 @@ async function main() {
       { name: "campaign", path: seeded.campaignPath, cookie: seeded.investorCookie },
     ];
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-    const results: Array<{ page: string; path: string; runs: Run[]; median: Run }> = [];
+    const results: Array<{ page: string; locale: string; path: string; runs: Run[]; median: Run }> = [];
     for (const page of pages) {
-      // One unmeasured visit warms the server (first queries, file reads) as a live server would be.
-      await fetch(`${base}${page.path}`, { headers: page.cookie ? { cookie: page.cookie } : {} });
-      const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i += 1)
-        runs.push(await auditWithRetry(`${base}${page.path}`, chrome.port, page.cookie));
-      results.push({ page: page.name, path: page.path, runs, median: medians(runs) });
+      for (const locale of LOCALES) {
+        const cookie = [page.cookie, `kuza-locale=${locale}`].filter(Boolean).join("; ");
+        // One unmeasured visit warms the server (first queries, file reads) as a live server would be.
+        await fetch(`${base}${page.path}`, { headers: { cookie } });
+        const runs: Run[] = [];
+        for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(`${base}${page.path}`, chrome.port, cookie));
+        results.push({ page: `${page.name} ${locale}`, locale, path: page.path, runs, median: medians(runs) });
+      }
     }
     const loadAfter = load();
     console.log(`\nmedians of ${RUNS} runs:`);
@@ -194,7 +201,10 @@ async function main() {
     mkdirSync(".tmp", { recursive: true });
     const file = path.join(".tmp", `bench-web-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
     const at = new Date().toISOString();
-    writeFileSync(file, JSON.stringify({ at, distDir, runsPerPage: RUNS, loadBefore, loadAfter, results }, null, 2));
+    writeFileSync(
+      file,
+      JSON.stringify({ at, distDir, runsPerPage: RUNS, locales: LOCALES, loadBefore, loadAfter, results }, null, 2),
+    );
     console.log(`written to ${file}`);
   } finally {
     await chrome?.kill();
