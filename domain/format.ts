@@ -30,7 +30,13 @@ export function perLocale<T>(make: (intlLocale: string) => T): (locale?: Locale)
 }
 
 const usd = perLocale(
-  (l) => new Intl.NumberFormat(l, { style: "currency", currency: "USD", currencyDisplay: l === "en-US" ? "symbol" : "code", maximumFractionDigits: 0 }),
+  (l) =>
+    new Intl.NumberFormat(l, {
+      style: "currency",
+      currency: "USD",
+      currencyDisplay: l === "en-US" ? "symbol" : "code",
+      maximumFractionDigits: 0,
+    }),
 );
 const usdCompact = perLocale(
   (l) =>
@@ -45,7 +51,8 @@ const usdCompact = perLocale(
 const wholeNumber = perLocale((l) => new Intl.NumberFormat(l, { maximumFractionDigits: 0 }));
 const mediumDate = perLocale((l) => new Intl.DateTimeFormat(l, { day: "numeric", month: "short", year: "numeric" }));
 const mediumDateTime = perLocale(
-  (l) => new Intl.DateTimeFormat(l, { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" }),
+  (l) =>
+    new Intl.DateTimeFormat(l, { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" }),
 );
 
 /** French writes the currency after the amount with its code: "250 000 $US". */

@@ -20,6 +20,8 @@ const SKIPPED_DIRS = new Set([
   "data",
   "migrations",
   "test-results",
+  // Paraglide's compiled messages (i18n/compiled, generated; `_index.js` is its name).
+  "compiled",
   "playwright-report",
 ]);
 

@@ -82,7 +82,11 @@ export function sourceTexts(): string {
       const child = `${dir}/${entry.name}`;
       if (entry.isDirectory()) {
         if (entry.name !== "node_modules" && entry.name !== "messages") walk(child);
-      } else if (/\.(tsx?|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !child.startsWith("scripts/messages")) {
+      } else if (
+        /\.(tsx?|mjs)$/.test(entry.name) &&
+        !/\.test\.tsx?$/.test(entry.name) &&
+        !child.startsWith("scripts/messages")
+      ) {
         parts.push(readFileSync(path.join(root, child), "utf8"));
       }
     }

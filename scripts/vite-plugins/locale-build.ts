@@ -6,7 +6,7 @@ import type { Plugin } from "vite";
 // language and nothing of the other. The HTML shell gets the language's `lang`, title and
 // description. scripts/build-web.mjs runs the builds and puts them together.
 
-export const STATIC_LOCALE_GLOBAL = "__PARAGLIDE_STATIC_LOCALE__";
+const STATIC_LOCALE_GLOBAL = "__PARAGLIDE_STATIC_LOCALE__";
 
 // Spelled out rather than imported from domain/i18n/locales.ts: Vite loads this file with the
 // config, before its aliases (which that module's @i18n import needs) apply.
@@ -35,15 +35,15 @@ const SHELL_TEXTS: Record<Locale, { title: string; description: string }> = {
 };
 
 /** index.html in `locale`: its lang attribute, title and description. */
-export function localizedShell(html: string, locale: Locale): string {
+function localizedShell(html: string, locale: Locale): string {
   const texts = SHELL_TEXTS[locale];
-  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(texts.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(texts.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escape(texts.description)}" />`,
+      `<meta name="description" content="${escapeHtml(texts.description)}" />`,
     );
 }
 

@@ -105,7 +105,7 @@ async function send(
  * The language of the page to send: the reader's choice (the kuza-locale cookie, which the web app
  * sets from a visitor's switch or a user's profile), else their browser's first language Kuza has.
  */
-export function pageLanguage(c: Context<AppEnv>): Locale {
+function pageLanguage(c: Context<AppEnv>): Locale {
   const chosen = getCookie(c, LOCALE_COOKIE);
   return isLocale(chosen) ? chosen : localeFromAcceptLanguage(c.req.header("accept-language"));
 }
