@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { setLocale } from "@i18n/runtime";
+import { afterEach, describe, expect, it } from "vitest";
 import {
   clampPercent,
   daysLeft,
@@ -149,4 +150,22 @@ describe("formatScore", () => {
     [0.1 + 0.2 + 57.2 - 0.000000000001, "58%"],
     [57.499999999999, "58%"],
   ])("%s -> %s", (score, expected) => expect(formatScore(score)).toBe(expected));
+});
+
+describe("in French", () => {
+  afterEach(() => setLocale("en", { reload: false }));
+
+  it("writes money, percents, equity and relative times the French way", () => {
+    setLocale("fr", { reload: false });
+    const now = new Date("2026-11-26T10:00:00Z");
+    expect(formatUsd(250_000)).toBe("250\u202f000\u00a0$US");
+    expect(formatPercent(45.9)).toBe("45\u00a0%");
+    expect(formatPercent(0.4)).toBe("<1\u00a0%");
+    expect(formatScore(57.5)).toBe("58\u00a0%");
+    expect(formatEquity(7.5)).toBe("7,5\u00a0%");
+    expect(formatRelativeTime(new Date(now.getTime() - 5 * 60_000), now)).toBe("il y a 5 min");
+    expect(formatRelativeTime(now, now)).toBe("à l’instant");
+    expect(formatDaysLeft(new Date(now.getTime() + 86_400_000 + 5), now)).toBe("1 jour restant");
+    expect(formatDaysLeft(new Date(now.getTime() + 3 * 86_400_000 + 5), now)).toBe("3 jours restants");
+  });
 });

@@ -69,6 +69,12 @@ export function formatUsdCompact(amount: number, locale?: Locale): string {
   return usdCompact(locale).format(Math.round(amount));
 }
 
+const decimal = perLocale((l) => new Intl.NumberFormat(l, { maximumFractionDigits: 2, useGrouping: false }));
+/** "7.5" or "7,5". */
+function formatDecimal(value: number, locale?: Locale): string {
+  return decimal(locale).format(value);
+}
+
 /** A count as the language writes it: "12,500" or "12 500". */
 export function formatNumber(value: number, locale?: Locale): string {
   return wholeNumber(locale).format(value);
@@ -90,11 +96,16 @@ export function clampPercent(percent: number): number {
   return Math.min(100, Math.max(0, percent));
 }
 
+/** "45%" in English, "45 %" in French (a non-breaking space before the sign). */
+function withPercentSign(value: string, locale: Locale = currentLocale()): string {
+  return locale === "fr" ? `${value}\u00a0%` : `${value}%`;
+}
+
 /** "45%"; a campaign with a first small investment reads "<1%" rather than a misleading "0%". */
 export function formatPercent(percent: number): string {
-  if (!Number.isFinite(percent) || percent <= 0) return "0%";
-  if (percent < 1) return "<1%";
-  return `${Math.floor(percent)}%`;
+  if (!Number.isFinite(percent) || percent <= 0) return withPercentSign("0");
+  if (percent < 1) return withPercentSign("<1");
+  return withPercentSign(String(Math.floor(percent)));
 }
 
 /**
@@ -103,7 +114,7 @@ export function formatPercent(percent: number): string {
  * is float error and counts as the half.
  */
 export function formatScore(score: number): string {
-  return `${Math.floor(score + 0.5 + 1e-9)}%`;
+  return withPercentSign(String(Math.floor(score + 0.5 + 1e-9)));
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -139,7 +150,7 @@ export function sectorLabel(value: string | null | undefined): string {
 
 /** Equity as "7.5%" (at most two decimals, as the campaign form allows). */
 export function formatEquity(percent: number): string {
-  return `${Number(percent.toFixed(2))}%`;
+  return withPercentSign(formatDecimal(Number(percent.toFixed(2))));
 }
 
 const MINUTE_MS = 60 * 1000;
