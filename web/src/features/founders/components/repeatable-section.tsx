@@ -7,7 +7,7 @@ import { type ReactNode, useRef, useState } from "react";
  * What a row is called, each as its own message so every language can say it its own way
  * ("Remove milestone 2", « Retirer le jalon 2 »). Rows are numbered from 1.
  */
-export type RowTexts = {
+type RowTexts = {
   /** "Add milestone". */
   add: string;
   /** "Milestone 2": the row's name. */
