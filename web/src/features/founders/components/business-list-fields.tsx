@@ -1,4 +1,5 @@
 import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
+import { m } from "@i18n/messages";
 import { FieldError } from "@web/components/ui/field-error";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
@@ -21,9 +22,9 @@ import { RepeatableSection } from "./repeatable-section";
 const blankNumber = (value: unknown) => (value === "" ? undefined : value);
 
 /** A required list item left empty reads as the schema's generic "too small"; say it plainly. */
-function itemMessage(error: HookFieldError | undefined, what: string): string | undefined {
+function itemMessage(error: HookFieldError | undefined, required: string): string | undefined {
   if (!error) return undefined;
-  return error.type === "too_small" ? `${what} is required` : error.message;
+  return error.type === "too_small" ? required : error.message;
 }
 
 export function MilestoneFields() {
@@ -32,9 +33,15 @@ export function MilestoneFields() {
   const errors = formState.errors.milestones;
   return (
     <RepeatableSection
-      title="Milestones"
-      description="What you have achieved so far, and when."
-      itemName="milestone"
+      id="milestone"
+      title={m.founders_milestones()}
+      description={m.founders_milestonesText()}
+      rowTexts={{
+        add: m.founders_milestoneAdd(),
+        row: (number) => m.founders_milestoneRow({ number }),
+        remove: (number) => m.founders_milestoneRemove({ number }),
+        removed: (number) => m.founders_milestoneRemoved({ number }),
+      }}
       emptyText={BUSINESS_MESSAGES.noMilestones}
       keys={fields.map((f) => f.id)}
       onAdd={() => append({ title: "", date: "", description: "" })}
@@ -43,13 +50,13 @@ export function MilestoneFields() {
         <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
           <TextField
             id={`milestones-${i}-title`}
-            label="Title"
+            label={m.founders_title()}
             error={errors?.[i]?.title?.message}
             {...register(`milestones.${i}.title`)}
           />
           <TextField
             id={`milestones-${i}-date`}
-            label="Date"
+            label={m.founders_date()}
             type="date"
             error={errors?.[i]?.date?.message}
             {...register(`milestones.${i}.date`)}
@@ -57,7 +64,7 @@ export function MilestoneFields() {
           <div className="sm:col-span-2">
             <TextareaField
               id={`milestones-${i}-description`}
-              label="Description"
+              label={m.founders_description()}
               rows={2}
               error={errors?.[i]?.description?.message}
               {...register(`milestones.${i}.description`)}
@@ -75,9 +82,15 @@ export function FundraisingFields() {
   const errors = formState.errors.fundraisingHistory;
   return (
     <RepeatableSection
-      title="Fundraising history"
-      description="Earlier rounds: amounts in whole US dollars."
-      itemName="fundraising round"
+      id="fundraising-round"
+      title={m.founders_fundraising()}
+      description={m.founders_fundraisingText()}
+      rowTexts={{
+        add: m.founders_roundAdd(),
+        row: (number) => m.founders_roundRow({ number }),
+        remove: (number) => m.founders_roundRemove({ number }),
+        removed: (number) => m.founders_roundRemoved({ number }),
+      }}
       emptyText={BUSINESS_MESSAGES.noFundraising}
       keys={fields.map((f) => f.id)}
       onAdd={() => append({ date: "", amount: undefined, valuation: undefined, investors: [] })}
@@ -91,14 +104,14 @@ export function FundraisingFields() {
           <div className="grid gap-3 sm:grid-cols-3">
             <TextField
               id={`fundraising-${i}-date`}
-              label="Date"
+              label={m.founders_date()}
               type="date"
               error={errors?.[i]?.date?.message}
               {...register(`fundraisingHistory.${i}.date`)}
             />
             <TextField
               id={`fundraising-${i}-amount`}
-              label="Amount (USD)"
+              label={m.founders_amount()}
               type="number"
               inputMode="numeric"
               min={0}
@@ -108,7 +121,7 @@ export function FundraisingFields() {
             />
             <TextField
               id={`fundraising-${i}-valuation`}
-              label="Valuation (USD)"
+              label={m.founders_valuation()}
               type="number"
               inputMode="numeric"
               min={0}
@@ -123,7 +136,7 @@ export function FundraisingFields() {
                 const id = `fundraising-${i}-investors`;
                 return (
                   <div className="space-y-2 sm:col-span-3">
-                    <Label htmlFor={id}>Investors</Label>
+                    <Label htmlFor={id}>{m.founders_investors()}</Label>
                     <CommaListInput
                       id={id}
                       ref={field.ref}
@@ -136,7 +149,7 @@ export function FundraisingFields() {
                     />
                     {!investorsMessage && (
                       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-                        Separate names with commas.
+                        {m.founders_investorsHint()}
                       </p>
                     )}
                     <FieldError id={`${id}-error`} message={investorsMessage} />
@@ -157,9 +170,15 @@ export function TeamFields() {
   const errors = formState.errors.team;
   return (
     <RepeatableSection
-      title="Team"
-      description="The people building the business."
-      itemName="team member"
+      id="team-member"
+      title={m.founders_team()}
+      description={m.founders_teamText()}
+      rowTexts={{
+        add: m.founders_teamMemberAdd(),
+        row: (number) => m.founders_teamMemberRow({ number }),
+        remove: (number) => m.founders_teamMemberRemove({ number }),
+        removed: (number) => m.founders_teamMemberRemoved({ number }),
+      }}
       emptyText={BUSINESS_MESSAGES.noTeam}
       keys={fields.map((f) => f.id)}
       onAdd={() => append({ name: "", role: "", bio: "" })}
@@ -168,21 +187,21 @@ export function TeamFields() {
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
             id={`team-${i}-name`}
-            label="Name"
+            label={m.founders_name()}
             autoComplete="off"
             error={errors?.[i]?.name?.message}
             {...register(`team.${i}.name`)}
           />
           <TextField
             id={`team-${i}-role`}
-            label="Role"
+            label={m.founders_role()}
             error={errors?.[i]?.role?.message}
             {...register(`team.${i}.role`)}
           />
           <div className="sm:col-span-2">
             <TextareaField
               id={`team-${i}-bio`}
-              label="Bio"
+              label={m.founders_bio()}
               rows={2}
               error={errors?.[i]?.bio?.message}
               {...register(`team.${i}.bio`)}
@@ -217,9 +236,15 @@ export function DocumentFields() {
 
   return (
     <RepeatableSection
-      title="Documents"
-      description="Names of the documents you can share with investors (pitch deck, financials…)."
-      itemName="document"
+      id="document"
+      title={m.founders_documents()}
+      description={m.founders_documentsText()}
+      rowTexts={{
+        add: m.founders_documentAdd(),
+        row: (number) => m.founders_documentRow({ number }),
+        remove: (number) => m.founders_documentRemove({ number }),
+        removed: (number) => m.founders_documentRemoved({ number }),
+      }}
       emptyText={BUSINESS_MESSAGES.noDocuments}
       keys={documents.map((_, i) => String(i))}
       compact
@@ -230,17 +255,17 @@ export function DocumentFields() {
       onRemove={(index) => write(documents.filter((_, i) => i !== index))}
       renderRow={(i) => {
         const id = `documents-${i}`;
-        const message = itemMessage(errors?.[i], "Document name");
+        const message = itemMessage(errors?.[i], m.founders_documentNameRequired());
         return (
           <div className="space-y-2">
             <Label htmlFor={id} className="sr-only">
-              Document {i + 1} name
+              {m.founders_documentName({ number: i + 1 })}
             </Label>
             <Input
               id={id}
               value={documents[i] ?? ""}
               onChange={(event) => write(documents.map((d, j) => (j === i ? event.target.value : d)))}
-              placeholder="e.g. Pitch deck"
+              placeholder={m.founders_documentNamePlaceholder()}
               aria-invalid={message ? true : undefined}
               aria-describedby={message ? `${id}-error` : undefined}
             />

@@ -1,4 +1,5 @@
 import { BUSINESS_STAGE_LABELS, BUSINESS_STAGES } from "@domain/constants/businesses";
+import { m } from "@i18n/messages";
 import { ImageUpload } from "@web/components/image-upload";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
@@ -14,12 +15,16 @@ import { DocumentFields, FundraisingFields, MilestoneFields, TeamFields } from "
 import { SectorOptions } from "./sector-options";
 
 const resolver = lazyZodResolver<BusinessFormValues, BusinessFormResult>(() =>
-  import("@domain/schemas/businesses").then((m) => m.ZBusinessInputSchema),
+  import("@domain/schemas/businesses").then((schemas) => schemas.ZBusinessInputSchema),
 );
 
 /** An emptied number box falls back to the schema's default (0) rather than failing as "not a number". */
 const blankNumber = (value: unknown) => (value === "" ? undefined : value);
 const blankToNull = (value: unknown) => (value === "" ? null : value);
+/** Where the logo is stored and how it is framed (technical values, not texts). */
+const LOGO_UPLOAD = { folder: "logos", shape: "square" } as const;
+const URL_PLACEHOLDER = "https://";
+const ANY_STEP = "any";
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -61,10 +66,10 @@ export function BusinessProfileForm({ defaultValues, isNew, onSubmit }: Props) {
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-6" aria-busy={isSubmitting}>
-        <Section title="Company" description="How investors will find and recognise your business.">
+        <Section title={m.founders_sectionCompany()} description={m.founders_sectionCompanyText()}>
           <TextField
             id="businessName"
-            label="Business name"
+            label={m.founders_businessName()}
             autoComplete="organization"
             error={errors.businessName?.message}
             {...form.register("businessName")}
@@ -72,19 +77,19 @@ export function BusinessProfileForm({ defaultValues, isNew, onSubmit }: Props) {
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               id="businessType"
-              label="Sector"
+              label={m.founders_sector()}
               error={errors.businessType?.message}
               {...form.register("businessType")}
             >
-              <SectorOptions current={businessType} placeholder="Select a sector" />
+              <SectorOptions current={businessType} placeholder={m.founders_selectSector()} />
             </SelectField>
             <SelectField
               id="stage"
-              label="Stage"
+              label={m.founders_stage()}
               error={errors.stage?.message}
               {...form.register("stage", { setValueAs: blankToNull })}
             >
-              <option value="">Select a stage</option>
+              <option value="">{m.founders_selectStage()}</option>
               {BUSINESS_STAGES.map((stage) => (
                 <option key={stage} value={stage}>
                   {BUSINESS_STAGE_LABELS[stage]}
@@ -93,26 +98,26 @@ export function BusinessProfileForm({ defaultValues, isNew, onSubmit }: Props) {
             </SelectField>
             <TextField
               id="incorporationCountry"
-              label="Country of incorporation"
+              label={m.founders_incorporationCountry()}
               autoComplete="country-name"
               error={errors.incorporationCountry?.message}
               {...form.register("incorporationCountry")}
             />
             <TextField
               id="videoPitchUrl"
-              label="Video pitch link"
+              label={m.founders_videoPitchLink()}
               type="url"
               inputMode="url"
-              placeholder="https://"
+              placeholder={URL_PLACEHOLDER}
               error={errors.videoPitchUrl?.message}
               {...form.register("videoPitchUrl")}
             />
           </div>
           <TextareaField
             id="description"
-            label="Description"
+            label={m.founders_description()}
             rows={5}
-            hint="What you do, for whom, and why now."
+            hint={m.founders_descriptionHint()}
             error={errors.description?.message}
             {...form.register("description")}
           />
@@ -123,9 +128,8 @@ export function BusinessProfileForm({ defaultValues, isNew, onSubmit }: Props) {
               <div className="space-y-1">
                 <ImageUpload
                   id="logoUrl"
-                  label="Logo"
-                  folder="logos"
-                  shape="square"
+                  label={m.founders_logo()}
+                  {...LOGO_UPLOAD}
                   value={field.value ?? null}
                   onChange={field.onChange}
                 />
@@ -139,11 +143,11 @@ export function BusinessProfileForm({ defaultValues, isNew, onSubmit }: Props) {
           />
         </Section>
 
-        <Section title="Traction" description="Current figures; revenue in whole US dollars.">
+        <Section title={m.founders_sectionTraction()} description={m.founders_sectionTractionText()}>
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField
               id="tractionMetrics-revenue"
-              label="Revenue (USD)"
+              label={m.founders_revenue()}
               type="number"
               inputMode="numeric"
               min={0}
@@ -153,7 +157,7 @@ export function BusinessProfileForm({ defaultValues, isNew, onSubmit }: Props) {
             />
             <TextField
               id="tractionMetrics-users"
-              label="Users"
+              label={m.founders_users()}
               type="number"
               inputMode="numeric"
               min={0}
@@ -163,29 +167,29 @@ export function BusinessProfileForm({ defaultValues, isNew, onSubmit }: Props) {
             />
             <TextField
               id="tractionMetrics-growthRate"
-              label="Growth rate (%)"
+              label={m.founders_growthRate()}
               type="number"
               inputMode="decimal"
-              step="any"
+              step={ANY_STEP}
               error={errors.tractionMetrics?.growthRate?.message}
               {...form.register("tractionMetrics.growthRate", { setValueAs: blankNumber })}
             />
           </div>
         </Section>
 
-        <Section title="Track record">
+        <Section title={m.founders_sectionTrackRecord()}>
           <MilestoneFields />
           <FundraisingFields />
         </Section>
 
-        <Section title="Team and documents">
+        <Section title={m.founders_sectionTeamDocuments()}>
           <TeamFields />
           <DocumentFields />
         </Section>
 
         <div className="flex justify-end">
           <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-            {isSubmitting ? "Saving…" : isNew ? "Create Business Profile" : "Save Changes"}
+            {isSubmitting ? m.founders_saving() : isNew ? m.founders_createBusinessProfile() : m.founders_saveChanges()}
           </Button>
         </div>
       </form>

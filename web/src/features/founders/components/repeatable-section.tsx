@@ -1,13 +1,30 @@
+import { m } from "@i18n/messages";
 import { Button } from "@web/components/ui/button";
 import { Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 
+/**
+ * What a row is called, each as its own message so every language can say it its own way
+ * ("Remove milestone 2", « Retirer le jalon 2 »). Rows are numbered from 1.
+ */
+type RowTexts = {
+  /** "Add milestone". */
+  add: string;
+  /** "Milestone 2": the row's name. */
+  row: (number: number) => string;
+  /** "Remove milestone 2": the Remove button's name. */
+  remove: (number: number) => string;
+  /** "Milestone 2 removed.": said politely after a removal. */
+  removed: (number: number) => string;
+};
+
 type Props = {
+  /** Makes the section's ids, e.g. "milestone" → "milestone-section-title". */
+  id: string;
   /** The section's heading, e.g. "Milestones". */
   title: string;
   description?: string;
-  /** One row's name, e.g. "milestone": "Add milestone", "Remove milestone 2". */
-  itemName: string;
+  rowTexts: RowTexts;
   /** The spec's empty-state sentence. */
   emptyText: string;
   /** Stable keys of the rows, in order. */
@@ -19,16 +36,15 @@ type Props = {
   compact?: boolean;
 };
 
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 /**
  * An editable list inside a form: each row is a named group with its own Remove button; after a
  * removal the focus moves to Add (the removed button is gone) and a polite status says what happened.
  */
 export function RepeatableSection({
+  id,
   title,
   description,
-  itemName,
+  rowTexts,
   emptyText,
   keys,
   onAdd,
@@ -38,11 +54,11 @@ export function RepeatableSection({
 }: Props) {
   const addRef = useRef<HTMLButtonElement>(null);
   const [announcement, setAnnouncement] = useState("");
-  const headingId = `${itemName.replace(/\s+/g, "-")}-section-title`;
+  const headingId = `${id}-section-title`;
 
   const remove = (index: number) => {
     onRemove(index);
-    setAnnouncement(`${capitalise(itemName)} ${index + 1} removed.`);
+    setAnnouncement(rowTexts.removed(index + 1));
     addRef.current?.focus();
   };
 
@@ -59,17 +75,17 @@ export function RepeatableSection({
       ) : (
         <ol className="space-y-3">
           {keys.map((key, index) => {
-            const rowName = `${capitalise(itemName)} ${index + 1}`;
+            const rowName = rowTexts.row(index + 1);
             const removeButton = (
               <Button
                 variant="ghost"
                 size={compact ? "icon" : "sm"}
                 className="shrink-0 text-destructive hover:text-destructive"
                 onClick={() => remove(index)}
-                aria-label={`Remove ${itemName} ${index + 1}`}
+                aria-label={rowTexts.remove(index + 1)}
               >
                 <Trash2 aria-hidden="true" />
-                {!compact && <span aria-hidden="true">Remove</span>}
+                {!compact && <span aria-hidden="true">{m.founders_remove()}</span>}
               </Button>
             );
             const rowLabelId = `${headingId}-${index}`;
@@ -100,7 +116,7 @@ export function RepeatableSection({
         </ol>
       )}
       <Button ref={addRef} variant="outline" size="sm" onClick={onAdd}>
-        <Plus aria-hidden="true" /> Add {itemName}
+        <Plus aria-hidden="true" /> {rowTexts.add}
       </Button>
       <p role="status" className="sr-only">
         {announcement}

@@ -1,4 +1,5 @@
 import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
+import { m } from "@i18n/messages";
 import { InlineError } from "@web/components/inline-error";
 import { PageHeader } from "@web/components/page-header";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -15,7 +16,7 @@ function FormSkeleton() {
   return (
     <div className="space-y-6">
       <p role="status" className="sr-only">
-        Loading business profile
+        {m.founders_loadingBusiness()}
       </p>
       {[0, 1].map((i) => (
         <div key={i} aria-hidden="true" className="space-y-4 rounded-xl border p-5">
@@ -53,13 +54,13 @@ export function FounderBusinessPage({ verification }: { verification?: ReactNode
 
   return (
     <section className="mx-auto max-w-4xl">
-      <PageHeader title="My Business" description="Your business profile is what investors see on Kuza." />
+      <PageHeader title={m.founders_myBusiness()} description={m.founders_businessDescription()} />
       {verification}
       {business.isPending ? (
         <FormSkeleton />
       ) : business.isError ? (
         <InlineError
-          message={`Error loading business profile: ${errorMessageOf(business.error)}`}
+          message={m.founders_businessLoadError({ reason: errorMessageOf(business.error) })}
           onRetry={() => business.refetch()}
         />
       ) : (

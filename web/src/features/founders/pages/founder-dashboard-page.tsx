@@ -1,6 +1,7 @@
 import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
-import { formatUsd } from "@domain/format";
+import { formatNumber, formatUsd } from "@domain/format";
 import type { TCampaign } from "@domain/schemas/campaigns";
+import { m } from "@i18n/messages";
 import { CardGridSkeleton } from "@web/components/card-grid-skeleton";
 import { FounderBusinessRequired } from "@web/components/founder-business-required";
 import { FounderCampaignCard } from "@web/components/founder-campaign-card";
@@ -14,11 +15,22 @@ import { ClipboardCheck, Megaphone, Plus, Store, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-const QUICK_LINKS: ReadonlyArray<QuickLink> = [
-  { to: "/founder/business", label: "My Business", text: "Keep your profile investor-ready", icon: Store },
-  { to: "/founder/campaigns", label: "My Campaigns", text: "Create and manage your raises", icon: Megaphone },
-  { to: "/due-diligence", label: "Due Diligence", text: "Follow investors' reviews", icon: ClipboardCheck },
-  { to: "/investors", label: "Investors", text: "Find investors who fit", icon: Users },
+/** Made when the page renders, so the links read in the language of the moment. */
+const quickLinks = (): ReadonlyArray<QuickLink> => [
+  { to: "/founder/business", label: m.founders_myBusiness(), text: m.founders_myBusinessLinkText(), icon: Store },
+  {
+    to: "/founder/campaigns",
+    label: m.founders_myCampaigns(),
+    text: m.founders_myCampaignsLinkText(),
+    icon: Megaphone,
+  },
+  {
+    to: "/due-diligence",
+    label: m.founders_dueDiligence(),
+    text: m.founders_dueDiligenceLinkText(),
+    icon: ClipboardCheck,
+  },
+  { to: "/investors", label: m.founders_investors(), text: m.founders_investorsLinkText(), icon: Users },
 ];
 
 /** How many of the founder's campaigns the dashboard lists; the rest are one click away. */
@@ -26,10 +38,22 @@ const RECENT_CAMPAIGNS = 3;
 
 function countersOf(campaigns: TCampaign[]) {
   return [
-    { label: "Campaigns", value: String(campaigns.length) },
-    { label: "Active campaigns", value: String(campaigns.filter((c) => c.status === "active").length) },
-    { label: "Total raised", value: formatUsd(campaigns.reduce((sum, c) => sum + c.raised, 0)) },
-    { label: "Investments", value: String(campaigns.reduce((sum, c) => sum + c.investmentCount, 0)) },
+    { key: "campaigns", label: m.founders_statCampaigns(), value: formatNumber(campaigns.length) },
+    {
+      key: "active",
+      label: m.founders_statActiveCampaigns(),
+      value: formatNumber(campaigns.filter((c) => c.status === "active").length),
+    },
+    {
+      key: "raised",
+      label: m.founders_statTotalRaised(),
+      value: formatUsd(campaigns.reduce((sum, c) => sum + c.raised, 0)),
+    },
+    {
+      key: "investments",
+      label: m.founders_statInvestments(),
+      value: formatNumber(campaigns.reduce((sum, c) => sum + c.investmentCount, 0)),
+    },
   ];
 }
 
@@ -51,13 +75,13 @@ export function FounderDashboardPage({
   return (
     <section className="space-y-8">
       <PageHeader
-        title="Founder Dashboard"
-        description={business.data ? business.data.businessName : "Raise from investors across Africa."}
+        title={m.founders_dashboardTitle()}
+        description={business.data ? business.data.businessName : m.founders_dashboardDescription()}
         actions={
           !needsBusiness && (
             <Button asChild>
               <Link to="/founder/campaigns/new">
-                <Plus aria-hidden="true" /> Create Campaign
+                <Plus aria-hidden="true" /> {m.founders_createCampaign()}
               </Link>
             </Button>
           )
@@ -65,22 +89,22 @@ export function FounderDashboardPage({
       />
       {needsBusiness && <FounderBusinessRequired />}
 
-      <QuickLinks links={QUICK_LINKS} />
+      <QuickLinks links={quickLinks()} />
 
       <section aria-labelledby="campaign-figures" className="space-y-3">
         <h2 id="campaign-figures" className="text-xl font-semibold">
-          Your numbers
+          {m.founders_yourNumbers()}
         </h2>
         {campaigns.isPending ? (
           <p role="status" className="text-sm text-muted-foreground">
-            Loading your figures…
+            {m.founders_loadingFigures()}
           </p>
         ) : campaigns.isError ? (
           <InlineError message={CAMPAIGN_MESSAGES.errorLoadingInline} onRetry={() => campaigns.refetch()} />
         ) : (
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            {countersOf(campaigns.data).map(({ label, value }) => (
-              <div key={label} className="space-y-1 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
+            {countersOf(campaigns.data).map(({ key, label, value }) => (
+              <div key={key} className="space-y-1 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
                 <dt className="text-sm text-muted-foreground">{label}</dt>
                 <dd className="text-2xl font-bold tabular-nums break-words">{value}</dd>
               </div>
@@ -92,26 +116,24 @@ export function FounderDashboardPage({
       <section aria-labelledby="recent-campaigns" className="space-y-3">
         <div className="flex items-center justify-between gap-2">
           <h2 id="recent-campaigns" className="text-xl font-semibold">
-            Your campaigns
+            {m.founders_yourCampaigns()}
           </h2>
           {campaigns.data && campaigns.data.length > RECENT_CAMPAIGNS && (
             <Link
               to="/founder/campaigns"
               className="text-sm font-medium text-primary underline-offset-4 hover:underline"
             >
-              View all {campaigns.data.length}
+              {m.founders_viewAllCampaigns({ count: formatNumber(campaigns.data.length) })}
             </Link>
           )}
         </div>
         {campaigns.isPending ? (
-          <CardGridSkeleton label="Loading campaigns" count={RECENT_CAMPAIGNS} />
+          <CardGridSkeleton label={m.founders_loadingCampaigns()} count={RECENT_CAMPAIGNS} />
         ) : campaigns.isError ? null : campaigns.data.length === 0 ? (
           <div className="rounded-xl border border-dashed p-6 text-center">
             <p className="font-semibold">{CAMPAIGN_MESSAGES.noCampaigns}</p>
             <p className="mt-1 text-sm text-muted-foreground">
-              {needsBusiness
-                ? "Your campaigns will show here once your business profile is set up."
-                : "Your campaigns and what they have raised will show here."}
+              {needsBusiness ? m.founders_campaignsAfterBusiness() : m.founders_campaignsWillShow()}
             </p>
           </div>
         ) : (

@@ -1,6 +1,7 @@
 import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
 import { FOUNDER_MESSAGES } from "@domain/constants/founders";
 import type { TFounderProfile, ZFounderProfileInputSchema } from "@domain/schemas/founders";
+import { m } from "@i18n/messages";
 import { InlineError } from "@web/components/inline-error";
 import { PageHeader } from "@web/components/page-header";
 import { Button } from "@web/components/ui/button";
@@ -22,7 +23,7 @@ import type { z } from "zod";
 type FormValues = z.input<typeof ZFounderProfileInputSchema>;
 type FormResult = z.output<typeof ZFounderProfileInputSchema>;
 const resolver = lazyZodResolver<FormValues, FormResult>(() =>
-  import("@domain/schemas/founders").then((m) => m.ZFounderProfileInputSchema),
+  import("@domain/schemas/founders").then((schemas) => schemas.ZFounderProfileInputSchema),
 );
 
 const toFormValues = (founder: TFounderProfile): FormValues => ({
@@ -54,7 +55,7 @@ function FounderProfileForm({ founder }: { founder: TFounderProfile }) {
   return (
     <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4" aria-busy={isSubmitting}>
       <div className="space-y-2">
-        <Label htmlFor="email">Email</Label>
+        <Label htmlFor="email">{m.founders_email()}</Label>
         <Input
           id="email"
           type="email"
@@ -69,14 +70,14 @@ function FounderProfileForm({ founder }: { founder: TFounderProfile }) {
       </div>
       <TextField
         id="fullName"
-        label="Full name"
+        label={m.founders_fullName()}
         autoComplete="name"
         error={errors.fullName?.message}
         {...form.register("fullName")}
       />
       <TextField
         id="phone"
-        label="Phone"
+        label={m.founders_phone()}
         type="tel"
         autoComplete="tel"
         error={errors.phone?.message}
@@ -84,15 +85,15 @@ function FounderProfileForm({ founder }: { founder: TFounderProfile }) {
       />
       <SelectField
         id="industrySector"
-        label="Industry sector"
+        label={m.founders_industrySector()}
         error={errors.industrySector?.message}
         {...form.register("industrySector")}
       >
-        <SectorOptions current={sector} placeholder="Select a sector" />
+        <SectorOptions current={sector} placeholder={m.founders_selectSector()} />
       </SelectField>
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? "Saving…" : "Save Changes"}
+          {isSubmitting ? m.founders_saving() : m.founders_saveChanges()}
         </Button>
       </div>
     </form>
@@ -104,12 +105,12 @@ export function FounderProfilePage() {
   const profile = useFounderProfile();
   return (
     <section className="mx-auto max-w-2xl">
-      <PageHeader title="Founder Profile" description="How investors and the Kuza team reach you." />
+      <PageHeader title={m.founders_profileTitle()} description={m.founders_profileDescription()} />
       {profile.isPending ? (
-        <Spinner label="Loading your profile" />
+        <Spinner label={m.founders_loadingProfile()} />
       ) : profile.isError ? (
         <InlineError
-          message={`Error loading profile: ${errorMessageOf(profile.error)}`}
+          message={m.founders_profileLoadError({ reason: errorMessageOf(profile.error) })}
           onRetry={() => profile.refetch()}
         />
       ) : (

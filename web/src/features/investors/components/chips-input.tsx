@@ -1,10 +1,13 @@
 import { INVESTOR_CHIP_MAX_LENGTH, INVESTOR_CHIPS_MAX } from "@domain/constants/investors";
+import { formatNumber } from "@domain/format";
+import { m } from "@i18n/messages";
 import { Button } from "@web/components/ui/button";
 import { FieldError } from "@web/components/ui/field-error";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Plus, X } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
+import { ENTER_KEY, ENTER_KEY_HINT_DONE } from "./keyboard";
 
 type ChipsInputProps = {
   id: string;
@@ -66,7 +69,7 @@ export function ChipsInput({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+    if (event.key !== ENTER_KEY || event.nativeEvent.isComposing) return;
     // Enter adds the entry; it never submits the form around it.
     event.preventDefault();
     add();
@@ -90,7 +93,7 @@ export function ChipsInput({
           list={listId}
           disabled={disabled || full}
           autoComplete="off"
-          enterKeyHint="done"
+          enterKeyHint={ENTER_KEY_HINT_DONE}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />
@@ -98,10 +101,10 @@ export function ChipsInput({
           variant="outline"
           onClick={add}
           disabled={disabled || full || !draft.trim()}
-          aria-label={`Add to ${label}`}
+          aria-label={m.investors_chipsAddTo({ label })}
         >
           <Plus aria-hidden="true" />
-          <span className="hidden sm:inline">Add</span>
+          <span className="hidden sm:inline">{m.investors_chipsAdd()}</span>
         </Button>
       </div>
       {suggestions && (
@@ -112,20 +115,22 @@ export function ChipsInput({
         </datalist>
       )}
       <p id={hintId} className="text-xs text-muted-foreground">
-        {full
-          ? `You can add at most ${INVESTOR_CHIPS_MAX}. Remove one to add another.`
-          : "Press Enter to add. Select an entry to remove it."}
+        {full ? m.investors_chipsFull({ max: formatNumber(INVESTOR_CHIPS_MAX) }) : m.investors_chipsHint()}
       </p>
       <FieldError id={errorId} message={error} />
       {value.length > 0 && (
-        <ul ref={listRef} aria-label={`Chosen ${label.toLowerCase()}`} className="flex flex-wrap gap-2">
+        <ul
+          ref={listRef}
+          aria-label={m.investors_chipsChosen({ label: label.toLowerCase() })}
+          className="flex flex-wrap gap-2"
+        >
           {value.map((entry, index) => (
             <li key={entry}>
               <button
                 type="button"
                 onClick={() => remove(index)}
                 disabled={disabled}
-                aria-label={`Remove ${display(entry)}`}
+                aria-label={m.investors_chipsRemove({ entry: display(entry) })}
                 className="inline-flex max-w-full items-center gap-1 rounded-full border border-primary/30 bg-primary/10 py-1 pr-2 pl-3 text-sm font-medium text-foreground transition-colors hover:bg-primary/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
               >
                 <span className="truncate">{display(entry)}</span>

@@ -1,5 +1,4 @@
 import { initialsOf } from "@domain/format";
-import { cn } from "@web/lib/cn";
 import { useState } from "react";
 
 const SIZES = { md: "size-12 text-base", lg: "size-20 text-2xl" } as const;
@@ -15,14 +14,20 @@ export function InvestorAvatar({
   size?: keyof typeof SIZES;
 }) {
   const [broken, setBroken] = useState(false);
-  const box = cn("shrink-0 rounded-full border", SIZES[size]);
   if (avatarUrl && !broken) {
-    return <img src={avatarUrl} alt="" className={cn(box, "bg-card object-cover")} onError={() => setBroken(true)} />;
+    return (
+      <img
+        src={avatarUrl}
+        alt=""
+        className={`shrink-0 rounded-full border bg-card object-cover ${SIZES[size]}`}
+        onError={() => setBroken(true)}
+      />
+    );
   }
   return (
     <span
       aria-hidden="true"
-      className={cn(box, "flex items-center justify-center bg-primary/10 font-bold text-primary")}
+      className={`flex shrink-0 items-center justify-center rounded-full border bg-primary/10 font-bold text-primary ${SIZES[size]}`}
     >
       {initialsOf(name) || "?"}
     </span>

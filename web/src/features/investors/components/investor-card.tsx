@@ -1,6 +1,7 @@
 import { INVESTOR_CARD_FALLBACKS, INVESTOR_FOCUS_SECTORS_MAX } from "@domain/constants/investors";
 import { sectorLabel } from "@domain/format";
 import type { TInvestorCard } from "@domain/schemas/investors";
+import { m } from "@i18n/messages";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
@@ -14,8 +15,8 @@ export function InvestorCard({ investor }: { investor: TInvestorCard }) {
   const headingId = `investor-${investor.userId}-name`;
   const sectors = investor.sectors.slice(0, INVESTOR_FOCUS_SECTORS_MAX);
   const facts: Array<[string, string]> = [
-    ["Ticket size", investor.ticketRange ?? INVESTOR_CARD_FALLBACKS.ticket],
-    ["Stage", investor.stagePreference ?? INVESTOR_CARD_FALLBACKS.stage],
+    [m.investors_ticketSize(), investor.ticketRange ?? INVESTOR_CARD_FALLBACKS.ticket],
+    [m.investors_stage(), investor.stagePreference ?? INVESTOR_CARD_FALLBACKS.stage],
   ];
   return (
     <article aria-labelledby={headingId} className="h-full">
@@ -40,7 +41,7 @@ export function InvestorCard({ investor }: { investor: TInvestorCard }) {
         </CardHeader>
         <CardContent className="flex flex-1 flex-col gap-4">
           <div className="flex-1 space-y-2">
-            <h3 className="text-xs font-medium text-muted-foreground">Focus sectors</h3>
+            <h3 className="text-xs font-medium text-muted-foreground">{m.investors_focusSectors()}</h3>
             {sectors.length > 0 ? (
               <ul className="flex flex-wrap gap-1.5">
                 {sectors.map((s) => (
@@ -50,7 +51,7 @@ export function InvestorCard({ investor }: { investor: TInvestorCard }) {
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-muted-foreground">No sectors listed yet</p>
+              <p className="text-sm text-muted-foreground">{m.investors_noSectorsOnCard()}</p>
             )}
           </div>
           <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -62,8 +63,11 @@ export function InvestorCard({ investor }: { investor: TInvestorCard }) {
             ))}
           </dl>
           <Button asChild variant="outline" size="sm">
-            <Link to={`/investors/${investor.userId}`} aria-label={`View Profile: ${investor.fullName}`}>
-              View Profile
+            <Link
+              to={`/investors/${investor.userId}`}
+              aria-label={m.investors_viewProfileOf({ name: investor.fullName })}
+            >
+              {m.investors_viewProfile()}
             </Link>
           </Button>
         </CardContent>

@@ -1,5 +1,6 @@
 import { SECTOR_LABELS, SECTORS } from "@domain/constants/businesses";
 import { INVESTOR_TYPE_LABELS, INVESTOR_TYPES } from "@domain/constants/investors";
+import { m } from "@i18n/messages";
 import { NativeSelect } from "@web/components/ui/native-select";
 
 type FilterValues = { type: string; sector: string };
@@ -15,10 +16,10 @@ export function InvestorFilters({
   return (
     <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 sm:w-auto">
       <label className="sr-only" htmlFor="investor-type">
-        Investor type
+        {m.investors_investorType()}
       </label>
       <NativeSelect id="investor-type" value={values.type} onChange={(e) => onChange({ type: e.target.value })}>
-        <option value="">All investor types</option>
+        <option value="">{m.investors_allInvestorTypes()}</option>
         {INVESTOR_TYPES.map((t) => (
           <option key={t} value={t}>
             {INVESTOR_TYPE_LABELS[t]}
@@ -26,10 +27,10 @@ export function InvestorFilters({
         ))}
       </NativeSelect>
       <label className="sr-only" htmlFor="investor-sector">
-        Sector
+        {m.investors_sector()}
       </label>
       <NativeSelect id="investor-sector" value={values.sector} onChange={(e) => onChange({ sector: e.target.value })}>
-        <option value="">All sectors</option>
+        <option value="">{m.investors_allSectors()}</option>
         {SECTORS.map((s) => (
           <option key={s} value={s}>
             {SECTOR_LABELS[s]}

@@ -8,12 +8,12 @@ import {
 import { sectorLabel } from "@domain/format";
 import { coerceTicketSize } from "@domain/investor-input";
 import type { TInvestorPreferences, ZInvestorPreferencesInputSchema } from "@domain/schemas/investors";
+import { m } from "@i18n/messages";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { FieldError } from "@web/components/ui/field-error";
 import { TextField } from "@web/components/ui/text-field";
 import { useUpdateInvestorPreferences } from "@web/features/investors/api/update-investor-preferences";
-import { cn } from "@web/lib/cn";
 import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { applyServerFieldErrors, errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
@@ -26,7 +26,7 @@ type FormResult = z.output<typeof ZInvestorPreferencesInputSchema>;
 
 // The form holds ticket sizes as text; the schema reads them as numbers on submit.
 const resolver = lazyZodResolver(() =>
-  import("@domain/schemas/investors").then((m) => m.ZInvestorPreferencesInputSchema),
+  import("@domain/schemas/investors").then((schemas) => schemas.ZInvestorPreferencesInputSchema),
 ) as unknown as Resolver<FormValues, unknown, FormResult> & { preload: () => void };
 const FIELD_NAMES = ["sectors", "ticketSizes", "riskAppetite"];
 const isListed = (s: string): s is Sector => (SECTORS as readonly string[]).includes(s);
@@ -78,18 +78,15 @@ export function InvestorPreferencesForm({ preferences }: { preferences: TInvesto
       <Card>
         <CardContent className="space-y-6 pt-5">
           <fieldset className="space-y-3" aria-describedby={sectorsError ? "sectors-error" : "sectors-hint"}>
-            <legend className="text-sm font-medium">Sectors</legend>
+            <legend className="text-sm font-medium">{m.investors_sectors()}</legend>
             <p id="sectors-hint" className="text-xs text-muted-foreground">
-              Choose every sector you invest in.
+              {m.investors_sectorsHint()}
             </p>
             <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-4">
               {SECTORS.map((sector) => (
                 <label
                   key={sector}
-                  className={cn(
-                    "flex cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm font-medium transition-colors hover:bg-accent",
-                    "has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
-                  )}
+                  className="flex cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm font-medium transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
                 >
                   <input
                     type="checkbox"
@@ -103,11 +100,11 @@ export function InvestorPreferencesForm({ preferences }: { preferences: TInvesto
             </div>
             {unlisted.length > 0 && (
               <p className="text-xs text-muted-foreground">
-                Your{" "}
+                {m.investors_unlistedBefore()}{" "}
                 <Link to="/investor/profile" className="text-primary underline underline-offset-4">
-                  profile
+                  {m.investors_unlistedLink()}
                 </Link>{" "}
-                also lists {unlisted.map(sectorLabel).join(", ")}. Saving here keeps only the sectors ticked above.
+                {m.investors_unlistedAfter({ sectors: unlisted.map(sectorLabel).join(", ") })}
               </p>
             )}
             <FieldError id="sectors-error" message={sectorsError} />
@@ -116,7 +113,7 @@ export function InvestorPreferencesForm({ preferences }: { preferences: TInvesto
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="ticketMin"
-              label="Minimum ticket size (USD)"
+              label={m.investors_ticketMin()}
               type="number"
               inputMode="numeric"
               min={0}
@@ -126,27 +123,24 @@ export function InvestorPreferencesForm({ preferences }: { preferences: TInvesto
             />
             <TextField
               id="ticketMax"
-              label="Maximum ticket size (USD)"
+              label={m.investors_ticketMax()}
               type="number"
               inputMode="numeric"
               min={0}
               step={1}
-              hint="0 means no upper limit."
+              hint={m.investors_ticketMaxHint()}
               error={errors.ticketSizes?.max?.message}
               {...ticket("max")}
             />
           </div>
 
           <fieldset className="space-y-3" aria-describedby={riskError ? "risk-error" : undefined}>
-            <legend className="text-sm font-medium">Risk appetite</legend>
+            <legend className="text-sm font-medium">{m.investors_riskAppetite()}</legend>
             <div className="grid grid-cols-3 gap-2 sm:max-w-md">
               {RISK_APPETITES.map((risk) => (
                 <label
                   key={risk}
-                  className={cn(
-                    "flex cursor-pointer items-center justify-center gap-2 rounded-lg border p-3 text-sm font-medium transition-colors hover:bg-accent",
-                    "has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
-                  )}
+                  className="flex cursor-pointer items-center justify-center gap-2 rounded-lg border p-3 text-sm font-medium transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
                 >
                   <input
                     type="radio"
@@ -163,7 +157,7 @@ export function InvestorPreferencesForm({ preferences }: { preferences: TInvesto
 
           <div className="flex justify-end">
             <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-              {isSubmitting ? "Saving…" : "Save Preferences"}
+              {isSubmitting ? m.investors_saving() : m.investors_savePreferences()}
             </Button>
           </div>
         </CardContent>

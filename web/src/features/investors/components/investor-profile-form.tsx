@@ -11,6 +11,7 @@ import {
 import { sectorLabel } from "@domain/format";
 import { coerceTicketSize, normalizeSector } from "@domain/investor-input";
 import type { TInvestorProfile, TInvestorProfileInputParsed } from "@domain/schemas/investors";
+import { m } from "@i18n/messages";
 import { ImageUpload } from "@web/components/image-upload";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
@@ -45,9 +46,10 @@ export type InvestorProfileFormValues = {
 
 // The form holds ticket sizes as text; the schema reads them as numbers on submit.
 const resolver = lazyZodResolver(() =>
-  import("@domain/schemas/investors").then((m) => m.ZInvestorProfileInputSchema),
+  import("@domain/schemas/investors").then((schemas) => schemas.ZInvestorProfileInputSchema),
 ) as unknown as Resolver<InvestorProfileFormValues, unknown, TInvestorProfileInputParsed> & { preload: () => void };
-const SECTOR_SUGGESTIONS = SECTORS.map((s) => SECTOR_LABELS[s]);
+/** Where the photo is stored and how it is framed (technical values, not texts). */
+const AVATAR_UPLOAD = { folder: "avatars", shape: "circle" } as const;
 
 function profileToFormValues(investor: TInvestorProfile): InvestorProfileFormValues {
   const p = investor.investmentPreferences;
@@ -106,8 +108,8 @@ export function InvestorProfileForm({ investor }: { investor: TInvestorProfile }
     <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-6" aria-busy={isSubmitting}>
       <Card>
         <CardHeader>
-          <h2 className="text-lg font-semibold leading-tight">Personal details</h2>
-          <CardDescription>How founders see you in the investor directory.</CardDescription>
+          <h2 className="text-lg font-semibold leading-tight">{m.investors_personalDetails()}</h2>
+          <CardDescription>{m.investors_personalDetailsText()}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <Controller
@@ -115,9 +117,8 @@ export function InvestorProfileForm({ investor }: { investor: TInvestorProfile }
             name="avatarUrl"
             render={({ field }) => (
               <ImageUpload
-                label="Profile photo"
-                folder="avatars"
-                shape="circle"
+                label={m.investors_profilePhoto()}
+                {...AVATAR_UPLOAD}
                 value={field.value}
                 onChange={field.onChange}
                 disabled={isSubmitting}
@@ -127,14 +128,14 @@ export function InvestorProfileForm({ investor }: { investor: TInvestorProfile }
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="fullName"
-              label="Full name"
+              label={m.investors_fullName()}
               autoComplete="name"
               error={errors.fullName?.message}
               {...form.register("fullName")}
             />
             <SelectField
               id="investorType"
-              label="Investor type"
+              label={m.investors_investorType()}
               error={errors.investorType?.message}
               {...form.register("investorType")}
             >
@@ -146,7 +147,7 @@ export function InvestorProfileForm({ investor }: { investor: TInvestorProfile }
             </SelectField>
             <TextField
               id="phone"
-              label="Phone"
+              label={m.investors_phone()}
               type="tel"
               autoComplete="tel"
               error={errors.phone?.message}
@@ -154,21 +155,27 @@ export function InvestorProfileForm({ investor }: { investor: TInvestorProfile }
             />
             <TextField
               id="address"
-              label="Address"
+              label={m.investors_address()}
               autoComplete="street-address"
-              hint="Shown as your location."
+              hint={m.investors_addressHint()}
               error={errors.address?.message}
               {...form.register("address")}
             />
           </div>
-          <TextareaField id="bio" label="Bio" rows={4} error={errors.bio?.message} {...form.register("bio")} />
+          <TextareaField
+            id="bio"
+            label={m.investors_bio()}
+            rows={4}
+            error={errors.bio?.message}
+            {...form.register("bio")}
+          />
         </CardContent>
       </Card>
 
       <Card>
         <CardHeader>
-          <h2 className="text-lg font-semibold leading-tight">Investment preferences</h2>
-          <CardDescription>Used to match you with businesses and shown on your public profile.</CardDescription>
+          <h2 className="text-lg font-semibold leading-tight">{m.investors_investmentPreferences()}</h2>
+          <CardDescription>{m.investors_investmentPreferencesText()}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <Controller
@@ -177,13 +184,13 @@ export function InvestorProfileForm({ investor }: { investor: TInvestorProfile }
             render={({ field }) => (
               <ChipsInput
                 id="sectors"
-                label="Sectors"
-                placeholder="e.g. Fintech"
+                label={m.investors_sectors()}
+                placeholder={m.investors_sectorsPlaceholder()}
                 value={field.value}
                 onChange={field.onChange}
                 display={sectorLabel}
                 normalize={normalizeSector}
-                suggestions={SECTOR_SUGGESTIONS}
+                suggestions={SECTORS.map((sector) => SECTOR_LABELS[sector])}
                 error={prefErrors?.sectors?.message ?? prefErrors?.sectors?.root?.message}
                 disabled={isSubmitting}
               />
@@ -192,7 +199,7 @@ export function InvestorProfileForm({ investor }: { investor: TInvestorProfile }
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="ticketMin"
-              label="Minimum ticket size (USD)"
+              label={m.investors_ticketMin()}
               type="number"
               inputMode="numeric"
               min={0}
@@ -202,18 +209,18 @@ export function InvestorProfileForm({ investor }: { investor: TInvestorProfile }
             />
             <TextField
               id="ticketMax"
-              label="Maximum ticket size (USD)"
+              label={m.investors_ticketMax()}
               type="number"
               inputMode="numeric"
               min={0}
               step={1}
-              hint="0 means no upper limit."
+              hint={m.investors_ticketMaxHint()}
               error={prefErrors?.ticketSizes?.max?.message}
               {...ticket("max")}
             />
             <SelectField
               id="riskAppetite"
-              label="Risk appetite"
+              label={m.investors_riskAppetite()}
               error={prefErrors?.riskAppetite?.message}
               {...form.register("investmentPreferences.riskAppetite")}
             >
@@ -225,24 +232,24 @@ export function InvestorProfileForm({ investor }: { investor: TInvestorProfile }
             </SelectField>
             <TextField
               id="stagePreference"
-              label="Stage preference"
-              placeholder="e.g. Seed, Series A"
+              label={m.investors_stagePreference()}
+              placeholder={m.investors_stagePreferencePlaceholder()}
               error={prefErrors?.stagePreference?.message}
               {...form.register("investmentPreferences.stagePreference")}
             />
           </div>
           <TextareaField
             id="investmentThesis"
-            label="Investment thesis"
+            label={m.investors_investmentThesis()}
             rows={4}
             error={prefErrors?.investmentThesis?.message}
             {...form.register("investmentPreferences.investmentThesis")}
           />
           <TextareaField
             id="dealAppetite"
-            label="Deal appetite"
+            label={m.investors_dealAppetite()}
             rows={3}
-            hint="How many deals you look at, and how often you invest."
+            hint={m.investors_dealAppetiteHint()}
             error={prefErrors?.dealAppetite?.message}
             {...form.register("investmentPreferences.dealAppetite")}
           />
@@ -252,8 +259,8 @@ export function InvestorProfileForm({ investor }: { investor: TInvestorProfile }
             render={({ field }) => (
               <ChipsInput
                 id="preferredIndustries"
-                label="Preferred industries"
-                placeholder="e.g. Mobile money"
+                label={m.investors_preferredIndustries()}
+                placeholder={m.investors_industriesPlaceholder()}
                 value={field.value}
                 onChange={field.onChange}
                 error={prefErrors?.preferredIndustries?.message ?? prefErrors?.preferredIndustries?.root?.message}
@@ -266,7 +273,7 @@ export function InvestorProfileForm({ investor }: { investor: TInvestorProfile }
 
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? "Saving…" : "Save Profile"}
+          {isSubmitting ? m.investors_saving() : m.investors_saveProfile()}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { INVESTOR_TICKET_FALLBACK, KYC_LABELS, RISK_APPETITE_LABELS } from "@domain/constants/investors";
-import { sectorLabel } from "@domain/format";
+import { perLocale, sectorLabel } from "@domain/format";
 import type { TInvestorPublic } from "@domain/schemas/investors";
+import { m } from "@i18n/messages";
 import { BusinessAvatar } from "@web/components/business-avatar";
 import { Badge } from "@web/components/ui/badge";
 import { Briefcase, MapPin } from "lucide-react";
@@ -9,11 +10,12 @@ import { Link } from "react-router";
 import { InvestorAvatar } from "./investor-avatar";
 import { VerificationBadge } from "./verification-badge";
 
+/** "January 2025", « janvier 2025 »: the month a member joined, in the reader's language. */
+const monthAndYear = perLocale((l) => new Intl.DateTimeFormat(l, { month: "long", year: "numeric", timeZone: "UTC" }));
+
 const memberSince = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? null
-    : date.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  return Number.isNaN(date.getTime()) ? null : monthAndYear().format(date);
 };
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -45,7 +47,7 @@ export function InvestorPublicHeader({ investor, actions }: { investor: TInvesto
               {investor.address}
             </span>
           )}
-          {since && <span>Member since {since}</span>}
+          {since && <span>{m.investors_memberSince({ date: since })}</span>}
         </p>
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
@@ -56,11 +58,11 @@ export function InvestorPublicHeader({ investor, actions }: { investor: TInvesto
 /** The public page's body: story and focus on the left, the figures on the right. */
 export function InvestorPublicDetails({ investor }: { investor: TInvestorPublic }) {
   const facts: Array<[string, ReactNode]> = [
-    ["Ticket size", investor.ticketRange ?? INVESTOR_TICKET_FALLBACK],
-    ["Stage focus", investor.stagePreference ?? "Not specified"],
-    ["Risk appetite", RISK_APPETITE_LABELS[investor.riskAppetite]],
-    ["Location", investor.address ?? "Not specified"],
-    ["Verification", investor.verified ? KYC_LABELS.verified : KYC_LABELS.pending],
+    [m.investors_ticketSize(), investor.ticketRange ?? INVESTOR_TICKET_FALLBACK],
+    [m.investors_stageFocus(), investor.stagePreference ?? m.investors_notSpecified()],
+    [m.investors_riskAppetite(), RISK_APPETITE_LABELS[investor.riskAppetite]],
+    [m.investors_location(), investor.address ?? m.investors_notSpecified()],
+    [m.investors_verification(), investor.verified ? KYC_LABELS.verified : KYC_LABELS.pending],
   ];
   return (
     // On a phone the figures come first, then the story.
@@ -70,7 +72,7 @@ export function InvestorPublicDetails({ investor }: { investor: TInvestorPublic 
         className="rounded-xl border bg-card p-5 shadow-sm lg:col-start-3 lg:row-start-1"
       >
         <h2 id="investor-facts" className="text-lg font-semibold">
-          At a glance
+          {m.investors_atAGlance()}
         </h2>
         <dl className="mt-2 divide-y text-sm">
           {facts.map(([term, value]) => (
@@ -83,13 +85,13 @@ export function InvestorPublicDetails({ investor }: { investor: TInvestorPublic 
       </section>
       <div className="space-y-4 lg:col-span-2 lg:col-start-1 lg:row-start-1">
         {investor.bio && (
-          <Panel id="investor-about" title="About">
+          <Panel id="investor-about" title={m.investors_about()}>
             <p className="whitespace-pre-line">{investor.bio}</p>
           </Panel>
         )}
-        <Panel id="investor-focus" title="Investment focus">
+        <Panel id="investor-focus" title={m.investors_investmentFocus()}>
           {investor.sectors.length > 0 ? (
-            <ul aria-label="Sectors" className="flex flex-wrap gap-2">
+            <ul aria-label={m.investors_sectors()} className="flex flex-wrap gap-2">
               {investor.sectors.map((s) => (
                 <li key={s}>
                   <Badge variant="secondary">{sectorLabel(s)}</Badge>
@@ -97,12 +99,12 @@ export function InvestorPublicDetails({ investor }: { investor: TInvestorPublic 
               ))}
             </ul>
           ) : (
-            <p className="text-muted-foreground">No sectors listed yet.</p>
+            <p className="text-muted-foreground">{m.investors_noSectorsListed()}</p>
           )}
           {investor.preferredIndustries.length > 0 && (
             <div className="space-y-2">
-              <h3 className="text-sm font-medium text-muted-foreground">Preferred industries</h3>
-              <ul aria-label="Preferred industries" className="flex flex-wrap gap-2">
+              <h3 className="text-sm font-medium text-muted-foreground">{m.investors_preferredIndustries()}</h3>
+              <ul aria-label={m.investors_preferredIndustries()} className="flex flex-wrap gap-2">
                 {investor.preferredIndustries.map((s) => (
                   <li key={s}>
                     <Badge variant="outline">{s}</Badge>
@@ -113,18 +115,18 @@ export function InvestorPublicDetails({ investor }: { investor: TInvestorPublic 
           )}
           {investor.investmentThesis && (
             <div className="space-y-1">
-              <h3 className="text-sm font-medium text-muted-foreground">Investment thesis</h3>
+              <h3 className="text-sm font-medium text-muted-foreground">{m.investors_investmentThesis()}</h3>
               <p className="whitespace-pre-line">{investor.investmentThesis}</p>
             </div>
           )}
           {investor.dealAppetite && (
             <div className="space-y-1">
-              <h3 className="text-sm font-medium text-muted-foreground">Deal appetite</h3>
+              <h3 className="text-sm font-medium text-muted-foreground">{m.investors_dealAppetite()}</h3>
               <p className="whitespace-pre-line">{investor.dealAppetite}</p>
             </div>
           )}
         </Panel>
-        <Panel id="investor-portfolio" title="Portfolio">
+        <Panel id="investor-portfolio" title={m.investors_portfolio()}>
           {investor.portfolio.length > 0 ? (
             <ul className="grid gap-2 sm:grid-cols-2">
               {investor.portfolio.map((business) => (
@@ -142,7 +144,7 @@ export function InvestorPublicDetails({ investor }: { investor: TInvestorPublic 
           ) : (
             <p className="flex items-center gap-2 text-muted-foreground">
               <Briefcase className="size-4" aria-hidden="true" />
-              No portfolio companies yet.
+              {m.investors_noPortfolio()}
             </p>
           )}
         </Panel>

@@ -1,3 +1,4 @@
+import { m } from "@i18n/messages";
 import { InlineError } from "@web/components/inline-error";
 import { PageHeader } from "@web/components/page-header";
 import { Spinner } from "@web/components/ui/spinner";
@@ -10,15 +11,12 @@ export function InvestorPreferencesPage() {
   const preferences = useInvestorPreferences();
   return (
     <section className="mx-auto max-w-4xl">
-      <PageHeader
-        title="Investment Preferences"
-        description="Sectors, ticket sizes and risk decide which businesses Kuza recommends to you."
-      />
+      <PageHeader title={m.investors_preferencesTitle()} description={m.investors_preferencesDescription()} />
       {preferences.isPending ? (
-        <Spinner label="Loading your preferences" />
+        <Spinner label={m.investors_loadingPreferences()} />
       ) : preferences.isError ? (
         <InlineError
-          message={`Error loading preferences: ${errorMessageOf(preferences.error)}`}
+          message={m.investors_preferencesLoadError({ reason: errorMessageOf(preferences.error) })}
           onRetry={() => preferences.refetch()}
         />
       ) : (

@@ -1,4 +1,5 @@
 import { INVESTOR_MESSAGES } from "@domain/constants/investors";
+import { m } from "@i18n/messages";
 import { EmptyState } from "@web/components/empty-state";
 import { InlineError } from "@web/components/inline-error";
 import { PageHeader } from "@web/components/page-header";
@@ -11,8 +12,6 @@ import { useViewer } from "@web/lib/session";
 import { ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 
-const TITLE = "Investor Profile";
-
 /**
  * /investor/profile: the investor's own editor. The route is investor-only; the page says so too.
  * `verification` is the verification area's panel (composed in app/pages), shown above the form.
@@ -22,12 +21,12 @@ export function InvestorProfilePage({ verification }: { verification?: ReactNode
   const isInvestor = viewer.status === "signed-in" && viewer.role === "investor";
   const profile = useInvestorProfile(isInvestor);
 
-  if (viewer.status === "loading") return <Spinner label="Loading your profile" />;
+  if (viewer.status === "loading") return <Spinner label={m.investors_loadingProfile()} />;
 
   if (!isInvestor) {
     return (
       <section className="mx-auto max-w-3xl">
-        <PageHeader title={TITLE} />
+        <PageHeader title={m.investors_profileTitle()} />
         <EmptyState icon={ShieldAlert} message={INVESTOR_MESSAGES.investorsOnly} />
       </section>
     );
@@ -36,8 +35,8 @@ export function InvestorProfilePage({ verification }: { verification?: ReactNode
   return (
     <section className="mx-auto max-w-3xl">
       <PageHeader
-        title={TITLE}
-        description="Tell founders who you are and what you invest in."
+        title={m.investors_profileTitle()}
+        description={m.investors_profileDescription()}
         actions={
           profile.data && (
             <div>
@@ -48,7 +47,7 @@ export function InvestorProfilePage({ verification }: { verification?: ReactNode
       />
       {verification}
       {profile.isPending ? (
-        <Spinner label="Loading your profile" />
+        <Spinner label={m.investors_loadingProfile()} />
       ) : profile.isError ? (
         <InlineError
           message={`${INVESTOR_MESSAGES.loadErrorTitle}: ${errorMessageOf(profile.error)}`}

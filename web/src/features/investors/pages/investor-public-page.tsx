@@ -2,6 +2,7 @@ import { INVESTOR_MESSAGES } from "@domain/constants/investors";
 import { MESSAGING_MESSAGES } from "@domain/constants/messaging";
 import { PRODUCT_NAME } from "@domain/constants/shell";
 import type { TInvestorPublic } from "@domain/schemas/investors";
+import { m } from "@i18n/messages";
 import { ContactButton } from "@web/components/contact-button";
 import { EmptyState } from "@web/components/empty-state";
 import { InlineError } from "@web/components/inline-error";
@@ -23,7 +24,7 @@ function BackLink() {
     <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
       <Link to="/investors">
         <ArrowLeft aria-hidden="true" />
-        Back to Investors
+        {m.investors_backToInvestors()}
       </Link>
     </Button>
   );
@@ -52,7 +53,7 @@ export function InvestorPublicPage({
     return (
       <section aria-busy="true">
         <p role="status" className="sr-only">
-          Loading investor profile
+          {m.investors_loadingPublicProfile()}
         </p>
         <Skeleton className="mb-6 h-32 w-full rounded-xl" />
         <div className="grid gap-4 lg:grid-cols-3">
@@ -74,7 +75,7 @@ export function InvestorPublicPage({
         {notFound ? (
           <EmptyState icon={SearchX} message={INVESTOR_MESSAGES.notFoundText}>
             <Button asChild variant="outline">
-              <Link to="/investors">Browse investors</Link>
+              <Link to="/investors">{m.investors_browseInvestors()}</Link>
             </Button>
           </EmptyState>
         ) : (
@@ -96,7 +97,7 @@ export function InvestorPublicPage({
               {/* Founders and admins may message an investor; the server refuses investor to investor. */}
               {(viewerRole === "founder" || viewerRole === "admin") && (
                 <ContactButton userId={query.data.userId} missingMessage={MESSAGING_MESSAGES.participantNotFound}>
-                  Message
+                  {m.investors_message()}
                 </ContactButton>
               )}
               {renderReportAction?.(query.data)}

@@ -1,4 +1,6 @@
 import { INVESTOR_MESSAGES } from "@domain/constants/investors";
+import { formatNumber } from "@domain/format";
+import { m } from "@i18n/messages";
 import { CardGridSkeleton } from "@web/components/card-grid-skeleton";
 import { EmptyState } from "@web/components/empty-state";
 import { InlineError } from "@web/components/inline-error";
@@ -11,7 +13,6 @@ import { investorFiltersFrom, useInvestors } from "@web/features/investors/api/g
 import { InvestorCard } from "@web/features/investors/components/investor-card";
 import { InvestorFilters } from "@web/features/investors/components/investor-filters";
 import { INVESTOR_SKELETON_COUNT } from "@web/features/investors/layout";
-import { cn } from "@web/lib/cn";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { useDebouncedSearch, useUrlFilters } from "@web/lib/use-url-filters";
 import { Users } from "lucide-react";
@@ -19,7 +20,7 @@ import { Users } from "lucide-react";
 const FILTER_KEYS = ["search", "type", "sector"] as const;
 
 const listError = (error: unknown) =>
-  `${INVESTOR_MESSAGES.listErrorPrefix}${errorMessageOf(error, "Something went wrong")}${INVESTOR_MESSAGES.listErrorSuffix}`;
+  `${INVESTOR_MESSAGES.listErrorPrefix}${errorMessageOf(error, m.investors_somethingWentWrong())}${INVESTOR_MESSAGES.listErrorSuffix}`;
 
 /** /investors (investors, founders, admins): the directory, searched and filtered on the server. */
 export function InvestorsPage() {
@@ -40,13 +41,13 @@ export function InvestorsPage() {
 
   return (
     <section>
-      <PageHeader title="Investors" description="Angels, funds and corporates backing African startups." />
+      <PageHeader title={m.investors_title()} description={m.investors_description()} />
 
-      <search aria-label="Find investors" className="mb-4 flex flex-col gap-2 lg:flex-row">
+      <search aria-label={m.investors_findInvestors()} className="mb-4 flex flex-col gap-2 lg:flex-row">
         <SearchBox
           id="investor-search"
-          label="Search investors"
-          placeholder="Search by name, type or location…"
+          label={m.investors_searchLabel()}
+          placeholder={m.investors_searchPlaceholder()}
           value={search.draft}
           onChange={search.setDraft}
           onSubmit={search.flush}
@@ -55,14 +56,14 @@ export function InvestorsPage() {
       </search>
 
       <ResultsBar
-        count={list.isSuccess ? `${total} ${total === 1 ? "investor" : "investors"}` : null}
+        count={list.isSuccess ? m.investors_count({ count: total, shown: formatNumber(total) }) : null}
         updating={updating}
         filtered={filtered}
         onClear={clear}
       />
 
       {list.isPending ? (
-        <CardGridSkeleton label="Loading investors" count={INVESTOR_SKELETON_COUNT} />
+        <CardGridSkeleton label={m.investors_loadingInvestors()} count={INVESTOR_SKELETON_COUNT} />
       ) : list.isError && investors.length === 0 ? (
         <InlineError message={listError(list.error)} onRetry={() => list.refetch()} />
       ) : investors.length === 0 ? (
@@ -75,7 +76,10 @@ export function InvestorsPage() {
         </EmptyState>
       ) : (
         <>
-          <ul aria-busy={updating} className={cn("grid gap-4 sm:grid-cols-2 xl:grid-cols-3", updating && "opacity-60")}>
+          <ul
+            aria-busy={updating}
+            className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${updating ? "opacity-60" : ""}`}
+          >
             {investors.map((investor) => (
               <li key={investor.userId} className="min-w-0">
                 <InvestorCard investor={investor} />
