@@ -4,7 +4,8 @@ import type { TCampaign } from "@domain/schemas/campaigns";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { ApiError } from "@web/lib/api-client";
 import { describe, expect, it, vi } from "vitest";
-import { campaignToFormValues, FounderCampaignForm, newCampaignDefaults } from "./founder-campaign-form";
+import { FounderCampaignForm } from "./founder-campaign-form";
+import { campaignToFormValues, newCampaignDefaults } from "./founder-campaign-values";
 
 function renderForm(props: Partial<Parameters<typeof FounderCampaignForm>[0]> = {}) {
   const onSubmit = props.onSubmit ?? vi.fn(async () => {});
