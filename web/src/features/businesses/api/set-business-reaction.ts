@@ -1,5 +1,6 @@
 import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
 import type { TBusinessDetail, TBusinessPage } from "@domain/schemas/businesses";
+import { m } from "@i18n/messages";
 import { type InfiniteData, type Query, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
@@ -36,7 +37,7 @@ export function useBusinessReaction() {
     try {
       await setBusinessReaction(id, null);
     } catch (error) {
-      toast.error("Could not update this business", { description: (error as Error).message });
+      toast.error(m.businesses_updateFailed(), { description: (error as Error).message });
     }
     await queryClient.invalidateQueries({ queryKey: businessListsKey });
   };
@@ -68,10 +69,10 @@ export function useBusinessReaction() {
         toast(BUSINESS_MESSAGES.passed, {
           description: name,
           // The card has left the list, so the undo runs on its own rather than through the card.
-          action: { label: "Undo", onClick: () => void undoPass(id) },
+          action: { label: m.businesses_undo(), onClick: () => void undoPass(id) },
         });
       }
     },
-    onError: (error) => toast.error("Could not update this business", { description: error.message }),
+    onError: (error) => toast.error(m.businesses_updateFailed(), { description: error.message }),
   });
 }

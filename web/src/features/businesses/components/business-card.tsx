@@ -1,13 +1,13 @@
 import { BUSINESS_ACTIONS as A } from "@domain/constants/businesses";
 import { formatDaysLeft, sectorLabel } from "@domain/format";
 import type { TBusinessCard } from "@domain/schemas/businesses";
+import { m } from "@i18n/messages";
 import { BusinessAvatar } from "@web/components/business-avatar";
 import { FundingProgress } from "@web/components/funding-progress";
 import { StageBadge } from "@web/components/stage-badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { VerifiedBadge } from "@web/components/verified-badge";
-import { cn } from "@web/lib/cn";
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { BusinessReactionButtons } from "./business-reaction-buttons";
@@ -53,7 +53,7 @@ export function BusinessCard({
         </CardHeader>
         <CardContent className="flex flex-1 flex-col gap-4">
           <p className="line-clamp-3 flex-1 text-sm">
-            {business.description || <span className="text-muted-foreground">No description yet.</span>}
+            {business.description || <span className="text-muted-foreground">{m.businesses_noDescription()}</span>}
           </p>
           {activeCampaign ? (
             <div className="space-y-1">
@@ -65,11 +65,11 @@ export function BusinessCard({
                 raised={activeCampaign.raised}
                 goal={activeCampaign.fundingGoal}
                 percent={activeCampaign.percentFunded}
-                label={`${businessName} funding`}
+                label={m.businesses_fundingLabel({ name: businessName })}
               />
             </div>
           ) : (
-            <p className="text-sm text-muted-foreground">No active campaign</p>
+            <p className="text-sm text-muted-foreground">{m.businesses_noActiveCampaign()}</p>
           )}
           <div className="flex flex-wrap gap-2">
             <BusinessReactionButtons
@@ -82,15 +82,21 @@ export function BusinessCard({
           </div>
           {/* View Campaign only when there is one: without it the spec's button would open the
               profile under a campaign's name, so the card offers the profile alone. */}
-          <div className={cn("grid gap-2", activeCampaign && "grid-cols-2")}>
+          <div className={activeCampaign ? "grid grid-cols-2 gap-2" : "grid gap-2"}>
             <Button asChild variant="outline" size="sm">
-              <Link to={`/businesses/${id}`} aria-label={`${A.viewProfile}: ${businessName}`}>
+              <Link
+                to={`/businesses/${id}`}
+                aria-label={m.businesses_actionFor({ action: A.viewProfile, name: businessName })}
+              >
                 {A.viewProfile}
               </Link>
             </Button>
             {activeCampaign && (
               <Button asChild size="sm">
-                <Link to={campaignHref(id, activeCampaign.id)} aria-label={`${A.viewCampaign}: ${businessName}`}>
+                <Link
+                  to={campaignHref(id, activeCampaign.id)}
+                  aria-label={m.businesses_actionFor({ action: A.viewCampaign, name: businessName })}
+                >
                   {A.viewCampaign}
                 </Link>
               </Button>

@@ -1,4 +1,5 @@
 import { AMOUNT_RANGES, type AmountRange } from "@domain/constants/businesses";
+import { m } from "@i18n/messages";
 import { SectorFilter, StageFilter } from "@web/components/catalogue-filters";
 import { NativeSelect } from "@web/components/ui/native-select";
 
@@ -24,10 +25,10 @@ export function BusinessFilters({
       />
       <StageFilter id="business-stage" value={values.stage} onChange={(stage) => onChange({ stage })} />
       <label className="sr-only" htmlFor="business-amount">
-        Amount
+        {m.businesses_amountLabel()}
       </label>
       <NativeSelect id="business-amount" value={values.amount} onChange={(e) => onChange({ amount: e.target.value })}>
-        <option value="">Any amount</option>
+        <option value="">{m.businesses_anyAmount()}</option>
         {(Object.keys(AMOUNT_RANGES) as AmountRange[]).map((key) => (
           <option key={key} value={key}>
             {AMOUNT_RANGES[key].label}

@@ -3,6 +3,7 @@ import { BUSINESS_ACTIONS as A } from "@domain/constants/businesses";
 import { MESSAGING_MESSAGES } from "@domain/constants/messaging";
 import { sectorLabel } from "@domain/format";
 import type { TBusinessDetail } from "@domain/schemas/businesses";
+import { m } from "@i18n/messages";
 import { BusinessAvatar } from "@web/components/business-avatar";
 import { ContactButton } from "@web/components/contact-button";
 import { StageBadge } from "@web/components/stage-badge";
@@ -53,7 +54,7 @@ export function BusinessProfileHeader({
                 {business.incorporationCountry}
               </span>
             )}
-            <span>by {detail.ownerName}</span>
+            <span>{m.businesses_byOwner({ name: detail.ownerName })}</span>
           </p>
         </div>
       </div>

@@ -1,15 +1,21 @@
 import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
-import { formatUsd } from "@domain/format";
+import { formatNumber, formatUsd, perLocale } from "@domain/format";
 import type { TBusiness } from "@domain/schemas/businesses";
+import { m } from "@i18n/messages";
 import { TrendingUp, Users, Wallet } from "lucide-react";
 
-const number = new Intl.NumberFormat("en-US");
+/** The founder's growth rate as entered ("12.5", "12,5"), without grouping ("1500%" as before). */
+const growthNumber = perLocale((l) => new Intl.NumberFormat(l, { maximumFractionDigits: 10, useGrouping: false }));
 
 export function TractionPanel({ metrics }: { metrics: TBusiness["tractionMetrics"] }) {
   const cards = [
-    { icon: Wallet, label: "Revenue", value: formatUsd(metrics.revenue) },
-    { icon: Users, label: "Users", value: number.format(metrics.users) },
-    { icon: TrendingUp, label: "Growth rate", value: `${metrics.growthRate}%` },
+    { icon: Wallet, label: m.businesses_revenue(), value: formatUsd(metrics.revenue) },
+    { icon: Users, label: m.businesses_users(), value: formatNumber(metrics.users) },
+    {
+      icon: TrendingUp,
+      label: m.businesses_growthRate(),
+      value: m.businesses_growthRateValue({ rate: growthNumber().format(metrics.growthRate) }),
+    },
   ];
   return (
     <div className="space-y-5">
@@ -25,7 +31,7 @@ export function TractionPanel({ metrics }: { metrics: TBusiness["tractionMetrics
         ))}
       </dl>
       <div className="space-y-2">
-        <h3 className="font-semibold">History</h3>
+        <h3 className="font-semibold">{m.businesses_history()}</h3>
         {/* Only the latest figures are kept today; a history of them would be drawn here. */}
         <p className="text-muted-foreground">{BUSINESS_MESSAGES.noHistory}</p>
       </div>
@@ -37,12 +43,13 @@ export function MilestoneList({ milestones }: { milestones: TBusiness["milestone
   if (milestones.length === 0) return <p className="text-muted-foreground">{BUSINESS_MESSAGES.noMilestones}</p>;
   return (
     <ol className="space-y-4 border-l-2 border-primary/30 pl-5">
-      {milestones.map((m, index) => (
+      {milestones.map((milestone, index) => (
         <li key={index} className="relative">
           <span aria-hidden="true" className="absolute top-1.5 -left-[27px] size-3 rounded-full bg-primary" />
-          <p className="font-medium">{m.title}</p>
-          {m.date && <p className="text-sm text-muted-foreground">{m.date}</p>}
-          {m.description && <p className="mt-1 text-sm whitespace-pre-line">{m.description}</p>}
+          <p className="font-medium">{milestone.title}</p>
+          {/* The founder's own words ("Q3 2024"), not a date to format. */}
+          {milestone.date && <p className="text-sm text-muted-foreground">{milestone.date}</p>}
+          {milestone.description && <p className="mt-1 text-sm whitespace-pre-line">{milestone.description}</p>}
         </li>
       ))}
     </ol>
@@ -60,9 +67,13 @@ export function FundraisingList({ rounds }: { rounds: TBusiness["fundraisingHist
             {round.date && <p className="text-sm text-muted-foreground">{round.date}</p>}
           </div>
           {round.valuation > 0 && (
-            <p className="text-sm text-muted-foreground">Valuation {formatUsd(round.valuation)}</p>
+            <p className="text-sm text-muted-foreground">
+              {m.businesses_roundValuation({ amount: formatUsd(round.valuation) })}
+            </p>
           )}
-          {round.investors.length > 0 && <p className="mt-1 text-sm">Investors: {round.investors.join(", ")}</p>}
+          {round.investors.length > 0 && (
+            <p className="mt-1 text-sm">{m.businesses_roundInvestors({ names: round.investors.join(", ") })}</p>
+          )}
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
-import { BUSINESS_STAGE_LABELS } from "@domain/constants/businesses";
-import { formatUsd, sectorLabel } from "@domain/format";
+import { BUSINESS_ACTIONS, BUSINESS_STAGE_LABELS } from "@domain/constants/businesses";
+import { formatDate, formatUsd, sectorLabel } from "@domain/format";
 import type { TBusinessDetail } from "@domain/schemas/businesses";
+import { m } from "@i18n/messages";
 import { DocumentList } from "@web/components/document-list";
 import { FundingProgress } from "@web/components/funding-progress";
 import { TeamList } from "@web/components/team-list";
@@ -12,9 +13,17 @@ import { Link } from "react-router";
 import { campaignHref } from "./business-card";
 import { FundraisingList, MilestoneList, TractionPanel } from "./business-profile-lists";
 
-const TABS = ["Overview", "Details", "Team", "Traction", "Milestones", "Fundraising", "Documents"] as const;
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+/** Each tab's value (kept in the page, never shown) and its label, read in the reader's language. */
+const TABS = {
+  overview: m.businesses_tabOverview,
+  details: m.businesses_tabDetails,
+  team: m.businesses_tabTeam,
+  traction: m.businesses_tabTraction,
+  milestones: m.businesses_tabMilestones,
+  fundraising: m.businesses_tabFundraising,
+  documents: m.businesses_tabDocuments,
+} as const;
+type Tab = keyof typeof TABS;
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -31,7 +40,7 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
       {rows.map(([term, value]) => (
         <div key={term} className="space-y-0.5">
           <dt className="text-sm text-muted-foreground">{term}</dt>
-          <dd className="font-medium break-words">{value || "Not provided"}</dd>
+          <dd className="font-medium break-words">{value || m.businesses_notProvided()}</dd>
         </div>
       ))}
     </dl>
@@ -42,32 +51,32 @@ export function BusinessProfileTabs({ detail }: { detail: TBusinessDetail }) {
   const { business, activeCampaign } = detail;
   const stage = business.stage ? BUSINESS_STAGE_LABELS[business.stage] : null;
   return (
-    <Tabs defaultValue="Overview">
-      <TabsList aria-label="Business profile" className="w-full sm:w-auto">
-        {TABS.map((tab) => (
+    <Tabs defaultValue="overview">
+      <TabsList aria-label={m.businesses_tabsLabel()} className="w-full sm:w-auto">
+        {(Object.keys(TABS) as Tab[]).map((tab) => (
           <TabsTrigger key={tab} value={tab}>
-            {tab}
+            {TABS[tab]()}
           </TabsTrigger>
         ))}
       </TabsList>
 
-      <TabsContent value="Overview" className="space-y-4">
-        <Panel title="About">
+      <TabsContent value="overview" className="space-y-4">
+        <Panel title={m.businesses_about()}>
           <p className="whitespace-pre-line">
-            {business.description || <span className="text-muted-foreground">No description yet.</span>}
+            {business.description || <span className="text-muted-foreground">{m.businesses_noDescription()}</span>}
           </p>
           {business.videoPitchUrl && (
             <Button asChild variant="outline" size="sm">
               <a href={business.videoPitchUrl} target="_blank" rel="noopener noreferrer">
                 <PlayCircle aria-hidden="true" />
-                Watch the video pitch
+                {m.businesses_watchVideoPitch()}
                 <ExternalLink aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{m.businesses_opensInNewTab()}</span>
               </a>
             </Button>
           )}
         </Panel>
-        <Panel title="Fundraising now">
+        <Panel title={m.businesses_fundraisingNow()}>
           {activeCampaign ? (
             <div className="space-y-3">
               <p className="font-medium">{activeCampaign.title}</p>
@@ -75,57 +84,57 @@ export function BusinessProfileTabs({ detail }: { detail: TBusinessDetail }) {
                 raised={activeCampaign.raised}
                 goal={activeCampaign.fundingGoal}
                 percent={activeCampaign.percentFunded}
-                label={`${activeCampaign.title} funding`}
+                label={m.businesses_fundingLabel({ name: activeCampaign.title })}
               />
               <Button asChild size="sm">
-                <Link to={campaignHref(business.id, activeCampaign.id)}>View Deal</Link>
+                <Link to={campaignHref(business.id, activeCampaign.id)}>{BUSINESS_ACTIONS.viewDeal}</Link>
               </Button>
             </div>
           ) : (
-            <p className="text-muted-foreground">This business has no active campaign right now.</p>
+            <p className="text-muted-foreground">{m.businesses_noActiveCampaignNow()}</p>
           )}
         </Panel>
       </TabsContent>
 
-      <TabsContent value="Details">
-        <Panel title="Details">
+      <TabsContent value="details">
+        <Panel title={m.businesses_tabDetails()}>
           <Facts
             rows={[
-              ["Business name", business.businessName],
-              ["Business type", sectorLabel(business.businessType)],
-              ["Country of incorporation", business.incorporationCountry],
-              ["Stage", stage],
-              ["Founder", detail.ownerName],
-              ["Listed since", dateFormat.format(new Date(business.createdAt))],
+              [m.businesses_businessName(), business.businessName],
+              [m.businesses_businessType(), sectorLabel(business.businessType)],
+              [m.businesses_incorporationCountry(), business.incorporationCountry],
+              [m.businesses_stage(), stage],
+              [m.businesses_founder(), detail.ownerName],
+              [m.businesses_listedSince(), formatDate(business.createdAt)],
             ]}
           />
         </Panel>
       </TabsContent>
 
-      <TabsContent value="Team">
-        <Panel title="Team">
+      <TabsContent value="team">
+        <Panel title={m.businesses_tabTeam()}>
           <TeamList team={business.team} />
         </Panel>
       </TabsContent>
 
-      <TabsContent value="Traction">
-        <Panel title="Traction">
+      <TabsContent value="traction">
+        <Panel title={m.businesses_tabTraction()}>
           <TractionPanel metrics={business.tractionMetrics} />
         </Panel>
       </TabsContent>
 
-      <TabsContent value="Milestones">
-        <Panel title="Milestones">
+      <TabsContent value="milestones">
+        <Panel title={m.businesses_tabMilestones()}>
           <MilestoneList milestones={business.milestones} />
         </Panel>
       </TabsContent>
 
-      <TabsContent value="Fundraising">
-        <Panel title="Fundraising history">
+      <TabsContent value="fundraising">
+        <Panel title={m.businesses_fundraisingHistory()}>
           <FundraisingList rounds={business.fundraisingHistory} />
           {business.fundraisingHistory.length > 0 && (
             <p className="text-sm text-muted-foreground">
-              Total of these rounds:{" "}
+              {m.businesses_roundsTotal()}{" "}
               <span className="font-medium text-foreground">
                 {formatUsd(business.fundraisingHistory.reduce((sum, r) => sum + r.amount, 0))}
               </span>
@@ -134,13 +143,11 @@ export function BusinessProfileTabs({ detail }: { detail: TBusinessDetail }) {
         </Panel>
       </TabsContent>
 
-      <TabsContent value="Documents">
-        <Panel title="Documents">
+      <TabsContent value="documents">
+        <Panel title={m.businesses_tabDocuments()}>
           <DocumentList documents={business.documents} />
           {business.documents.length > 0 && (
-            <p className="text-sm text-muted-foreground">
-              Investors receive documents through due diligence once the founder shares them.
-            </p>
+            <p className="text-sm text-muted-foreground">{m.businesses_documentsThroughDueDiligence()}</p>
           )}
         </Panel>
       </TabsContent>

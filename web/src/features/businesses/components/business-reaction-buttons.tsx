@@ -1,6 +1,6 @@
+import { m } from "@i18n/messages";
 import { Button } from "@web/components/ui/button";
 import { useBusinessReaction } from "@web/features/businesses/api/set-business-reaction";
-import { BUSINESS_TEXTS as T } from "@web/features/businesses/texts";
 import { Bookmark, BookmarkCheck, Undo2, X } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
@@ -40,16 +40,16 @@ export function BusinessReactionButtons({
     return (
       <>
         <Button asChild variant="outline" size="sm">
-          <Link to={login} aria-label={`Save ${name} (sign in required)`}>
+          <Link to={login} aria-label={m.businesses_saveSignInLabel({ name })}>
             <Bookmark aria-hidden="true" />
-            Save
+            {m.businesses_save()}
           </Link>
         </Button>
         {showPass && (
           <Button asChild variant="ghost" size="sm">
-            <Link to={login} aria-label={`Pass ${name} (sign in required)`}>
+            <Link to={login} aria-label={m.businesses_passSignInLabel({ name })}>
               <X aria-hidden="true" />
-              Pass
+              {m.businesses_pass()}
             </Link>
           </Button>
         )}
@@ -64,35 +64,35 @@ export function BusinessReactionButtons({
         variant={saved ? "secondary" : "outline"}
         size="sm"
         aria-pressed={saved}
-        aria-label={`${saved ? "Saved" : "Save"} ${name}`}
+        aria-label={saved ? m.businesses_savedLabel({ name }) : m.businesses_saveLabel({ name })}
         disabled={busy}
         onClick={() => reaction.mutate({ id, name, reaction: saved ? null : "saved" })}
       >
         {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
-        {saved ? "Saved" : "Save"}
+        {saved ? m.businesses_saved() : m.businesses_save()}
       </Button>
       {showPass && passed && (
         <Button
           variant="ghost"
           size="sm"
-          aria-label={T.unpassLabel(name)}
+          aria-label={m.businesses_unpassLabel({ name })}
           disabled={busy}
           onClick={(event) => reaction.mutate({ id, name, reaction: null, afterChange: focusAfterLeaving(event) })}
         >
           <Undo2 aria-hidden="true" />
-          {T.unpass}
+          {m.businesses_unpass()}
         </Button>
       )}
       {showPass && !passed && (
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Pass ${name}`}
+          aria-label={m.businesses_passLabel({ name })}
           disabled={busy}
           onClick={(event) => reaction.mutate({ id, name, reaction: "passed", afterChange: focusAfterLeaving(event) })}
         >
           <X aria-hidden="true" />
-          Pass
+          {m.businesses_pass()}
         </Button>
       )}
     </>

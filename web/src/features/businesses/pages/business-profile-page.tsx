@@ -1,6 +1,7 @@
 import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
 import { PRODUCT_NAME } from "@domain/constants/shell";
 import type { TBusinessDetail } from "@domain/schemas/businesses";
+import { m } from "@i18n/messages";
 import { EmptyState } from "@web/components/empty-state";
 import { InlineError } from "@web/components/inline-error";
 import { Button } from "@web/components/ui/button";
@@ -19,7 +20,7 @@ function BackLink() {
     <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
       <Link to="/businesses">
         <ArrowLeft aria-hidden="true" />
-        Back to Businesses
+        {m.businesses_backToBusinesses()}
       </Link>
     </Button>
   );
@@ -50,7 +51,7 @@ export function BusinessProfilePage({
     return (
       <section aria-busy="true">
         <p role="status" className="sr-only">
-          Loading business
+          {m.businesses_loadingBusiness()}
         </p>
         <Skeleton className="mb-6 h-28 w-full rounded-xl" />
         <Skeleton className="mb-4 h-10 w-full max-w-xl" />
@@ -64,9 +65,9 @@ export function BusinessProfilePage({
       return (
         <section>
           <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">{BUSINESS_MESSAGES.notFound}</h1>
-          <EmptyState icon={SearchX} message="This business doesn't exist or is no longer listed.">
+          <EmptyState icon={SearchX} message={m.businesses_notFoundText()}>
             <Button asChild variant="outline">
-              <Link to="/businesses">Back to Businesses</Link>
+              <Link to="/businesses">{m.businesses_backToBusinesses()}</Link>
             </Button>
           </EmptyState>
         </section>
@@ -75,9 +76,12 @@ export function BusinessProfilePage({
     return (
       <section>
         <BackLink />
-        <h1 className="sr-only">Business Profile</h1>
+        <h1 className="sr-only">{m.businesses_profileHeading()}</h1>
         <InlineError
-          message={`${BUSINESS_MESSAGES.errorLoadingBusiness}: ${query.error.message}`}
+          message={m.businesses_errorWithReason({
+            error: BUSINESS_MESSAGES.errorLoadingBusiness,
+            reason: query.error.message,
+          })}
           onRetry={() => query.refetch()}
         />
       </section>

@@ -1,8 +1,8 @@
 import type { TMe } from "@domain/schemas/accounts";
 import type { TBusinessCard } from "@domain/schemas/businesses";
+import { m } from "@i18n/messages";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { BUSINESS_TEXTS } from "@web/features/businesses/texts";
 import { meQueryKey } from "@web/lib/session";
 import "@web/testing/jsdom-search-element";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -90,18 +90,20 @@ describe("BusinessesPage Passed view", () => {
     expect(await screen.findByRole("article", { name: "Kobo Cart" })).toBeInTheDocument();
     expect(screen.queryByRole("article", { name: "PayLink Africa" })).not.toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole("button", { name: BUSINESS_TEXTS.views.passed }));
+    fireEvent.click(screen.getByRole("button", { name: m.businesses_viewPassed() }));
     const passedCard = await screen.findByRole("article", { name: "PayLink Africa" });
     expect(router.state.location.search).toBe("?passed=true");
-    expect(screen.getByRole("button", { name: BUSINESS_TEXTS.views.passed })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: m.businesses_viewPassed() })).toHaveAttribute("aria-pressed", "true");
     expect(calls).toContain("GET /api/businesses?passed=true&limit=12&offset=0");
     expect(within(passedCard).queryByRole("button", { name: "Pass PayLink Africa" })).not.toBeInTheDocument();
 
-    fireEvent.click(within(passedCard).getByRole("button", { name: BUSINESS_TEXTS.unpassLabel("PayLink Africa") }));
-    expect(await screen.findByText(BUSINESS_TEXTS.noPassed)).toBeInTheDocument();
+    fireEvent.click(
+      within(passedCard).getByRole("button", { name: m.businesses_unpassLabel({ name: "PayLink Africa" }) }),
+    );
+    expect(await screen.findByText(m.businesses_noPassed())).toBeInTheDocument();
     expect(calls).toContain("DELETE /api/businesses/b1/reaction");
 
-    fireEvent.click(screen.getByRole("button", { name: BUSINESS_TEXTS.browseAll }));
+    fireEvent.click(screen.getByRole("button", { name: m.businesses_browseAll() }));
     expect(await screen.findByRole("article", { name: "PayLink Africa" })).toBeInTheDocument();
     expect(screen.getByRole("article", { name: "Kobo Cart" })).toBeInTheDocument();
   });

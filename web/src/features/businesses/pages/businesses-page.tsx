@@ -1,4 +1,6 @@
 import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
+import { formatNumber } from "@domain/format";
+import { m } from "@i18n/messages";
 import { CardGridSkeleton } from "@web/components/card-grid-skeleton";
 import { EmptyState } from "@web/components/empty-state";
 import { InlineError } from "@web/components/inline-error";
@@ -10,19 +12,17 @@ import { Button } from "@web/components/ui/button";
 import { businessFiltersFrom, useBusinesses } from "@web/features/businesses/api/get-businesses";
 import { BusinessCard } from "@web/features/businesses/components/business-card";
 import { BusinessFilters } from "@web/features/businesses/components/business-filters";
-import { BUSINESS_TEXTS as T } from "@web/features/businesses/texts";
-import { cn } from "@web/lib/cn";
 import { useViewer } from "@web/lib/session";
 import { useDebouncedSearch, useUrlFilters } from "@web/lib/use-url-filters";
 import { Building2 } from "lucide-react";
 
 const FILTER_KEYS = ["search", "sector", "stage", "amount", "saved", "passed"] as const;
 
-/** The signed-in viewer's three views and the URL each one sets. */
+/** The signed-in viewer's three views and the URL each one sets (the spec has no words for Passed: it follows Saved's). */
 const VIEWS = [
-  { key: "all", label: T.views.all, patch: { saved: "", passed: "" } },
-  { key: "saved", label: T.views.saved, patch: { saved: "true", passed: "" } },
-  { key: "passed", label: T.views.passed, patch: { saved: "", passed: "true" } },
+  { key: "all", label: m.businesses_viewAll, patch: { saved: "", passed: "" } },
+  { key: "saved", label: m.businesses_viewSaved, patch: { saved: "true", passed: "" } },
+  { key: "passed", label: m.businesses_viewPassed, patch: { saved: "", passed: "true" } },
 ] as const;
 
 export function BusinessesPage() {
@@ -48,11 +48,11 @@ export function BusinessesPage() {
 
   return (
     <section>
-      <PageHeader title="Explore Deals" description="Discover African startups and the campaigns they are raising." />
+      <PageHeader title={m.businesses_pageTitle()} description={m.businesses_pageDescription()} />
 
       {signedIn && (
         <fieldset className="mb-4 inline-flex max-w-full flex-wrap rounded-lg bg-muted p-1">
-          <legend className="sr-only">{T.viewsLegend}</legend>
+          <legend className="sr-only">{m.businesses_viewsLegend()}</legend>
           {VIEWS.map(({ key, label, patch }) => {
             const active = key === view;
             return (
@@ -61,23 +61,22 @@ export function BusinessesPage() {
                 type="button"
                 aria-pressed={active}
                 onClick={() => setFilters(patch)}
-                className={cn(
-                  "rounded-md px-4 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                  active && "bg-card text-foreground shadow-sm",
-                )}
+                className={`rounded-md px-4 py-1.5 text-sm font-medium transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring ${
+                  active ? "bg-card text-foreground shadow-sm" : "text-muted-foreground"
+                }`}
               >
-                {label}
+                {label()}
               </button>
             );
           })}
         </fieldset>
       )}
 
-      <search aria-label="Find businesses" className="mb-4 flex flex-col gap-2 lg:flex-row">
+      <search aria-label={m.businesses_findBusinesses()} className="mb-4 flex flex-col gap-2 lg:flex-row">
         <SearchBox
           id="business-search"
-          label="Search businesses"
-          placeholder="Search by name or description…"
+          label={m.businesses_searchLabel()}
+          placeholder={m.businesses_searchPlaceholder()}
           value={search.draft}
           onChange={search.setDraft}
           onSubmit={search.flush}
@@ -86,7 +85,7 @@ export function BusinessesPage() {
       </search>
 
       <ResultsBar
-        count={list.isSuccess ? `${total} ${total === 1 ? "business" : "businesses"}` : null}
+        count={list.isSuccess ? m.businesses_count({ count: total, countText: formatNumber(total) }) : null}
         updating={updating}
         filtered={filtered}
         onClear={() => {
@@ -96,23 +95,26 @@ export function BusinessesPage() {
       />
 
       {list.isPending ? (
-        <CardGridSkeleton label="Loading businesses" />
+        <CardGridSkeleton label={m.businesses_loadingBusinesses()} />
       ) : list.isError && businesses.length === 0 ? (
         <InlineError message={BUSINESS_MESSAGES.errorLoadingBusinesses} onRetry={() => list.refetch()} />
       ) : businesses.length === 0 ? (
         <EmptyState
           icon={Building2}
-          message={view === "passed" && !filtered ? T.noPassed : BUSINESS_MESSAGES.noBusinesses}
+          message={view === "passed" && !filtered ? m.businesses_noPassed() : BUSINESS_MESSAGES.noBusinesses}
         >
           {view !== "all" && (
             <Button variant="outline" size="sm" onClick={() => setFilters(VIEWS[0].patch)}>
-              {T.browseAll}
+              {m.businesses_browseAll()}
             </Button>
           )}
         </EmptyState>
       ) : (
         <>
-          <ul aria-busy={updating} className={cn("grid gap-4 sm:grid-cols-2 xl:grid-cols-3", updating && "opacity-60")}>
+          <ul
+            aria-busy={updating}
+            className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${updating ? "opacity-60" : ""}`}
+          >
             {businesses.map((business) => (
               <li key={business.id} className="min-w-0">
                 <BusinessCard business={business} signedIn={signedIn} passed={view === "passed"} />

@@ -1,5 +1,6 @@
 import { CAMPAIGN_STATUS_LABELS } from "@domain/constants/campaigns";
 import type { TCampaignWithBusiness } from "@domain/schemas/campaigns";
+import { m } from "@i18n/messages";
 import { BusinessAvatar } from "@web/components/business-avatar";
 import { CampaignBanner } from "@web/components/campaign-banner";
 import { StageBadge } from "@web/components/stage-badge";
@@ -27,7 +28,7 @@ export function CampaignDetailHeader({ campaign, actions }: { campaign: TCampaig
             {campaign.status !== "active" && <Badge variant="outline">{CAMPAIGN_STATUS_LABELS[campaign.status]}</Badge>}
           </div>
           <p className="text-muted-foreground">
-            by{" "}
+            {m.campaigns_by()}{" "}
             <Link
               to={`/businesses/${business.id}`}
               className="font-medium text-foreground underline-offset-4 hover:underline"

@@ -1,4 +1,5 @@
 import type { TCampaignWithBusiness } from "@domain/schemas/campaigns";
+import { m } from "@i18n/messages";
 import { DocumentList } from "@web/components/document-list";
 import { TeamList } from "@web/components/team-list";
 import type { ReactNode } from "react";
@@ -33,31 +34,31 @@ export function CampaignDetailSections({ campaign }: { campaign: TCampaignWithBu
   return (
     <div className="space-y-4">
       {pitch && (
-        <Section id="campaign-pitch" title="The Pitch">
+        <Section id="campaign-pitch" title={m.campaigns_thePitch()}>
           <Text text={pitch} />
         </Section>
       )}
       {(problem || solution) && (
-        <Section id="campaign-problem" title="Problem & Solution">
-          {problem && <Text title="Problem" text={problem} />}
-          {solution && <Text title="Solution" text={solution} />}
+        <Section id="campaign-problem" title={m.campaigns_problemAndSolution()}>
+          {problem && <Text title={m.campaigns_problem()} text={problem} />}
+          {solution && <Text title={m.campaigns_solution()} text={solution} />}
         </Section>
       )}
       {(market || businessModel) && (
-        <Section id="campaign-market" title="Market & Business Model">
-          {market && <Text title="Market" text={market} />}
-          {businessModel && <Text title="Business Model" text={businessModel} />}
+        <Section id="campaign-market" title={m.campaigns_marketAndModel()}>
+          {market && <Text title={m.campaigns_market()} text={market} />}
+          {businessModel && <Text title={m.campaigns_businessModel()} text={businessModel} />}
         </Section>
       )}
       {!hasStory && (
-        <Section id="campaign-pitch" title="The Pitch">
-          <p className="text-muted-foreground">The founder has not added a pitch yet.</p>
+        <Section id="campaign-pitch" title={m.campaigns_thePitch()}>
+          <p className="text-muted-foreground">{m.campaigns_noPitch()}</p>
         </Section>
       )}
-      <Section id="campaign-team" title="Team">
+      <Section id="campaign-team" title={m.campaigns_team()}>
         <TeamList team={business.team} />
       </Section>
-      <Section id="campaign-documents" title="Documents">
+      <Section id="campaign-documents" title={m.campaigns_documents()}>
         <DocumentList documents={business.documents} />
       </Section>
     </div>

@@ -1,10 +1,12 @@
 import { CAMPAIGN_REVIEW_HINT } from "@domain/constants/admin";
 import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
 import type { TCampaign } from "@domain/schemas/campaigns";
+import { setLocale } from "@i18n/runtime";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { ApiError } from "@web/lib/api-client";
-import { describe, expect, it, vi } from "vitest";
-import { campaignToFormValues, FounderCampaignForm, newCampaignDefaults } from "./founder-campaign-form";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { FounderCampaignForm } from "./founder-campaign-form";
+import { campaignToFormValues, newCampaignDefaults } from "./founder-campaign-values";
 
 function renderForm(props: Partial<Parameters<typeof FounderCampaignForm>[0]> = {}) {
   const onSubmit = props.onSubmit ?? vi.fn(async () => {});
@@ -138,5 +140,38 @@ describe("campaignToFormValues", () => {
   it("edits the UTC day a campaign ends on", () => {
     const campaign = { endsAt: "2030-05-01T23:59:59.999Z", pitch: null } as unknown as TCampaign;
     expect(campaignToFormValues(campaign)).toMatchObject({ endsAt: "2030-05-01", pitch: "" });
+  });
+});
+
+describe("FounderCampaignForm in French", () => {
+  afterEach(() => setLocale("en", { reload: false }));
+
+  it("labels every part and field in French", () => {
+    setLocale("fr", { reload: false });
+    renderForm({ submitLabel: "Créer une campagne" });
+    for (const heading of ["L’essentiel de la campagne", "Conditions", "Le pitch"]) {
+      expect(screen.getByRole("heading", { level: 2, name: heading })).toBeInTheDocument();
+    }
+    for (const label of [
+      "Titre de la campagne",
+      "Résumé",
+      "Objectif de levée (USD)",
+      "Part du capital proposée (%)",
+      "Ticket minimum (USD)",
+      "Ticket maximum (USD)",
+      "Instrument",
+      "Date de fin",
+      "Statut",
+      "Pitch",
+      "Problème",
+      "Solution",
+      "Marché",
+      "Modèle économique",
+    ]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText("Résumé")).toHaveAccessibleDescription(
+      "Une ou deux phrases sur votre levée de fonds.",
+    );
   });
 });

@@ -7,12 +7,10 @@ import {
   CAMPAIGN_MESSAGES,
   CAMPAIGN_STATUS_LABELS,
   CAMPAIGN_STATUSES,
-  DEFAULT_CAMPAIGN_DAYS,
-  DEFAULT_CAMPAIGN_STATUS,
   EQUITY_MAX,
   EQUITY_MIN,
 } from "@domain/constants/campaigns";
-import type { TCampaign, ZCampaignUpdateSchema } from "@domain/schemas/campaigns";
+import { m } from "@i18n/messages";
 import { ImageUpload } from "@web/components/image-upload";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
@@ -23,77 +21,27 @@ import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { applyServerFieldErrors } from "@web/lib/server-field-errors";
 import type { ReactNode } from "react";
 import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
-import type { z } from "zod";
-
-export type CampaignFormValues = z.input<typeof ZCampaignUpdateSchema>;
-export type CampaignFormResult = z.output<typeof ZCampaignUpdateSchema>;
+import { type CampaignFormResult, type CampaignFormValues, type FORM_MODE, localDate } from "./founder-campaign-values";
 
 // The create schema's statuses are a subset of the update schema's, so its result fits the same form.
 const RESOLVERS = {
   create: lazyZodResolver(() =>
-    import("@domain/schemas/campaigns").then((m) => m.ZCampaignCreateSchema),
+    import("@domain/schemas/campaigns").then((schemas) => schemas.ZCampaignCreateSchema),
   ) as unknown as Resolver<CampaignFormValues, unknown, CampaignFormResult> & { preload: () => void },
   edit: lazyZodResolver<CampaignFormValues, CampaignFormResult>(() =>
-    import("@domain/schemas/campaigns").then((m) => m.ZCampaignUpdateSchema),
+    import("@domain/schemas/campaigns").then((schemas) => schemas.ZCampaignUpdateSchema),
   ),
 };
+
+/** Where a banner goes and how its preview looks. */
+const BANNER_UPLOAD = { folder: "banners", shape: "banner" } as const;
 
 /** An emptied number box is "no answer" (the schema's "… is required"), not 0. */
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
-/** A yyyy-mm-dd for a date input, in the founder's own calendar. */
-function localDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-export function newCampaignDefaults(today = new Date()): CampaignFormValues {
-  const end = new Date(today);
-  end.setDate(end.getDate() + DEFAULT_CAMPAIGN_DAYS);
-  return {
-    title: "",
-    summary: "",
-    fundingGoal: undefined,
-    equityOffered: undefined,
-    minInvestment: undefined,
-    maxInvestment: undefined,
-    instrument: "safe",
-    endsAt: localDate(end),
-    bannerImageUrl: null,
-    pitch: "",
-    problem: "",
-    solution: "",
-    market: "",
-    businessModel: "",
-    status: DEFAULT_CAMPAIGN_STATUS,
-  };
-}
-
-/** A stored campaign as the form edits it; the end date is the UTC day the campaign ends on. */
-export function campaignToFormValues(campaign: TCampaign): CampaignFormValues {
-  const ends = new Date(campaign.endsAt);
-  return {
-    title: campaign.title,
-    summary: campaign.summary,
-    fundingGoal: campaign.fundingGoal,
-    equityOffered: campaign.equityOffered,
-    minInvestment: campaign.minInvestment,
-    maxInvestment: campaign.maxInvestment,
-    instrument: campaign.instrument,
-    endsAt: Number.isNaN(ends.getTime()) ? "" : ends.toISOString().slice(0, 10),
-    bannerImageUrl: campaign.bannerImageUrl,
-    pitch: campaign.pitch ?? "",
-    problem: campaign.problem ?? "",
-    solution: campaign.solution ?? "",
-    market: campaign.market ?? "",
-    businessModel: campaign.businessModel ?? "",
-    status: campaign.status,
-  };
-}
-
 type Props = {
   /** Create offers draft, pending and active; edit offers all five statuses. */
-  mode: "create" | "edit";
+  mode: (typeof FORM_MODE)[keyof typeof FORM_MODE];
   defaultValues: CampaignFormValues;
   submitLabel: string;
   submittingLabel: string;
@@ -142,16 +90,16 @@ export function FounderCampaignForm({
     <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-6" aria-busy={isSubmitting}>
       <Card>
         <CardHeader>
-          <h2 className="text-lg font-semibold leading-tight">Campaign basics</h2>
-          <CardDescription>What investors see first on the deals page.</CardDescription>
+          <h2 className="text-lg font-semibold leading-tight">{m.campaigns_basics()}</h2>
+          <CardDescription>{m.campaigns_basicsDescription()}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <TextField id="title" label="Campaign title" error={errors.title?.message} {...form.register("title")} />
+          <TextField id="title" label={m.campaigns_title()} error={errors.title?.message} {...form.register("title")} />
           <TextareaField
             id="summary"
-            label="Summary"
+            label={m.campaigns_summary()}
             rows={3}
-            hint="One or two sentences about the raise."
+            hint={m.campaigns_summaryHint()}
             error={errors.summary?.message}
             {...form.register("summary")}
           />
@@ -160,9 +108,8 @@ export function FounderCampaignForm({
             name="bannerImageUrl"
             render={({ field }) => (
               <ImageUpload
-                label="Banner image"
-                folder="banners"
-                shape="banner"
+                label={m.campaigns_bannerImage()}
+                {...BANNER_UPLOAD}
                 value={field.value ?? null}
                 onChange={(url) => field.onChange(url)}
               />
@@ -173,13 +120,13 @@ export function FounderCampaignForm({
 
       <Card>
         <CardHeader>
-          <h2 className="text-lg font-semibold leading-tight">Terms</h2>
-          <CardDescription>Amounts are whole US dollars.</CardDescription>
+          <h2 className="text-lg font-semibold leading-tight">{m.campaigns_terms()}</h2>
+          <CardDescription>{m.campaigns_termsDescription()}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="fundingGoal"
-            label="Funding goal (USD)"
+            label={m.campaigns_fundingGoalUsd()}
             type="number"
             inputMode="numeric"
             min={1}
@@ -189,7 +136,7 @@ export function FounderCampaignForm({
           />
           <TextField
             id="equityOffered"
-            label="Equity offered (%)"
+            label={m.campaigns_equityOfferedPercent()}
             type="number"
             inputMode="decimal"
             min={EQUITY_MIN}
@@ -200,7 +147,7 @@ export function FounderCampaignForm({
           />
           <TextField
             id="minInvestment"
-            label="Minimum investment (USD)"
+            label={m.campaigns_minInvestmentUsd()}
             type="number"
             inputMode="numeric"
             min={1}
@@ -210,7 +157,7 @@ export function FounderCampaignForm({
           />
           <TextField
             id="maxInvestment"
-            label="Maximum investment (USD)"
+            label={m.campaigns_maxInvestmentUsd()}
             type="number"
             inputMode="numeric"
             min={1}
@@ -220,7 +167,7 @@ export function FounderCampaignForm({
           />
           <SelectField
             id="instrument"
-            label="Instrument"
+            label={m.campaigns_instrument()}
             error={errors.instrument?.message}
             {...form.register("instrument")}
           >
@@ -232,7 +179,7 @@ export function FounderCampaignForm({
           </SelectField>
           <TextField
             id="endsAt"
-            label="End date"
+            label={m.campaigns_endDate()}
             type="date"
             min={mode === "create" ? localDate(new Date()) : undefined}
             error={errors.endsAt?.message}
@@ -240,7 +187,7 @@ export function FounderCampaignForm({
           />
           <SelectField
             id="status"
-            label="Status"
+            label={m.campaigns_status()}
             // A live region: choosing Active is heard as well as seen.
             hint={
               <span role="status" className={toReview ? "font-medium text-foreground" : undefined}>
@@ -261,23 +208,39 @@ export function FounderCampaignForm({
 
       <Card>
         <CardHeader>
-          <h2 className="text-lg font-semibold leading-tight">The pitch</h2>
-          <CardDescription>Optional, but investors read these before they reach out.</CardDescription>
+          <h2 className="text-lg font-semibold leading-tight">{m.campaigns_pitchCard()}</h2>
+          <CardDescription>{m.campaigns_pitchCardDescription()}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <TextareaField id="pitch" label="Pitch" rows={4} error={errors.pitch?.message} {...form.register("pitch")} />
+          <TextareaField
+            id="pitch"
+            label={m.campaigns_pitch()}
+            rows={4}
+            error={errors.pitch?.message}
+            {...form.register("pitch")}
+          />
           <div className="grid gap-4 md:grid-cols-2">
-            <TextareaField id="problem" label="Problem" error={errors.problem?.message} {...form.register("problem")} />
+            <TextareaField
+              id="problem"
+              label={m.campaigns_problem()}
+              error={errors.problem?.message}
+              {...form.register("problem")}
+            />
             <TextareaField
               id="solution"
-              label="Solution"
+              label={m.campaigns_solution()}
               error={errors.solution?.message}
               {...form.register("solution")}
             />
-            <TextareaField id="market" label="Market" error={errors.market?.message} {...form.register("market")} />
+            <TextareaField
+              id="market"
+              label={m.campaigns_market()}
+              error={errors.market?.message}
+              {...form.register("market")}
+            />
             <TextareaField
               id="businessModel"
-              label="Business model"
+              label={m.campaigns_businessModelField()}
               error={errors.businessModel?.message}
               {...form.register("businessModel")}
             />

@@ -1,4 +1,5 @@
 import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
+import { m } from "@i18n/messages";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -46,14 +47,14 @@ export function FounderDeleteCampaignDialog({
         <AlertDialogHeader>
           <AlertDialogTitle>{CAMPAIGN_MESSAGES.confirmDelete}</AlertDialogTitle>
           <AlertDialogDescription>
-            {CAMPAIGN_MESSAGES.confirmDeleteText} You are deleting “{campaignTitle}”.
+            {CAMPAIGN_MESSAGES.confirmDeleteText} {m.campaigns_deletingTitle({ title: campaignTitle })}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={deleting}>{m.campaigns_cancel()}</AlertDialogCancel>
           {/* A plain button, not AlertDialog.Action: Action closes at once, before the answer. */}
           <Button variant="destructive" onClick={confirm} disabled={deleting}>
-            {deleting ? "Deleting…" : "Delete"}
+            {deleting ? m.campaigns_deleting() : m.campaigns_delete()}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

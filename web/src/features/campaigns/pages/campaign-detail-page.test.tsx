@@ -2,8 +2,9 @@ import type { Role } from "@domain/constants/accounts";
 import type { TMe } from "@domain/schemas/accounts";
 import type { TCampaignWithBusiness } from "@domain/schemas/campaigns";
 import { VERIFIED_LABEL } from "@domain/verification/constants";
+import { setLocale } from "@i18n/runtime";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { campaignDetailQueryOptions } from "@web/features/campaigns/api/get-campaign-detail";
 import { meQueryKey } from "@web/lib/session";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
@@ -109,5 +110,36 @@ describe("CampaignDetailPage: contact the startup", () => {
     renderAs(me);
     await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "Light up homes" })).toBeVisible());
     expect(screen.queryByRole("button", { name: "Contact Founder" })).toBeNull();
+  });
+});
+
+describe("CampaignDetailPage in French", () => {
+  afterEach(() => setLocale("en", { reload: false }));
+
+  it("names its sections and terms in French, with the money written the French way", () => {
+    setLocale("fr", { reload: false });
+    renderAs(meAs("founder"));
+    expect(screen.getByRole("link", { name: "Retour aux deals" })).toHaveAttribute("href", "/deals");
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Light up homes" }).parentElement?.nextSibling,
+    ).toHaveTextContent("par Solar Kits");
+    const funding = screen.getByRole("region", { name: "Objectif de levée" });
+    expect(within(funding).getByRole("heading", { name: "Objectif de levée" }).nextSibling?.textContent).toBe(
+      "40\u202f000\u00a0$US",
+    );
+    expect(within(funding).getByText(/^La campagne propose .+ du capital via un .+\.$/)).toBeInTheDocument();
+    expect(within(funding).getByText("Ticket minimum").nextSibling?.textContent).toBe("500\u00a0$US");
+    expect(within(funding).getByText("Ticket maximum").nextSibling?.textContent).toBe("10\u202f000\u00a0$US");
+    expect(within(funding).getByText("Investisseurs").nextSibling).toHaveTextContent("0");
+    expect(within(funding).getByRole("progressbar", { name: "Levée de fonds de Light up homes" })).toBeVisible();
+    for (const name of ["Le pitch", "Équipe", "Documents"]) {
+      expect(screen.getByRole("heading", { level: 2, name })).toBeInTheDocument();
+    }
+    const about = screen.getByRole("region", { name: "À propos de l’entreprise" });
+    expect(within(about).getByText("par Amina Founder")).toBeInTheDocument();
+    expect(within(about).getByRole("link", { name: "Voir le profil de l’entreprise" })).toHaveAttribute(
+      "href",
+      "/businesses/b1",
+    );
   });
 });

@@ -3,6 +3,7 @@ import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
 import { MESSAGING_MESSAGES } from "@domain/constants/messaging";
 import { PRODUCT_NAME } from "@domain/constants/shell";
 import type { TCampaignWithBusiness } from "@domain/schemas/campaigns";
+import { m } from "@i18n/messages";
 import { ContactButton } from "@web/components/contact-button";
 import { EmptyState } from "@web/components/empty-state";
 import { InlineError } from "@web/components/inline-error";
@@ -24,7 +25,7 @@ function BackToDeals() {
     <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
       <Link to="/deals">
         <ArrowLeft aria-hidden="true" />
-        Back to Deals
+        {m.campaigns_backToDeals()}
       </Link>
     </Button>
   );
@@ -58,7 +59,7 @@ export function CampaignDetailPage({
     return (
       <section aria-busy="true">
         <p role="status" className="sr-only">
-          Loading campaign
+          {m.campaigns_loadingCampaign()}
         </p>
         <Skeleton className="mb-6 h-64 w-full rounded-xl" />
         <div className="grid gap-4 lg:grid-cols-3">
@@ -76,7 +77,7 @@ export function CampaignDetailPage({
           <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">{CAMPAIGN_MESSAGES.notFoundTitle}</h1>
           <EmptyState icon={SearchX} message={CAMPAIGN_MESSAGES.notFoundText}>
             <Button asChild variant="outline">
-              <Link to="/deals">Back to Deals</Link>
+              <Link to="/deals">{m.campaigns_backToDeals()}</Link>
             </Button>
           </EmptyState>
         </section>
@@ -85,7 +86,7 @@ export function CampaignDetailPage({
     return (
       <section>
         <BackToDeals />
-        <h1 className="sr-only">Campaign</h1>
+        <h1 className="sr-only">{m.campaigns_campaignHeading()}</h1>
         <InlineError message={CAMPAIGN_MESSAGES.errorLoadingInline} onRetry={() => query.refetch()} />
       </section>
     );

@@ -1,5 +1,6 @@
 import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
 import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
+import { m } from "@i18n/messages";
 import { CardGridSkeleton } from "@web/components/card-grid-skeleton";
 import { FounderCampaignCard } from "@web/components/founder-campaign-card";
 import { InlineError } from "@web/components/inline-error";
@@ -21,7 +22,7 @@ export function FounderCampaignsPage() {
   const createButton = (
     <Button asChild>
       <Link to={createPath}>
-        <Plus aria-hidden="true" /> Create Campaign
+        <Plus aria-hidden="true" /> {m.campaigns_createCampaign()}
       </Link>
     </Button>
   );
@@ -29,12 +30,12 @@ export function FounderCampaignsPage() {
   return (
     <section>
       <PageHeader
-        title="My Campaigns"
-        description="Create, track and update your fundraising campaigns."
+        title={m.campaigns_myCampaigns()}
+        description={m.campaigns_myCampaignsDescription()}
         actions={campaigns.data?.length ? createButton : undefined}
       />
       {campaigns.isPending ? (
-        <CardGridSkeleton label="Loading campaigns" count={3} />
+        <CardGridSkeleton label={m.campaigns_loadingCampaigns()} count={3} />
       ) : campaigns.isError ? (
         <InlineError message={CAMPAIGN_MESSAGES.errorLoadingInline} onRetry={() => campaigns.refetch()} />
       ) : campaigns.data.length === 0 ? (
@@ -42,9 +43,7 @@ export function FounderCampaignsPage() {
           <Megaphone className="size-10 text-muted-foreground" aria-hidden="true" />
           <h2 className="text-xl font-semibold">{CAMPAIGN_MESSAGES.noCampaigns}</h2>
           <p className="max-w-md text-muted-foreground">
-            {needsBusiness
-              ? BUSINESS_MESSAGES.createFirst
-              : "Launch your first fundraising campaign to reach investors across Africa."}
+            {needsBusiness ? BUSINESS_MESSAGES.createFirst : m.campaigns_launchFirst()}
           </p>
           {createButton}
         </div>

@@ -1,5 +1,6 @@
 import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
 import type { TCampaign } from "@domain/schemas/campaigns";
+import { m } from "@i18n/messages";
 import { FounderCampaignStatusBadge } from "@web/components/campaign-status-badge";
 import { InlineError } from "@web/components/inline-error";
 import { loadOnUse } from "@web/components/load-on-use";
@@ -9,11 +10,12 @@ import { Spinner } from "@web/components/ui/spinner";
 import { useDeleteCampaign } from "@web/features/campaigns/api/delete-campaign";
 import { useFounderCampaign } from "@web/features/campaigns/api/get-founder-campaign";
 import { useUpdateCampaign } from "@web/features/campaigns/api/update-campaign";
+import { FounderCampaignForm } from "@web/features/campaigns/components/founder-campaign-form";
 import {
   type CampaignFormResult,
   campaignToFormValues,
-  FounderCampaignForm,
-} from "@web/features/campaigns/components/founder-campaign-form";
+  FORM_MODE,
+} from "@web/features/campaigns/components/founder-campaign-values";
 import { toastSaved } from "@web/features/campaigns/components/toast-saved";
 import { useFounderBusiness } from "@web/features/founders/api/get-founder-business";
 import { ApiError } from "@web/lib/api-client";
@@ -27,16 +29,18 @@ import { Link, useNavigate, useParams } from "react-router";
 const FounderDeleteCampaignDialog = loadOnUse(
   () =>
     import("@web/features/campaigns/components/founder-delete-campaign-dialog").then(
-      (m) => m.FounderDeleteCampaignDialog,
+      (dialog) => dialog.FounderDeleteCampaignDialog,
     ),
   "dialog",
 );
 
-const backLink = (
-  <Link to="/founder/campaigns" className="text-primary underline underline-offset-4">
-    Back to campaigns
-  </Link>
-);
+function BackLink() {
+  return (
+    <Link to="/founder/campaigns" className="text-primary underline underline-offset-4">
+      {m.campaigns_backToCampaigns()}
+    </Link>
+  );
+}
 
 /** /founder/campaigns/{id}: edit any field (all five statuses) or delete the campaign. */
 type FounderEditCampaignPageProps = {
@@ -54,7 +58,7 @@ export function FounderEditCampaignPage({ renderInvestments }: FounderEditCampai
   const defaults = useMemo(() => (campaign.data ? campaignToFormValues(campaign.data) : null), [campaign.data]);
 
   // The business says whether Active goes to review, which the form tells before saving.
-  if (campaign.isPending || business.isPending) return <Spinner label="Loading campaign" />;
+  if (campaign.isPending || business.isPending) return <Spinner label={m.campaigns_loadingCampaign()} />;
 
   if (campaign.isError) {
     if (campaign.error instanceof ApiError && campaign.error.status === 404) {
@@ -64,14 +68,14 @@ export function FounderEditCampaignPage({ renderInvestments }: FounderEditCampai
           <h1 className="text-2xl font-bold">{CAMPAIGN_MESSAGES.notFoundTitle}</h1>
           <p className="text-muted-foreground">{CAMPAIGN_MESSAGES.notFoundText}</p>
           <Button asChild>
-            <Link to="/founder/campaigns">Back to My Campaigns</Link>
+            <Link to="/founder/campaigns">{m.campaigns_backToMyCampaigns()}</Link>
           </Button>
         </section>
       );
     }
     return (
       <section>
-        <PageHeader title="Edit Campaign" description={backLink} />
+        <PageHeader title={m.campaigns_editCampaign()} description={<BackLink />} />
         <InlineError message={CAMPAIGN_MESSAGES.errorLoadingInline} onRetry={() => campaign.refetch()} />
       </section>
     );
@@ -102,12 +106,12 @@ export function FounderEditCampaignPage({ renderInvestments }: FounderEditCampai
   return (
     <section className="mx-auto max-w-4xl">
       <PageHeader
-        title="Edit Campaign"
+        title={m.campaigns_editCampaign()}
         description={
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-medium text-foreground">{campaign.data.title}</span>
             <FounderCampaignStatusBadge status={campaign.data.status} />
-            {backLink}
+            <BackLink />
           </span>
         }
       />
@@ -117,17 +121,17 @@ export function FounderEditCampaignPage({ renderInvestments }: FounderEditCampai
       {defaults && (
         <FounderCampaignForm
           key={campaign.data.id}
-          mode="edit"
+          mode={FORM_MODE.edit}
           businessVerified={Boolean(business.data?.verifiedAt)}
           defaultValues={defaults}
-          submitLabel="Save Changes"
-          submittingLabel="Saving…"
+          submitLabel={m.campaigns_saveChanges()}
+          submittingLabel={m.campaigns_saving()}
           onSubmit={onSubmit}
           actions={
             <FounderDeleteCampaignDialog
               trigger={
                 <Button variant="outline" className="w-full border-destructive/50 text-destructive sm:w-auto">
-                  <Trash2 aria-hidden="true" /> Delete Campaign
+                  <Trash2 aria-hidden="true" /> {m.campaigns_deleteCampaign()}
                 </Button>
               }
               campaignTitle={campaign.data.title}

@@ -1,13 +1,15 @@
 import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
+import { m } from "@i18n/messages";
 import { FounderBusinessRequired } from "@web/components/founder-business-required";
 import { PageHeader } from "@web/components/page-header";
 import { Spinner } from "@web/components/ui/spinner";
 import { useCreateCampaign } from "@web/features/campaigns/api/create-campaign";
+import { FounderCampaignForm } from "@web/features/campaigns/components/founder-campaign-form";
 import {
   type CampaignFormResult,
-  FounderCampaignForm,
+  FORM_MODE,
   newCampaignDefaults,
-} from "@web/features/campaigns/components/founder-campaign-form";
+} from "@web/features/campaigns/components/founder-campaign-values";
 import { toastSaved } from "@web/features/campaigns/components/toast-saved";
 import { useFounderBusiness } from "@web/features/founders/api/get-founder-business";
 import { errorMessageOf } from "@web/lib/server-field-errors";
@@ -37,27 +39,27 @@ export function FounderNewCampaignPage() {
   return (
     <section className="mx-auto max-w-4xl">
       <PageHeader
-        title="Create Campaign"
+        title={m.campaigns_createCampaign()}
         description={
           <>
-            Set your terms and tell your story.{" "}
+            {m.campaigns_createDescription()}{" "}
             <Link to="/founder/campaigns" className="text-primary underline underline-offset-4">
-              Back to campaigns
+              {m.campaigns_backToCampaigns()}
             </Link>
           </>
         }
       />
       {business.isPending ? (
-        <Spinner label="Loading your business" />
+        <Spinner label={m.campaigns_loadingYourBusiness()} />
       ) : business.isSuccess && business.data === null ? (
         <FounderBusinessRequired />
       ) : (
         <FounderCampaignForm
-          mode="create"
+          mode={FORM_MODE.create}
           businessVerified={Boolean(business.data?.verifiedAt)}
           defaultValues={defaults}
-          submitLabel="Create Campaign"
-          submittingLabel="Creating…"
+          submitLabel={m.campaigns_createCampaign()}
+          submittingLabel={m.campaigns_creating()}
           onSubmit={onSubmit}
         />
       )}

@@ -1,6 +1,8 @@
+import { BUSINESS_ACTIONS } from "@domain/constants/businesses";
 import { CAMPAIGN_INSTRUMENT_LABELS } from "@domain/constants/campaigns";
 import { formatDaysLeft, formatUsd } from "@domain/format";
 import type { TCampaignWithBusiness } from "@domain/schemas/campaigns";
+import { m } from "@i18n/messages";
 import { BusinessAvatar } from "@web/components/business-avatar";
 import { CampaignBanner } from "@web/components/campaign-banner";
 import { FundingProgress } from "@web/components/funding-progress";
@@ -45,15 +47,15 @@ export function DealCard({ campaign }: { campaign: TCampaignWithBusiness }) {
             raised={campaign.raised}
             goal={campaign.fundingGoal}
             percent={campaign.percentFunded}
-            label={`${campaign.title} funding`}
+            label={m.deals_fundingLabel({ title: campaign.title })}
           />
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <div>
-              <dt className="text-muted-foreground">Instrument</dt>
+              <dt className="text-muted-foreground">{m.deals_instrument()}</dt>
               <dd className="font-medium">{CAMPAIGN_INSTRUMENT_LABELS[campaign.instrument]}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Min. investment</dt>
+              <dt className="text-muted-foreground">{m.deals_minInvestment()}</dt>
               <dd className="font-medium">{formatUsd(campaign.minInvestment)}</dd>
             </div>
           </dl>
@@ -63,8 +65,11 @@ export function DealCard({ campaign }: { campaign: TCampaignWithBusiness }) {
               {formatDaysLeft(campaign.endsAt)}
             </span>
             <Button asChild size="sm">
-              <Link to={dealHref(campaign)} aria-label={`View Campaign: ${campaign.title}`}>
-                View Campaign
+              <Link
+                to={dealHref(campaign)}
+                aria-label={m.deals_actionFor({ action: BUSINESS_ACTIONS.viewCampaign, title: campaign.title })}
+              >
+                {BUSINESS_ACTIONS.viewCampaign}
               </Link>
             </Button>
           </div>

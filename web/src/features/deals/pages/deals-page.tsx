@@ -1,5 +1,7 @@
 import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
 import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
+import { formatNumber } from "@domain/format";
+import { m } from "@i18n/messages";
 import { CardGridSkeleton } from "@web/components/card-grid-skeleton";
 import { EmptyState } from "@web/components/empty-state";
 import { InlineError } from "@web/components/inline-error";
@@ -10,8 +12,6 @@ import { SearchBox } from "@web/components/search-box";
 import { dealFiltersFrom, useDeals } from "@web/features/deals/api/get-deals";
 import { DealCard } from "@web/features/deals/components/deal-card";
 import { DealFilters } from "@web/features/deals/components/deal-filters";
-import { DEALS_SEARCH } from "@web/features/deals/texts";
-import { cn } from "@web/lib/cn";
 import { useDebouncedSearch, useUrlFilters } from "@web/lib/use-url-filters";
 import { Handshake } from "lucide-react";
 
@@ -32,13 +32,14 @@ export function DealsPage() {
 
   return (
     <section>
-      <PageHeader title="Deals" description="Active campaigns raising on Kuza now." />
+      <PageHeader title={m.deals_pageTitle()} description={m.deals_pageDescription()} />
 
-      <search aria-label="Find deals" className="mb-4 flex flex-col gap-2 lg:flex-row">
+      <search aria-label={m.deals_findDeals()} className="mb-4 flex flex-col gap-2 lg:flex-row">
         <SearchBox
           id="deal-search"
-          label={DEALS_SEARCH.label}
-          placeholder={DEALS_SEARCH.placeholder}
+          label={m.deals_searchLabel()}
+          // Fits a 375 px phone at 16 px (the icon already says "search").
+          placeholder={m.deals_searchPlaceholder()}
           value={search.draft}
           onChange={search.setDraft}
           onSubmit={search.flush}
@@ -47,7 +48,7 @@ export function DealsPage() {
       </search>
 
       <ResultsBar
-        count={list.isSuccess ? `${total} active ${total === 1 ? "campaign" : "campaigns"}` : null}
+        count={list.isSuccess ? m.deals_count({ count: total, countText: formatNumber(total) }) : null}
         updating={updating}
         filtered={filtered}
         onClear={() => {
@@ -57,14 +58,17 @@ export function DealsPage() {
       />
 
       {list.isPending ? (
-        <CardGridSkeleton label="Loading campaigns" />
+        <CardGridSkeleton label={m.deals_loadingCampaigns()} />
       ) : list.isError && deals.length === 0 ? (
         <InlineError message={CAMPAIGN_MESSAGES.errorLoadingInline} onRetry={() => list.refetch()} />
       ) : deals.length === 0 ? (
         <EmptyState icon={Handshake} message={BUSINESS_MESSAGES.noActiveCampaigns} />
       ) : (
         <>
-          <ul aria-busy={updating} className={cn("grid gap-4 sm:grid-cols-2 xl:grid-cols-3", updating && "opacity-60")}>
+          <ul
+            aria-busy={updating}
+            className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${updating ? "opacity-60" : ""}`}
+          >
             {deals.map((campaign) => (
               <li key={campaign.id} className="min-w-0">
                 <DealCard campaign={campaign} />
