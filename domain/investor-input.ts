@@ -12,7 +12,10 @@ export function coerceTicketSize(value: unknown): number {
   return Number.isFinite(n) ? Math.trunc(n) : 0;
 }
 
-/** A typed chip that names a known sector ("Fintech", "renewable energy") is stored as its value. */
+/**
+ * A typed chip that names a known sector ("Fintech", "renewable energy", or its label in the
+ * reader's language: « Énergies renouvelables ») is stored as its value.
+ */
 export function normalizeSector(chip: string): string {
   const text = chip.trim();
   const key = text.toLowerCase().replace(/[\s-]+/g, "_");

@@ -1,4 +1,4 @@
-import { REQUESTER_STATUS_LABELS, VERIFIED_LABEL } from "@domain/verification/constants";
+import { REQUESTER_STATUS_LABELS, VERIFIED_LABELS } from "@domain/verification/constants";
 import type { Browser, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
 import { ADMIN, expect, expectAccessible, signIn, test } from "./fixtures";
@@ -79,16 +79,16 @@ test("a founder's registration, approved by an admin, shows Verified on the busi
   await admin.close();
 
   await page.reload();
-  await expect(panel.getByText(VERIFIED_LABEL, { exact: true })).toBeVisible();
+  await expect(panel.getByText(VERIFIED_LABELS.business, { exact: true })).toBeVisible();
   await expect(panel.getByRole("button", { name: "Change registration details" })).toBeVisible();
 
   await page.goto(`/businesses/${businessId}`);
   const header = page.locator("header", { has: page.getByRole("heading", { name: businessName, level: 1 }) });
-  await expect(header.getByText(VERIFIED_LABEL, { exact: true })).toBeVisible();
+  await expect(header.getByText(VERIFIED_LABELS.business, { exact: true })).toBeVisible();
 
   await page.goto(`/businesses?search=${encodeURIComponent(businessName)}`);
   const card = page.getByRole("article", { name: businessName });
-  await expect(card.getByText(VERIFIED_LABEL, { exact: true })).toBeVisible();
+  await expect(card.getByText(VERIFIED_LABELS.business, { exact: true })).toBeVisible();
   await page.mouse.move(0, 0);
   await expectAccessible(page);
 });

@@ -1,3 +1,5 @@
+import { m } from "@i18n/messages";
+import { localized } from "../i18n/localized";
 import { PRODUCT_NAME } from "./shell";
 
 export const ROLES = ["investor", "founder", "admin"] as const;
@@ -6,15 +8,15 @@ export type Role = (typeof ROLES)[number];
 export const SELF_REGISTER_ROLES = ["founder", "investor"] as const;
 export type SelfRegisterRole = (typeof SELF_REGISTER_ROLES)[number];
 
-export const ROLE_CHOICE_LABELS: Record<SelfRegisterRole, string> = {
-  founder: "Founder looking for investment",
-  investor: "Investor looking for opportunities",
-};
-export const PORTAL_HEADINGS: Record<Role, string> = {
-  investor: "Investor Portal",
-  founder: "Founder Portal",
-  admin: "Admin Portal",
-};
+export const ROLE_CHOICE_LABELS: Readonly<Record<SelfRegisterRole, string>> = localized({
+  founder: m.domain_roleChoiceFounder,
+  investor: m.domain_roleChoiceInvestor,
+});
+export const PORTAL_HEADINGS: Readonly<Record<Role, string>> = localized({
+  investor: m.domain_portalInvestor,
+  founder: m.domain_portalFounder,
+  admin: m.domain_portalAdmin,
+});
 
 // Validation (section 5).
 export const PASSWORD_MIN_LENGTH = 6;
@@ -23,17 +25,17 @@ export const SERVER_PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const FULL_NAME_MIN_LENGTH = 2;
 
-export const VALIDATION_MESSAGES = {
-  email: "Please enter a valid email address",
-  passwordLength: "Password must be at least 6 characters",
-  passwordsMismatch: "Passwords don't match",
-  fullName: "Full name is required",
-  investorTypeRequired: "Investor type is required for investors",
-  role: "Please choose how you will use Kuza",
-  credentialsRequired: "You must provide either an email or phone number and a password",
-  weakPasswordLength: "Use at least 8 characters for a strong password",
-  weakPasswordCommon: "This password is too common. Choose one that is harder to guess",
-} as const;
+export const VALIDATION_MESSAGES = localized({
+  email: m.domain_validationEmail,
+  passwordLength: () => m.domain_validationPasswordLength({ min: PASSWORD_MIN_LENGTH }),
+  passwordsMismatch: m.domain_validationPasswordsMismatch,
+  fullName: m.domain_validationFullName,
+  investorTypeRequired: m.domain_validationInvestorTypeRequired,
+  role: m.domain_validationRole,
+  credentialsRequired: m.domain_validationCredentialsRequired,
+  weakPasswordLength: () => m.domain_validationWeakPasswordLength({ min: SERVER_PASSWORD_MIN_LENGTH }),
+  weakPasswordCommon: m.domain_validationWeakPasswordCommon,
+});
 
 // Delays in milliseconds (section 9).
 
@@ -42,20 +44,23 @@ export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 
 // Auth toasts (section 8).
 export const AUTH_TOASTS = {
-  signInSuccess: { title: "Welcome back!", description: "You have successfully signed in." },
-  signInFailure: { title: "Sign In Failed", fallback: "Failed to sign in. Please check your credentials." },
-  signUpSuccess: {
-    title: "Account created successfully!",
-    description: `Welcome to ${PRODUCT_NAME}, Africa's Deal Network.`,
-  },
-  signUpFailure: { title: "Sign Up Failed", fallback: "Failed to create account. Please try again." },
-  signOutSuccess: { title: "Signed out successfully", description: "You have been logged out." },
-  signOutFailure: { title: "Sign Out Failed" },
-  resetSuccess: {
-    title: "Password reset email sent",
-    description: "Check your inbox for a link to reset your password.",
-  },
-  resetFailure: { title: "Password Reset Failed" },
+  signInSuccess: localized({
+    title: m.domain_authSignInSuccessTitle,
+    description: m.domain_authSignInSuccessDescription,
+  }),
+  signInFailure: localized({ title: m.domain_authSignInFailureTitle, fallback: m.domain_authSignInFailureFallback }),
+  signUpSuccess: localized({
+    title: m.domain_authSignUpSuccessTitle,
+    description: () => m.domain_authSignUpSuccessDescription({ product: PRODUCT_NAME }),
+  }),
+  signUpFailure: localized({ title: m.domain_authSignUpFailureTitle, fallback: m.domain_authSignUpFailureFallback }),
+  signOutSuccess: localized({
+    title: m.domain_authSignOutSuccessTitle,
+    description: m.domain_authSignOutSuccessDescription,
+  }),
+  signOutFailure: localized({ title: m.domain_authSignOutFailureTitle }),
+  resetSuccess: localized({ title: m.domain_authResetSuccessTitle, description: m.domain_authResetSuccessDescription }),
+  resetFailure: localized({ title: m.domain_authResetFailureTitle }),
 } as const;
 
 // Session lifetimes (docs/decisions/013-multi-factor-sign-in.md).
@@ -73,10 +78,9 @@ export const RECOVERY_CODE_COUNT = 10;
 /** Time between the password and the code at sign-in before the user must start again. */
 export const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
 
-export const TWO_FACTOR_MESSAGES = {
-  passwordRequired: "Enter your password to confirm it is you",
-  totpCode: `Enter the ${TOTP_DIGITS}-digit code from your authenticator app`,
-  recoveryCode: "Enter one of your recovery codes, like abcde-12345",
-  socialSignInBlocked:
-    "This account uses two-step sign-in. Sign in with your e-mail and password, then enter your code.",
-} as const;
+export const TWO_FACTOR_MESSAGES = localized({
+  passwordRequired: m.domain_twoFactorPasswordRequired,
+  totpCode: () => m.domain_twoFactorTotpCode({ digits: TOTP_DIGITS }),
+  recoveryCode: m.domain_twoFactorRecoveryCode,
+  socialSignInBlocked: m.domain_twoFactorSocialSignInBlocked,
+});

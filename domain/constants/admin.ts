@@ -1,3 +1,5 @@
+import { m } from "@i18n/messages";
+import { localized } from "../i18n/localized";
 import type { CampaignStatus } from "./campaigns";
 
 // The admin area: texts shared by the server and the admin screens, and its limits.
@@ -13,58 +15,59 @@ export const REVIEW_REASON_MAX = 500;
 export const CAMPAIGN_REVIEW_DECISIONS = ["active", "rejected"] as const satisfies readonly CampaignStatus[];
 export type CampaignReviewDecision = (typeof CAMPAIGN_REVIEW_DECISIONS)[number];
 
-export const ADMIN_MESSAGES = {
-  cannotBanSelf: "You cannot ban your own account.",
-  cannotBanAdmin: "Another admin cannot be banned.",
-  alreadyBanned: "This user is already banned.",
-  notBanned: "This user is not banned.",
-  userNotFound: "User not found",
-  notInvestor: "Only an investor has a KYC status.",
-  reasonRequired: "Enter a reason",
-  rejectReasonRequired: "Enter the reason for rejecting the campaign",
-  notPendingReview: "Only a campaign in Pending Review can be reviewed.",
-  campaignNotFound: "Campaign not found",
-  /** {reason} is the admin's reason. Shown when a banned user tries to sign in. */
-  bannedSignIn: "Your account has been suspended. Reason: {reason}. Contact support if you believe this is a mistake.",
-  userBanned: "User banned",
-  userBannedText: "All of their sessions have ended.",
-  userUnbanned: "User unbanned",
-  kycApproved: "KYC approved",
-  kycApprovedText: "The investor now shows as Verified.",
-  campaignApproved: "Campaign approved",
-  campaignRejected: "Campaign rejected",
-  profileSaved: "Changes saved",
-  errorSaving: "Error saving changes",
-} as const;
+export const ADMIN_MESSAGES = localized({
+  cannotBanSelf: m.domain_adminCannotBanSelf,
+  cannotBanAdmin: m.domain_adminCannotBanAdmin,
+  alreadyBanned: m.domain_adminAlreadyBanned,
+  notBanned: m.domain_adminNotBanned,
+  userNotFound: m.domain_adminUserNotFound,
+  notInvestor: m.domain_adminNotInvestor,
+  reasonRequired: m.domain_adminReasonRequired,
+  rejectReasonRequired: m.domain_adminRejectReasonRequired,
+  notPendingReview: m.domain_adminNotPendingReview,
+  campaignNotFound: m.domain_campaignNotFound,
+  /** {reason} is the admin's reason (the caller fills it in). Shown when a banned user tries to sign in. */
+  bannedSignIn: () => m.domain_adminBannedSignIn({ reason: "{reason}" }),
+  userBanned: m.domain_adminUserBanned,
+  userBannedText: m.domain_adminUserBannedText,
+  userUnbanned: m.domain_adminUserUnbanned,
+  kycApproved: m.domain_adminKycApproved,
+  kycApprovedText: m.domain_adminKycApprovedText,
+  campaignApproved: m.domain_campaignApproved,
+  campaignRejected: m.domain_campaignRejected,
+  profileSaved: m.domain_changesSaved,
+  errorSaving: m.domain_errorSavingChanges,
+});
 
-/** The founder's notification after a review; {title} is the campaign title, {reason} the admin's reason. */
-export const CAMPAIGN_REVIEW_NOTIFICATIONS = {
-  approvedTitle: "Campaign approved",
-  approvedDescription: "Your campaign '{title}' was approved and is now live.",
-  rejectedTitle: "Campaign rejected",
-  rejectedDescription: "Your campaign '{title}' was not approved. Reason: {reason}",
-} as const;
-
-/** Under the founder's Status field (decision 018). */
-export const CAMPAIGN_REVIEW_HINT =
-  "Pending Review sends the campaign to the Kuza team, who approve it (it goes live) or reject it with a reason.";
+/**
+ * The founder's notification after a review; {title} is the campaign title, {reason} the admin's
+ * reason, left in the text for the caller to fill (domain_campaignApprovedDescription and
+ * domain_campaignRejectedDescription take them as parameters).
+ */
+export const CAMPAIGN_REVIEW_NOTIFICATIONS = localized({
+  approvedTitle: m.domain_campaignApproved,
+  approvedDescription: () => m.domain_campaignApprovedDescription({ title: "{title}" }),
+  rejectedTitle: m.domain_campaignRejected,
+  rejectedDescription: () => m.domain_campaignRejectedDescription({ title: "{title}", reason: "{reason}" }),
+});
 
 /** Founder status rules that keep an admin's review meaningful (decision 018). */
-export const CAMPAIGN_REVIEW_RULES = {
-  pendingIsAdmins: "This campaign is waiting for an admin's review. Withdraw it to Draft to change its status.",
-  rejectedNeedsReview: "A rejected campaign goes live only after an admin's review. Submit it for review.",
-  rejectIsAdmins: "Only an admin can reject a campaign.",
-} as const;
+export const CAMPAIGN_REVIEW_RULES = localized({
+  pendingIsAdmins: m.domain_campaignReviewPendingIsAdmins,
+  rejectedNeedsReview: m.domain_campaignReviewRejectedNeedsReview,
+  rejectIsAdmins: m.domain_campaignReviewRejectIsAdmins,
+});
 
-export const SUPPORT_MESSAGES = {
-  sent: "Message sent",
-  sentText: "Our team will reply to your e-mail address.",
-  errorSending: "Error sending message",
-  subjectRequired: "Enter a subject",
-  messageRequired: "Enter your message",
-  mailSubject: "Kuza support request: {subject}",
-  tooMany: "You have sent several messages in a short time. Please wait a few minutes before writing again.",
-} as const;
+export const SUPPORT_MESSAGES = localized({
+  sent: m.domain_supportSent,
+  sentText: m.domain_supportSentText,
+  errorSending: m.domain_supportErrorSending,
+  subjectRequired: m.domain_supportSubjectRequired,
+  messageRequired: m.domain_supportMessageRequired,
+  /** {subject} is left for the caller to fill. */
+  mailSubject: () => m.domain_supportMailSubject({ subject: "{subject}" }),
+  tooMany: m.domain_supportTooMany,
+});
 /** Each message e-mails every admin: one account may send this many per window. */
 export const SUPPORT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 export const SUPPORT_SUBJECT_MAX = 120;

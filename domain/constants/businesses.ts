@@ -1,12 +1,15 @@
+import { m } from "@i18n/messages";
+import { localized } from "../i18n/localized";
+
 // Businesses and campaigns (spec part 2).
 export const BUSINESS_STAGES = ["seed", "series-a", "series-b", "growth"] as const;
 export type BusinessStage = (typeof BUSINESS_STAGES)[number];
-export const BUSINESS_STAGE_LABELS: Record<BusinessStage, string> = {
-  seed: "Seed",
-  "series-a": "Series A",
-  "series-b": "Series B",
-  growth: "Growth",
-};
+export const BUSINESS_STAGE_LABELS: Readonly<Record<BusinessStage, string>> = localized({
+  seed: m.domain_stageSeed,
+  "series-a": m.domain_stageSeriesA,
+  "series-b": m.domain_stageSeriesB,
+  growth: m.domain_stageGrowth,
+});
 
 export const SECTORS = [
   "software",
@@ -19,53 +22,77 @@ export const SECTORS = [
   "agtech",
 ] as const;
 export type Sector = (typeof SECTORS)[number];
-export const SECTOR_LABELS: Record<Sector, string> = {
-  software: "Software",
-  fintech: "Fintech",
-  healthcare: "Healthcare",
-  ecommerce: "E-commerce",
-  renewable_energy: "Renewable Energy",
-  edtech: "Edtech",
-  logistics: "Logistics",
-  agtech: "Agtech",
-};
+export const SECTOR_LABELS: Readonly<Record<Sector, string>> = localized({
+  software: m.domain_sectorSoftware,
+  fintech: m.domain_sectorFintech,
+  healthcare: m.domain_sectorHealthcare,
+  ecommerce: m.domain_sectorEcommerce,
+  renewable_energy: m.domain_sectorRenewableEnergy,
+  edtech: m.domain_sectorEdtech,
+  logistics: m.domain_sectorLogistics,
+  agtech: m.domain_sectorAgtech,
+});
 
 /** The /businesses amount filter: the active campaign's funding goal, in whole dollars. */
 export const AMOUNT_RANGES = {
-  "under-50k": { label: "Under $50K", min: 0, max: 49_999 },
-  "50k-250k": { label: "$50K - $250K", min: 50_000, max: 250_000 },
-  "250k-1m": { label: "$250K - $1M", min: 250_001, max: 1_000_000 },
-  "over-1m": { label: "Over $1M", min: 1_000_001, max: null },
+  "under-50k": {
+    get label() {
+      return m.domain_amountUnder50k();
+    },
+    min: 0,
+    max: 49_999,
+  },
+  "50k-250k": {
+    get label() {
+      return m.domain_amount50kTo250k();
+    },
+    min: 50_000,
+    max: 250_000,
+  },
+  "250k-1m": {
+    get label() {
+      return m.domain_amount250kTo1m();
+    },
+    min: 250_001,
+    max: 1_000_000,
+  },
+  "over-1m": {
+    get label() {
+      return m.domain_amountOver1m();
+    },
+    min: 1_000_001,
+    max: null,
+  },
 } as const;
 export type AmountRange = keyof typeof AMOUNT_RANGES;
 
 export const CATALOGUE_PAGE_SIZE = 12;
 
 /** The actions of a /businesses card and of the business page's header (spec part 2, section 3). */
-export const BUSINESS_ACTIONS = {
-  viewProfile: "View Profile",
-  viewCampaign: "View Campaign",
-  viewDeal: "View Deal",
-  noActiveCampaign: "No Active Campaign",
-  contactFounder: "Contact Founder",
-} as const;
+export const BUSINESS_ACTIONS = localized({
+  viewProfile: m.domain_businessViewProfile,
+  viewCampaign: m.domain_businessViewCampaign,
+  viewDeal: m.domain_businessViewDeal,
+  noActiveCampaign: m.domain_businessNoActiveCampaign,
+  contactFounder: m.domain_businessContactFounder,
+});
 
-export const BUSINESS_MESSAGES = {
-  nameRequired: "Business name is required",
-  notFound: "Business Not Found",
-  profileNotFound: "Business profile not found",
-  createFirst: "Create your business profile before creating a campaign.",
-  noBusinesses: "No businesses found.",
-  noActiveCampaigns: "No active campaigns found.",
-  noTeam: "No team members added yet.",
-  noMilestones: "No milestones added yet.",
-  noFundraising: "No fundraising rounds added yet.",
-  noDocuments: "No documents available.",
-  noHistory: "No historical data available",
-  saved: "Business Saved",
-  passed: "Business Passed",
-  changesSaved: "Changes saved",
-  errorSaving: "Error saving changes",
-  errorLoadingBusinesses: "Error loading businesses. Please try again.",
-  errorLoadingBusiness: "Error loading business",
-} as const;
+export const BUSINESS_MESSAGES = localized({
+  nameRequired: m.domain_businessNameRequired,
+  notFound: m.domain_businessNotFound,
+  profileNotFound: m.domain_businessProfileNotFound,
+  createFirst: m.domain_businessCreateFirst,
+  noBusinesses: m.domain_businessNoBusinesses,
+  noActiveCampaigns: m.domain_businessNoActiveCampaigns,
+  noTeam: m.domain_businessNoTeam,
+  noMilestones: m.domain_businessNoMilestones,
+  noFundraising: m.domain_businessNoFundraising,
+  noDocuments: m.domain_businessNoDocuments,
+  noHistory: m.domain_businessNoHistory,
+  saved: m.domain_businessSaved,
+  passed: m.domain_businessPassed,
+  changesSaved: m.domain_changesSaved,
+  errorSaving: m.domain_errorSavingChanges,
+  errorLoadingBusinesses: m.domain_businessErrorLoadingAll,
+  errorLoadingBusiness: m.domain_businessErrorLoading,
+});

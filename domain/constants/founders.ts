@@ -1,3 +1,6 @@
-export const FOUNDER_MESSAGES = {
-  emailReadOnly: "Your email cannot be changed",
-} as const;
+import { m } from "@i18n/messages";
+import { localized } from "../i18n/localized";
+
+export const FOUNDER_MESSAGES = localized({
+  emailReadOnly: m.domain_founderEmailReadOnly,
+});

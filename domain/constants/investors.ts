@@ -1,25 +1,35 @@
+import { m } from "@i18n/messages";
+import { localized } from "../i18n/localized";
+
 export const REGISTRATION_INVESTOR_TYPES = ["angel", "vc", "corporate", "individual"] as const;
 export const INVESTOR_TYPES = [...REGISTRATION_INVESTOR_TYPES, "impact"] as const;
 export type InvestorType = (typeof INVESTOR_TYPES)[number];
-export const INVESTOR_TYPE_LABELS: Record<InvestorType, string> = {
-  angel: "Individual Angel",
-  vc: "VC Firm",
-  corporate: "Corporate Venture Arm",
-  impact: "Impact Investor",
-  individual: "Individual Investor",
-};
+export const INVESTOR_TYPE_LABELS: Readonly<Record<InvestorType, string>> = localized({
+  angel: m.domain_investorTypeAngel,
+  vc: m.domain_investorTypeVc,
+  corporate: m.domain_investorTypeCorporate,
+  impact: m.domain_investorTypeImpact,
+  individual: m.domain_investorTypeIndividual,
+});
 
 // Investors (spec part 1, sections 2, 3, 5, 8, 9; part 2, sections 8, 9; CLARIFICATIONS: Investors).
 export const RISK_APPETITES = ["low", "medium", "high"] as const;
 export type RiskAppetite = (typeof RISK_APPETITES)[number];
-export const RISK_APPETITE_LABELS: Record<RiskAppetite, string> = { low: "Low", medium: "Medium", high: "High" };
+export const RISK_APPETITE_LABELS: Readonly<Record<RiskAppetite, string>> = localized({
+  low: m.domain_riskLow,
+  medium: m.domain_riskMedium,
+  high: m.domain_riskHigh,
+});
 
-/** Saving the profile with no name stores this; also the fallback for an unknown participant. */
+/**
+ * Saving the profile with no name stores this; also the fallback for an unknown participant. It is
+ * stored as the investor's name, so it stays one word in every language (like a name).
+ */
 export const UNKNOWN_INVESTOR_NAME = "Unknown Investor";
 export const DEFAULT_INVESTOR_TYPE: InvestorType = "individual";
 /** kyc_status "approved" shows Verified; anything else shows Pending. */
 export const KYC_APPROVED = "approved";
-export const KYC_LABELS = { verified: "Verified", pending: "Pending" } as const;
+export const KYC_LABELS = localized({ verified: m.domain_kycVerified, pending: m.domain_kycPending });
 
 /** What matching and recommendations see for an investor with no saved preferences. */
 export const DEFAULT_INVESTMENT_PREFERENCES = {
@@ -42,36 +52,40 @@ export const INVESTOR_FOCUS_SECTORS_MAX = 4;
 
 export const INVESTORS_PAGE_SIZE = 12;
 /** Directory cards (/investors) with no data set. */
-export const INVESTOR_CARD_FALLBACKS = { stage: "Seed, Series A", ticket: "$250k - $2000k" } as const;
-/** Match cards and any other card showing an investor's ticket with none set. */
+export const INVESTOR_CARD_FALLBACKS = localized({
+  stage: m.domain_investorCardFallbackStage,
+  // Written as formatTicketRange writes a range, in every language.
+  ticket: () => "$250k - $2000k",
+});
+/** Match cards and any other card showing an investor's ticket with none set (formatTicketRange's shape). */
 export const INVESTOR_TICKET_FALLBACK = "$25k - $250k";
 /** Limits on the profile editor's chip lists and free texts. */
 export const INVESTOR_CHIPS_MAX = 20;
 export const INVESTOR_CHIP_MAX_LENGTH = 60;
 export const TICKET_SIZE_MAX = 1_000_000_000_000;
 
-export const INVESTOR_MESSAGES = {
-  investorsOnly: "This page is only available to investors.",
-  profileSavedTitle: "Profile Updated",
-  profileSavedText: "Your investor profile has been saved successfully.",
-  profileErrorTitle: "Error",
-  profileErrorText: "Failed to save profile. Please try again.",
-  preferencesSaved: "Preferences updated",
-  preferencesErrorTitle: "Update failed",
+export const INVESTOR_MESSAGES = localized({
+  investorsOnly: m.domain_investorInvestorsOnly,
+  profileSavedTitle: m.domain_investorProfileSavedTitle,
+  profileSavedText: m.domain_investorProfileSavedText,
+  profileErrorTitle: m.domain_investorProfileErrorTitle,
+  profileErrorText: m.domain_investorProfileErrorText,
+  preferencesSaved: m.domain_investorPreferencesSaved,
+  preferencesErrorTitle: m.domain_investorPreferencesErrorTitle,
   /** Followed by the server's message: "Error updating preferences: {message}". */
-  preferencesErrorPrefix: "Error updating preferences: ",
-  loadErrorTitle: "Error loading investor profile",
-  loadErrorText: "Please try again later",
-  notFoundTitle: "Investor not found",
-  notFoundText: "The investor profile you're looking for doesn't exist",
-  noIdProvided: "No investor ID provided",
+  preferencesErrorPrefix: m.domain_investorPreferencesErrorPrefix,
+  loadErrorTitle: m.domain_investorLoadErrorTitle,
+  loadErrorText: m.domain_investorLoadErrorText,
+  notFoundTitle: m.domain_investorNotFoundTitle,
+  notFoundText: m.domain_investorNotFoundText,
+  noIdProvided: m.domain_investorNoIdProvided,
   /** "Error loading investors: {message}. Please try again later." */
-  listErrorPrefix: "Error loading investors: ",
-  listErrorSuffix: ". Please try again later.",
-  noInvestors: "No investors found",
-  clearFilters: "Clear Filters",
-  ticketMinAboveMax: "Minimum ticket size cannot be more than the maximum ticket size",
-  ticketNegative: "Ticket sizes cannot be negative",
-  ticketTooLarge: "That ticket size is too large",
-  unknownSector: "Choose sectors from the list",
-} as const;
+  listErrorPrefix: m.domain_investorListErrorPrefix,
+  listErrorSuffix: m.domain_investorListErrorSuffix,
+  noInvestors: m.domain_investorNoInvestors,
+  clearFilters: m.domain_investorClearFilters,
+  ticketMinAboveMax: m.domain_investorTicketMinAboveMax,
+  ticketNegative: m.domain_investorTicketNegative,
+  ticketTooLarge: m.domain_investorTicketTooLarge,
+  unknownSector: m.domain_investorUnknownSector,
+});

@@ -1,3 +1,6 @@
+import { m } from "@i18n/messages";
+import { localized } from "../i18n/localized";
+
 // Matching (spec part 1, sections 2, 4, 8, 9; part 2, sections 2, 3, 8, 9). Texts are the spec's
 // words where it gives them; the reason and advice sentences are ours (the spec names only the rules).
 
@@ -19,20 +22,23 @@ export const DEFAULT_MATCH_SETTINGS = {
   toggles: Record<MatchToggleKey, boolean>;
 };
 
-export const MATCH_WEIGHT_LABELS: Record<MatchWeightKey, string> = {
-  sector: "Sector Compatibility",
-  traction: "Traction Metrics",
-  stage: "Business Stage",
-  fundingHistory: "Funding History",
-  team: "Team Background",
-};
-export const MATCH_TOGGLE_LABELS: Record<MatchToggleKey, string> = {
-  autoNotifications: "Automatic match notifications",
-  similarRecommendations: "Explore similar recommendations",
-  useInvestmentHistory: "Use investment history",
-};
+export const MATCH_WEIGHT_LABELS: Readonly<Record<MatchWeightKey, string>> = localized({
+  sector: m.domain_matchWeightSector,
+  traction: m.domain_matchWeightTraction,
+  stage: m.domain_matchWeightStage,
+  fundingHistory: m.domain_matchWeightFundingHistory,
+  team: m.domain_matchWeightTeam,
+});
+export const MATCH_TOGGLE_LABELS: Readonly<Record<MatchToggleKey, string>> = localized({
+  autoNotifications: m.domain_matchToggleAutoNotifications,
+  similarRecommendations: m.domain_matchToggleSimilarRecommendations,
+  useInvestmentHistory: m.domain_matchToggleUseInvestmentHistory,
+});
 
-/** Scores at or above each floor, highest first; below the last one: Potential Match. */
+/**
+ * Scores at or above each floor, highest first; below the last one: Potential Match. These labels
+ * are values of the API (a card's label, the label filter): screens show MATCH_LABEL_TEXTS[label].
+ */
 export const MATCH_LABELS = [
   { min: 75, label: "Excellent Match" },
   { min: 60, label: "Good Match" },
@@ -41,6 +47,13 @@ export const MATCH_LABELS = [
 export const MATCH_LABEL_FALLBACK = "Potential Match";
 export type MatchLabel = (typeof MATCH_LABELS)[number]["label"] | typeof MATCH_LABEL_FALLBACK;
 export const MATCH_LABEL_VALUES = ["Excellent Match", "Good Match", "Moderate Match", "Potential Match"] as const;
+/** A match label as the reader reads it, in their language. */
+export const MATCH_LABEL_TEXTS: Readonly<Record<MatchLabel, string>> = localized({
+  "Excellent Match": m.domain_matchLabelExcellent,
+  "Good Match": m.domain_matchLabelGood,
+  "Moderate Match": m.domain_matchLabelModerate,
+  "Potential Match": m.domain_matchLabelPotential,
+});
 
 export const MATCH_SCORE_CAP = 100;
 /** Only scores above this are kept. */
@@ -59,44 +72,44 @@ export const BUSINESS_DESCRIPTION_MIN = 100;
 const BUSINESS_DESCRIPTION_AIM = 300;
 export const BUSINESS_MILESTONES_MIN = 2;
 
-export const MATCH_MESSAGES = {
-  title: "AI-Powered Deal Matchmaking",
-  refresh: "Refresh Matches",
-  noMatches: "No matches found",
-  noInvestorMatches:
-    "No business matches found based on your investor profile. Update your preferences to get AI-powered business recommendations.",
+export const MATCH_MESSAGES = localized({
+  title: m.domain_matchTitle,
+  refresh: m.domain_matchRefresh,
+  noMatches: m.domain_matchNoMatches,
+  noInvestorMatches: m.domain_matchNoInvestorMatches,
   /** Spec part 2's empty state for a founder's investor matches. */
-  noFounderMatches:
-    "No investor matches found for your business profile. Complete your business profile to get AI-powered investor recommendations.",
-  updatePreferences: "Update Preferences",
-  loadError: "Error loading matches. Please try again later.",
-  businessFallback: "Complete your business profile to get personalized recommendations",
-  investorFallback: "Complete your investor profile to get personalized recommendations",
-  settingsSaved: "Settings Saved",
-  settingsSavedText: "Your algorithm settings have been saved.",
-  settingsReset: "Settings Reset",
-  settingsResetText: "Your algorithm settings are back to their defaults.",
-  settingsError: "Failed to save settings. Please try again.",
-  matchSaved: "Match saved",
-  matchRemoved: "Match removed",
-  matchNotFound: "Match not found",
+  noFounderMatches: m.domain_matchNoFounderMatches,
+  updatePreferences: m.domain_matchUpdatePreferences,
+  loadError: m.domain_matchLoadError,
+  businessFallback: m.domain_matchBusinessFallback,
+  investorFallback: m.domain_matchInvestorFallback,
+  settingsSaved: m.domain_matchSettingsSaved,
+  settingsSavedText: m.domain_matchSettingsSavedText,
+  settingsReset: m.domain_matchSettingsReset,
+  settingsResetText: m.domain_matchSettingsResetText,
+  settingsError: m.domain_matchSettingsError,
+  matchSaved: m.domain_matchSaved,
+  matchRemoved: m.domain_matchRemoved,
+  matchNotFound: m.domain_matchNotFound,
   /** A business match card's tag when the business has an active campaign. */
-  activeCampaignTag: "Active campaign",
-  notifyTitle: "New match: {name}",
-  notifyDescription: "{title} is a {label} ({score}) for your preferences.",
-} as const;
+  activeCampaignTag: m.domain_matchActiveCampaignTag,
+  /** {name} is left for the caller to fill. */
+  notifyTitle: () => m.domain_matchNotifyTitle({ name: "{name}" }),
+  /** {title}, {label} (MATCH_LABEL_TEXTS) and {score} are left for the caller to fill. */
+  notifyDescription: () => m.domain_matchNotifyDescription({ title: "{title}", label: "{label}", score: "{score}" }),
+});
 
 /** The improvement recommendations' texts (spec part 1, section 9). */
-export const RECOMMENDATION_TEXTS = {
-  shortDescription: `Expand your business description: aim for ${BUSINESS_DESCRIPTION_AIM} characters so investors understand what you do.`,
-  noRevenue: "Add your revenue to your traction metrics: investors weigh traction heavily.",
-  fewMilestones: `Add at least ${BUSINESS_MILESTONES_MIN} milestones to show your progress.`,
-  noVideoPitch: "Add a video pitch: businesses with one get 60% more investor interest.",
-  noFundraisingHistory: "Add your fundraising history so investors see who has backed you.",
-  noActiveCampaign: "Start an active campaign so investors can find and back your round.",
-  noSectors: "Add preferred sectors to your investment preferences.",
-  noTicket: "Set your ticket size range so we can match you with rounds you can join.",
-  noAddress: "Add your address to your profile to match businesses in your region.",
-  noDueDiligence: "Express interest in a business to start your first due diligence process.",
-} as const;
+export const RECOMMENDATION_TEXTS = localized({
+  shortDescription: () => m.domain_recommendationShortDescription({ length: BUSINESS_DESCRIPTION_AIM }),
+  noRevenue: m.domain_recommendationNoRevenue,
+  fewMilestones: () => m.domain_recommendationFewMilestones({ count: BUSINESS_MILESTONES_MIN }),
+  noVideoPitch: m.domain_recommendationNoVideoPitch,
+  noFundraisingHistory: m.domain_recommendationNoFundraisingHistory,
+  noActiveCampaign: m.domain_recommendationNoActiveCampaign,
+  noSectors: m.domain_recommendationNoSectors,
+  noTicket: m.domain_recommendationNoTicket,
+  noAddress: m.domain_recommendationNoAddress,
+  noDueDiligence: m.domain_recommendationNoDueDiligence,
+});
 export type RecommendationId = keyof typeof RECOMMENDATION_TEXTS;

@@ -1,4 +1,6 @@
+import { m } from "@i18n/messages";
 import { DUE_DILIGENCE_MESSAGES } from "../due-diligence/constants";
+import { localized } from "../i18n/localized";
 
 // Messaging and notifications (spec part 1, sections 2, 8, 9).
 export const MESSAGE_MAX_LENGTH = 5000;
@@ -8,29 +10,29 @@ export const MESSAGES_PAGE_SIZE = 50;
 export const MESSAGES_PAGE_MAX = 200;
 export const CONVERSATIONS_LIMIT = 100;
 
-export const PARTICIPANT_NAME_FALLBACKS = {
-  unknown: "Unknown User",
-  investor: "Unknown Investor",
-  founder: "Unknown Founder",
-  admin: "Admin User",
-} as const;
+export const PARTICIPANT_NAME_FALLBACKS = localized({
+  unknown: m.domain_participantUnknown,
+  investor: m.domain_participantInvestor,
+  founder: m.domain_participantFounder,
+  admin: m.domain_participantAdmin,
+});
 
-export const MESSAGING_MESSAGES = {
-  signedOut: "Please log in to access messages.",
-  signInToSend: "Please log in to send messages.",
-  startFailed: "Failed to start conversation. Please try again.",
-  started: "Conversation started! You can now send messages.",
-  sendFailed: "Failed to send message. Please try again.",
-  sent: "Message Sent",
-  ownerMissing: "Could not find business owner",
-  contentRequired: "Message cannot be empty",
-  contentTooLong: `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`,
-  contactRequired: "Select a conversation first",
-  notYourself: "You cannot start a conversation with yourself",
-  participantNotFound: "That user could not be found",
-  sameRole: "Founders message investors and investors message founders; admins may message anyone.",
-  conversationNotFound: "Conversation not found",
-  tooFast: "You are sending messages too quickly. Please wait a moment.",
+export const MESSAGING_MESSAGES = localized({
+  signedOut: m.domain_messagingSignedOut,
+  signInToSend: m.domain_messagingSignInToSend,
+  startFailed: m.domain_messagingStartFailed,
+  started: m.domain_messagingStarted,
+  sendFailed: m.domain_messagingSendFailed,
+  sent: m.domain_messagingSent,
+  ownerMissing: m.domain_messagingOwnerMissing,
+  contentRequired: m.domain_messagingContentRequired,
+  contentTooLong: () => m.domain_messagingContentTooLong({ max: MESSAGE_MAX_LENGTH }),
+  contactRequired: m.domain_messagingContactRequired,
+  notYourself: m.domain_messagingNotYourself,
+  participantNotFound: m.domain_messagingParticipantNotFound,
+  sameRole: m.domain_messagingSameRole,
+  conversationNotFound: m.domain_messagingConversationNotFound,
+  tooFast: m.domain_messagingTooFast,
   /** The other participant is banned: the conversation shows this and refuses new messages. */
-  accountSuspended: DUE_DILIGENCE_MESSAGES.accountSuspended,
-} as const;
+  accountSuspended: () => DUE_DILIGENCE_MESSAGES.accountSuspended,
+});

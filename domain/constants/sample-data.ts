@@ -1,3 +1,6 @@
+import { m } from "@i18n/messages";
+import { localized } from "../i18n/localized";
+
 // Sample data (spec part 2: /admin/sample-data; section 8's toasts and errors; section 9's demo data).
 
 /** The one password every demo account shares (shown in the result and in the README). */
@@ -30,49 +33,50 @@ export const POPULATION_STEPS = [
 ] as const;
 export type PopulationStep = (typeof POPULATION_STEPS)[number];
 
-export const POPULATION_STEP_LABELS: Record<PopulationStep, string> = {
-  users: "Demo users",
-  profiles: "Founder and investor profiles",
-  businesses: "Businesses",
-  campaigns: "Campaigns",
-  preferences: "Investor preferences",
-  investments: "Investments",
-  diligence: "Due diligence processes",
-  documents: "Due diligence documents",
-  meetings: "Meetings",
-  messages: "Conversations and messages",
-  notifications: "Notifications",
-  matches: "Saved matches",
-};
+export const POPULATION_STEP_LABELS: Readonly<Record<PopulationStep, string>> = localized({
+  users: m.domain_sampleStepUsers,
+  profiles: m.domain_sampleStepProfiles,
+  businesses: m.domain_sampleStepBusinesses,
+  campaigns: m.domain_sampleStepCampaigns,
+  preferences: m.domain_sampleStepPreferences,
+  investments: m.domain_sampleStepInvestments,
+  diligence: m.domain_sampleStepDiligence,
+  documents: m.domain_sampleStepDocuments,
+  meetings: m.domain_sampleStepMeetings,
+  messages: m.domain_sampleStepMessages,
+  notifications: m.domain_sampleStepNotifications,
+  matches: m.domain_sampleStepMatches,
+});
 
 export const JOB_STATES = ["running", "completed", "failed"] as const;
 
-/** The spec's texts (section 8), verbatim; {n} and {m} are filled in. */
-export const SAMPLE_DATA_MESSAGES = {
-  title: "Sample Data",
-  tabDemoUsers: "Create Demo Users",
-  tabPopulate: "Populate Sample Data",
-  createDemoUsers: "Create Demo Users",
-  populateSampleData: "Populate Sample Data",
-  populateProfiles: "Populate User Profile Data",
-  runComprehensive: "Run Comprehensive Data Population",
-  demoUsersCreated: "Demo users created",
-  demoUsersCreatedDescription: "Successfully created {n} out of {m} demo users",
-  sampleDataCreated: "Sample data created",
-  sampleDataCreatedDescription: "Successfully populated data for {n} out of {m} users",
-  populationCompleted: "Data population completed",
-  populationCompletedDescription: "Successfully populated data for {n} operations",
-  profilesPopulated: "Profile data populated",
-  profilesPopulatedDescription: "for {n} users",
-  errorCreatingDemoUsers: "Error creating demo users",
-  errorPopulatingUserData: "Error populating user data",
-  errorPopulatingData: "Error populating data",
-  errorPopulatingProfiles: "Error populating profile data",
-  unknownError: "An unknown error occurred",
-  alreadyExists: "Already exists",
-  noDemoUsers: "Create the demo users first: no demo founder or investor was found.",
-  alreadyRunning: "A data population is already running.",
-} as const;
+/** The spec's texts (section 8), verbatim in English; {n} and {m} are left for fillCounts. */
+const counts = { n: "{n}", m: "{m}" };
+export const SAMPLE_DATA_MESSAGES = localized({
+  title: m.domain_sampleTitle,
+  tabDemoUsers: m.domain_sampleCreateDemoUsers,
+  tabPopulate: m.domain_samplePopulateSampleData,
+  createDemoUsers: m.domain_sampleCreateDemoUsers,
+  populateSampleData: m.domain_samplePopulateSampleData,
+  populateProfiles: m.domain_samplePopulateProfiles,
+  runComprehensive: m.domain_sampleRunComprehensive,
+  demoUsersCreated: m.domain_sampleDemoUsersCreated,
+  demoUsersCreatedDescription: () => m.domain_sampleDemoUsersCreatedDescription(counts),
+  sampleDataCreated: m.domain_sampleDataCreated,
+  sampleDataCreatedDescription: () => m.domain_sampleDataCreatedDescription(counts),
+  populationCompleted: m.domain_samplePopulationCompleted,
+  populationCompletedDescription: () => m.domain_samplePopulationCompletedDescription(counts),
+  profilesPopulated: m.domain_sampleProfilesPopulated,
+  profilesPopulatedDescription: () => m.domain_sampleProfilesPopulatedDescription(counts),
+  errorCreatingDemoUsers: m.domain_sampleErrorCreatingDemoUsers,
+  errorPopulatingUserData: m.domain_sampleErrorPopulatingUserData,
+  errorPopulatingData: m.domain_sampleErrorPopulatingData,
+  errorPopulatingProfiles: m.domain_sampleErrorPopulatingProfiles,
+  unknownError: m.domain_sampleUnknownError,
+  alreadyExists: m.domain_sampleAlreadyExists,
+  noDemoUsers: m.domain_sampleNoDemoUsers,
+  alreadyRunning: m.domain_sampleAlreadyRunning,
+});
 
 /** Fills {n}, {m} in one of the texts above. */
 export function fillCounts(text: string, counts: { n: number; m?: number }): string {

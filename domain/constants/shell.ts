@@ -1,3 +1,9 @@
+import { m } from "@i18n/messages";
+import { localized } from "../i18n/localized";
+
 export const PRODUCT_NAME = "Kuza";
-export const PRODUCT_TAGLINE = "Africa's Deal Network: Fund or Get Funded";
-export const PRODUCT_SUBTITLE = "Connect startups with investors, no gatekeeping.";
+/** The tagline and subtitle of the landing page and the sign-in layout, in the reader's language. */
+export const PRODUCT_TEXTS = localized({
+  tagline: m.domain_productTagline,
+  subtitle: m.domain_productSubtitle,
+});

@@ -1,5 +1,7 @@
-import { RISK_APPETITES, type RiskAppetite } from "../constants/investors";
+import { m } from "@i18n/messages";
+import { RISK_APPETITE_LABELS, RISK_APPETITES, type RiskAppetite } from "../constants/investors";
 import { MATCH_SCORE_CAP } from "../constants/matching";
+import { formatUsd, sectorLabel } from "../format";
 import {
   DEFAULT_WEIGHTS,
   locationFits,
@@ -19,9 +21,10 @@ import {
 
 export type RaiseSuggestion = { rule: RuleId; points: number; advice: string };
 
-const money = (n: number) => `$${Math.round(n).toLocaleString("en-US")}`;
 const rangeText = (i: PreparedInvestor) =>
-  i.ticketMax === 0 ? `${money(i.ticketMin)} or more` : `${money(i.ticketMin)} - ${money(i.ticketMax)}`;
+  i.ticketMax === 0
+    ? m.domain_matchRaiseTicketOpen({ min: formatUsd(i.ticketMin) })
+    : m.domain_matchRaiseTicketRange({ min: formatUsd(i.ticketMin), max: formatUsd(i.ticketMax) });
 
 function capped(list: RaiseSuggestion[], score: number): RaiseSuggestion[] {
   const room = MATCH_SCORE_CAP - score;
@@ -43,7 +46,7 @@ export function investorCouldRaise(
     out.push({
       rule: "sector",
       points: pointsOf("sector", weights),
-      advice: `Add ${business.businessType} to your preferred sectors`,
+      advice: m.domain_matchRaiseAddSector({ sector: sectorLabel(business.businessType) }),
     });
   const current = riskRuleOf(investor.riskAppetite, business);
   const currentPoints = current.fires ? pointsOf(current.rule, weights) : 0;
@@ -54,19 +57,25 @@ export function investorCouldRaise(
     if (risk !== investor.riskAppetite && gain > 0 && (!best || gain > best.gain))
       best = { risk, rule: other.rule, gain };
   }
-  if (best) out.push({ rule: best.rule, points: best.gain, advice: `Set your risk appetite to ${best.risk}` });
+  if (best)
+    out.push({
+      rule: best.rule,
+      points: best.gain,
+      // "low" in English, « faible » in French: the label as a word in the sentence.
+      advice: m.domain_matchRaiseRiskAppetite({ risk: RISK_APPETITE_LABELS[best.risk].toLowerCase() }),
+    });
   const min = business.campaignMinInvestment;
   if (min !== null && !ticketFits(investor, min))
     out.push({
       rule: "ticketFit",
       points: pointsOf("ticketFit", weights),
-      advice: `Widen your ticket range (${rangeText(investor)}) to include ${money(min)}`,
+      advice: m.domain_matchRaiseWidenTicket({ range: rangeText(investor), amount: formatUsd(min) }),
     });
   if (business.incorporationCountry && !locationFits(investor, business.incorporationCountry))
     out.push({
       rule: "location",
       points: pointsOf("location", weights),
-      advice: `Investors whose address is in ${business.incorporationCountry} score higher`,
+      advice: m.domain_matchRaiseLocation({ country: business.incorporationCountry }),
     });
   return capped(out, score);
 }
@@ -84,22 +93,22 @@ export function founderCouldRaise(
     out.push({
       rule: "sector",
       points: pointsOf("sector", weights),
-      advice: `This investor prefers ${investor.sectors.join(", ")}`,
+      advice: m.domain_matchRaiseInvestorPrefers({ sectors: investor.sectors.map(sectorLabel).join(", ") }),
     });
   const risk = riskRuleOf(investor.riskAppetite, business);
   if (!risk.fires) {
     const advice = {
-      lowRiskRevenue: "Revenue over $500,000 in your traction metrics",
-      highRiskGrowth: "Growth over 50% in your traction metrics",
-      mediumRiskTraction: "Revenue over $100,000 and growth over 20% in your traction metrics",
-    }[risk.rule];
+      lowRiskRevenue: () => m.domain_matchRaiseLowRiskRevenue({ amount: formatUsd(500_000) }),
+      highRiskGrowth: () => m.domain_matchRaiseHighRiskGrowth(),
+      mediumRiskTraction: () => m.domain_matchRaiseMediumRiskTraction({ amount: formatUsd(100_000) }),
+    }[risk.rule]();
     out.push({ rule: risk.rule, points: pointsOf(risk.rule, weights), advice });
   }
   if (!(business.growthRate > 30))
     out.push({
       rule: "growth",
       points: pointsOf("growth", weights),
-      advice: "Growth over 30% in your traction metrics",
+      advice: m.domain_matchRaiseGrowth(),
     });
   if (!ticketFits(investor, business.campaignMinInvestment))
     out.push({
@@ -107,8 +116,8 @@ export function founderCouldRaise(
       points: pointsOf("ticketFit", weights),
       advice:
         business.campaignMinInvestment === null
-          ? `An active campaign with a minimum investment of ${rangeText(investor)}`
-          : `A minimum investment of ${rangeText(investor)} in your active campaign`,
+          ? m.domain_matchRaiseTicketNoCampaign({ range: rangeText(investor) })
+          : m.domain_matchRaiseTicketCampaign({ range: rangeText(investor) }),
     });
   return capped(out, score);
 }

@@ -26,10 +26,20 @@ export type InvestorProfileFacts = {
   dueDiligenceCount: number;
 };
 
-export type Recommendation = { id: RecommendationId; text: string };
+export type Recommendation = { readonly id: RecommendationId; readonly text: string };
 
-const of = (ids: RecommendationId[]): Recommendation[] =>
-  ids.slice(0, MATCH_RECOMMENDATIONS_SHOWN).map((id) => ({ id, text: RECOMMENDATION_TEXTS[id] }));
+/**
+ * A recommendation whose text is read when it is read (a getter, enumerable so JSON carries it):
+ * the server keeps computed matches a few minutes, and each reader gets the text in their language.
+ */
+function recommendation(id: RecommendationId): Recommendation {
+  return Object.defineProperty({ id }, "text", {
+    enumerable: true,
+    get: () => RECOMMENDATION_TEXTS[id],
+  }) as Recommendation;
+}
+
+const of = (ids: RecommendationId[]): Recommendation[] => ids.slice(0, MATCH_RECOMMENDATIONS_SHOWN).map(recommendation);
 
 export function businessRecommendations(b: BusinessProfileFacts): Recommendation[] {
   const ids: RecommendationId[] = [];

@@ -1,5 +1,7 @@
+import { m } from "@i18n/messages";
 import { MATCH_SCORE_CAP, MATCH_SCORE_THRESHOLD, type MatchLabel } from "../constants/matching";
-import { sectorLabel } from "../format";
+import { formatUsd, sectorLabel } from "../format";
+import { currentLocale } from "../i18n/locales";
 import {
   DEFAULT_WEIGHTS,
   dueDiligenceBase,
@@ -75,26 +77,31 @@ export function isKept(score: number): boolean {
   return score > MATCH_SCORE_THRESHOLD;
 }
 
-const money = (n: number) => `$${Math.round(n).toLocaleString("en-US")}`;
+/** A percentage's number as written in the reader's language: 12.5 in English, 12,5 in French. */
+function percentNumber(value: number): string {
+  const text = String(value);
+  return currentLocale() === "fr" ? text.replace(".", ",") : text;
+}
 
+/** The reason sentence of a fired rule, in the reader's language (read when the card is built). */
 function reasonOf(rule: RuleId, sector: string | undefined, b: MatchBusinessFacts, options: ScoreOptions): string {
   switch (rule) {
     case "sector":
-      return `Sector match: ${sectorLabel(sector ?? b.businessType)} is a preferred sector`;
+      return m.domain_matchReasonSector({ sector: sectorLabel(sector ?? b.businessType) });
     case "lowRiskRevenue":
-      return `Revenue of ${money(b.revenue)} (over $500,000) suits a low risk appetite`;
+      return m.domain_matchReasonLowRiskRevenue({ revenue: formatUsd(b.revenue), threshold: formatUsd(500_000) });
     case "highRiskGrowth":
-      return `Growth of ${b.growthRate}% (over 50%) suits a high risk appetite`;
+      return m.domain_matchReasonHighRiskGrowth({ growth: percentNumber(b.growthRate) });
     case "mediumRiskTraction":
-      return `Revenue over $100,000 and growth over 20% suit a medium risk appetite`;
+      return m.domain_matchReasonMediumRiskTraction({ revenue: formatUsd(100_000) });
     case "ticketFit":
-      return `Minimum investment of ${money(b.campaignMinInvestment ?? 0)} is within the ticket range`;
+      return m.domain_matchReasonTicketFit({ amount: formatUsd(b.campaignMinInvestment ?? 0) });
     case "location":
-      return `Located in ${b.incorporationCountry}, where the business is incorporated`;
+      return m.domain_matchReasonLocation({ country: `${b.incorporationCountry}` });
     case "growth":
-      return `Strong growth: ${b.growthRate}% (over 30%)`;
+      return m.domain_matchReasonGrowth({ growth: percentNumber(b.growthRate) });
     case "dueDiligence":
-      return `Due diligence under way (${options.dueDiligenceProgress ?? 0}% complete)`;
+      return m.domain_matchReasonDueDiligence({ progress: percentNumber(options.dueDiligenceProgress ?? 0) });
   }
 }
 

@@ -16,7 +16,7 @@ export const ZModerationQueueQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 
-const ZModerationActionKind = z.enum(MODERATION_ACTIONS, { error: M.actionRequired });
+const ZModerationActionKind = z.enum(MODERATION_ACTIONS, { error: () => M.actionRequired });
 
 const ZModerationReportSchema = z.object({
   id: z.uuid(),
@@ -48,10 +48,10 @@ export type TModerationQueuePage = z.infer<typeof ZModerationQueuePageSchema>;
 
 export const ZModerationActionSchema = z.object({
   action: ZModerationActionKind,
-  note: zText({ error: M.noteRequired })
+  note: zText({ error: () => M.noteRequired })
     .trim()
-    .min(1, { error: M.noteRequired })
-    .max(MODERATION_NOTE_MAX, { error: M.noteTooLong }),
+    .min(1, { error: () => M.noteRequired })
+    .max(MODERATION_NOTE_MAX, { error: () => M.noteTooLong }),
 });
 export type TModerationAction = z.input<typeof ZModerationActionSchema>;
 

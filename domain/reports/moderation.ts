@@ -1,6 +1,6 @@
+import { m } from "@i18n/messages";
 import type { CampaignStatus } from "../constants/campaigns";
 import {
-  MESSAGE_SNAPSHOT_TITLE,
   MODERATION_ACTIONS,
   type ModerationAction,
   REPORT_OUTCOME_NOTIFICATION,
@@ -51,7 +51,7 @@ export function reporterOutcomeText(status: Exclude<ReportStatus, "open">, title
   return fillTemplate(template, { title });
 }
 
-/** The snapshot title of a reported message. */
+/** The snapshot title of a reported message ("Message from Kofi"), in the reporter's language. */
 export function messageSnapshotTitle(senderName: string): string {
-  return fillTemplate(MESSAGE_SNAPSHOT_TITLE, { name: senderName });
+  return m.domain_reportMessageSnapshotTitle({ name: senderName });
 }

@@ -1,6 +1,8 @@
+import { m } from "@i18n/messages";
 import { BUSINESS_MESSAGES } from "../constants/businesses";
 import { CAMPAIGN_MESSAGES } from "../constants/campaigns";
 import { INVESTOR_MESSAGES } from "../constants/investors";
+import { localized } from "../i18n/localized";
 
 // Reports and the moderation queue (issue 19, Trust): what can be reported and why, the limits,
 // and the texts the server and the screens share.
@@ -11,13 +13,13 @@ export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 export const REPORT_REASONS = ["scam", "fake", "harassment", "spam", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  scam: "Scam or fee request",
-  fake: "Fake or misleading",
-  harassment: "Harassment",
-  spam: "Spam",
-  other: "Other",
-};
+export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = localized({
+  scam: m.domain_reportReasonScam,
+  fake: m.domain_reportReasonFake,
+  harassment: m.domain_reportReasonHarassment,
+  spam: m.domain_reportReasonSpam,
+  other: m.domain_reportReasonOther,
+});
 
 export const REPORT_DETAILS_MAX = 1000;
 /** One account may send this many reports per window (counted in the database, decision 014). */
@@ -34,53 +36,50 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const MODERATION_NOTE_MAX = 500;
 export const MODERATION_QUEUE_PAGE_SIZE = 20;
 
-export const REPORT_MESSAGES = {
-  reasonRequired: "Choose a reason",
-  detailsTooLong: `Details can be at most ${REPORT_DETAILS_MAX} characters`,
-  targetRequired: "Say what you are reporting",
-  sent: "Report sent",
-  sentText: "Thank you. Our team will review it and let you know the outcome.",
-  errorSending: "Error sending report",
-  duplicate: "You have already reported this. Our team will let you know the outcome.",
-  ownContent: "You cannot report your own content.",
-  tooMany: "You have sent several reports in a short time. Please wait a while before sending another.",
-} as const;
+export const REPORT_MESSAGES = localized({
+  reasonRequired: m.domain_reportReasonRequired,
+  detailsTooLong: () => m.domain_reportDetailsTooLong({ max: REPORT_DETAILS_MAX }),
+  targetRequired: m.domain_reportTargetRequired,
+  sent: m.domain_reportSent,
+  sentText: m.domain_reportSentText,
+  errorSending: m.domain_reportErrorSending,
+  duplicate: m.domain_reportDuplicate,
+  ownContent: m.domain_reportOwnContent,
+  tooMany: m.domain_reportTooMany,
+});
 
 /** A target that does not exist or that the reporter cannot see: the words its own page uses. */
-export const REPORT_TARGET_NOT_FOUND: Record<ReportTargetType, string> = {
-  business: BUSINESS_MESSAGES.notFound,
-  campaign: CAMPAIGN_MESSAGES.notFoundTitle,
-  investor: INVESTOR_MESSAGES.notFoundTitle,
-  message: "Message not found",
-};
+export const REPORT_TARGET_NOT_FOUND: Readonly<Record<ReportTargetType, string>> = localized({
+  business: () => BUSINESS_MESSAGES.notFound,
+  campaign: () => CAMPAIGN_MESSAGES.notFoundTitle,
+  investor: () => INVESTOR_MESSAGES.notFoundTitle,
+  message: m.domain_reportMessageNotFound,
+});
 
-/** What the reported content is called in the queue when it is a message ({name}: its sender). */
-export const MESSAGE_SNAPSHOT_TITLE = "Message from {name}";
-
-export const MODERATION_MESSAGES = {
-  noteRequired: "Enter a note",
-  noteTooLong: `The note can be at most ${MODERATION_NOTE_MAX} characters`,
-  actionRequired: "Choose an action",
-  reportNotFound: "Report not found",
-  alreadyClosed: "This report has already been handled.",
-  unpublishOnlyCampaigns: "Only a campaign can be unpublished.",
-  campaignNotLive: "This campaign is not live: there is nothing to unpublish.",
-  campaignGone: "The reported campaign no longer exists.",
-} as const;
+export const MODERATION_MESSAGES = localized({
+  noteRequired: m.domain_moderationNoteRequired,
+  noteTooLong: () => m.domain_moderationNoteTooLong({ max: MODERATION_NOTE_MAX }),
+  actionRequired: m.domain_moderationActionRequired,
+  reportNotFound: m.domain_moderationReportNotFound,
+  alreadyClosed: m.domain_moderationAlreadyClosed,
+  unpublishOnlyCampaigns: m.domain_moderationUnpublishOnlyCampaigns,
+  campaignNotLive: m.domain_moderationCampaignNotLive,
+  campaignGone: m.domain_moderationCampaignGone,
+});
 
 /**
  * The reporter's notification. It never says what happened to the other user: only that the
- * report was reviewed, and whether it led to action. {title} is what they reported.
+ * report was reviewed, and whether it led to action. {title} is what they reported, left for the
+ * caller to fill (reporterOutcomeText).
  */
-export const REPORT_OUTCOME_NOTIFICATION = {
-  title: "Your report was reviewed",
-  dismissed: "Thank you for reporting '{title}'. Our team reviewed it and found nothing against Kuza's rules.",
-  actioned: "Thank you for reporting '{title}'. Our team reviewed it and took action under Kuza's rules.",
-} as const;
+export const REPORT_OUTCOME_NOTIFICATION = localized({
+  title: m.domain_reportOutcomeTitle,
+  dismissed: () => m.domain_reportOutcomeDismissed({ title: "{title}" }),
+  actioned: () => m.domain_reportOutcomeActioned({ title: "{title}" }),
+});
 
-/** The founder's notification when an admin unpublishes their campaign; {note} is the admin's note. */
-export const CAMPAIGN_UNPUBLISHED_NOTIFICATION = {
-  title: "Campaign unpublished",
-  description:
-    "Your campaign '{title}' was unpublished by the Kuza team. Reason: {note}. Edit it and submit it for review to publish it again.",
-} as const;
+/** The founder's notification when an admin unpublishes their campaign; {title} and {note} (the admin's) are left to fill. */
+export const CAMPAIGN_UNPUBLISHED_NOTIFICATION = localized({
+  title: m.domain_campaignUnpublishedTitle,
+  description: () => m.domain_campaignUnpublishedDescription({ title: "{title}", note: "{note}" }),
+});

@@ -55,7 +55,7 @@ export type TForgotPassword = z.infer<typeof ZForgotPasswordSchema>;
 
 export const ZResetPasswordFormSchema = z
   .object({ password: ZPassword, confirmPassword: zText() })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: M.passwordsMismatch });
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], error: () => M.passwordsMismatch });
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordFormSchema>;
 
 export const ZProfileSchema = z.object({

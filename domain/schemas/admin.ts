@@ -11,7 +11,7 @@ import {
   SUPPORT_SUBJECT_MAX,
 } from "../constants/admin";
 import { CAMPAIGN_STATUSES } from "../constants/campaigns";
-import { emptyToUndefined, ZFullName, ZPhone, ZRole, zText } from "./fields";
+import { atMost, emptyToUndefined, ZFullName, ZPhone, ZRole, zText } from "./fields";
 
 // The admin API's contract (and the support form's, which every role sends and admins receive).
 
@@ -65,10 +65,10 @@ export const ZAdminUserPageSchema = z.object({
 export type TAdminUserPage = z.infer<typeof ZAdminUserPageSchema>;
 
 export const ZBanRequestSchema = z.object({
-  reason: zText({ error: ADMIN_MESSAGES.reasonRequired })
+  reason: zText({ error: () => ADMIN_MESSAGES.reasonRequired })
     .trim()
-    .min(1, { error: ADMIN_MESSAGES.reasonRequired })
-    .max(BAN_REASON_MAX, { error: `Must be at most ${BAN_REASON_MAX} characters` }),
+    .min(1, { error: () => ADMIN_MESSAGES.reasonRequired })
+    .max(BAN_REASON_MAX, atMost(BAN_REASON_MAX)),
 });
 
 export const ZAdminCampaignListQuerySchema = z.object({
@@ -105,7 +105,7 @@ export type TAdminCampaignPage = z.infer<typeof ZAdminCampaignPageSchema>;
 
 const reviewReason = zText()
   .trim()
-  .max(REVIEW_REASON_MAX, { error: `Must be at most ${REVIEW_REASON_MAX} characters` })
+  .max(REVIEW_REASON_MAX, atMost(REVIEW_REASON_MAX))
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -134,13 +134,13 @@ export const ZAdminProfileSchema = z.object({
 export type TAdminProfile = z.infer<typeof ZAdminProfileSchema>;
 
 export const ZSupportRequestSchema = z.object({
-  subject: zText({ error: SUPPORT_MESSAGES.subjectRequired })
+  subject: zText({ error: () => SUPPORT_MESSAGES.subjectRequired })
     .trim()
-    .min(1, { error: SUPPORT_MESSAGES.subjectRequired })
-    .max(SUPPORT_SUBJECT_MAX, { error: `Must be at most ${SUPPORT_SUBJECT_MAX} characters` }),
-  message: zText({ error: SUPPORT_MESSAGES.messageRequired })
+    .min(1, { error: () => SUPPORT_MESSAGES.subjectRequired })
+    .max(SUPPORT_SUBJECT_MAX, atMost(SUPPORT_SUBJECT_MAX)),
+  message: zText({ error: () => SUPPORT_MESSAGES.messageRequired })
     .trim()
-    .min(1, { error: SUPPORT_MESSAGES.messageRequired })
-    .max(SUPPORT_MESSAGE_MAX, { error: `Must be at most ${SUPPORT_MESSAGE_MAX} characters` }),
+    .min(1, { error: () => SUPPORT_MESSAGES.messageRequired })
+    .max(SUPPORT_MESSAGE_MAX, atMost(SUPPORT_MESSAGE_MAX)),
 });
 export type TSupportRequest = z.input<typeof ZSupportRequestSchema>;

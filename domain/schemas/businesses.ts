@@ -1,3 +1,4 @@
+import { m } from "@i18n/messages";
 import { z } from "zod";
 import { AMOUNT_RANGES, BUSINESS_MESSAGES, BUSINESS_STAGES } from "../constants/businesses";
 import { emptyToUndefined, optionalImageUrl, optionalText, optionalUrl, zText } from "./fields";
@@ -5,19 +6,23 @@ import { catalogPage, paging } from "./paging";
 
 // The founder's business profile (spec part 2, sections 3 and 5). Empty strings become null.
 
+const enterNumber = { error: () => m.domain_fieldEnterNumber() };
 const wholeNumber = z.coerce
-  .number({ error: "Enter a number" })
-  .int({ error: "Enter a whole number" })
-  .min(0, { error: "Cannot be negative" });
+  .number(enterNumber)
+  .int({ error: () => m.domain_fieldEnterWholeNumber() })
+  .min(0, { error: () => m.domain_fieldNotNegative() });
 
 const ZTractionMetrics = z.object({
   revenue: wholeNumber.default(0),
   users: wholeNumber.default(0),
-  growthRate: z.coerce.number({ error: "Enter a number" }).min(-100).max(10_000).default(0),
+  growthRate: z.coerce.number(enterNumber).min(-100).max(10_000).default(0),
 });
 
 const ZMilestone = z.object({
-  title: zText().trim().min(1, { error: "Milestone title is required" }).max(200),
+  title: zText()
+    .trim()
+    .min(1, { error: () => m.domain_businessMilestoneTitleRequired() })
+    .max(200),
   date: zText().trim().max(40).default(""),
   description: zText().trim().max(2000).default(""),
 });
@@ -30,16 +35,19 @@ const ZFundraisingRound = z.object({
 });
 
 const ZTeamMember = z.object({
-  name: zText().trim().min(1, { error: "Team member name is required" }).max(120),
+  name: zText()
+    .trim()
+    .min(1, { error: () => m.domain_businessTeamMemberNameRequired() })
+    .max(120),
   role: zText().trim().max(120).default(""),
   bio: zText().trim().max(1000).default(""),
 });
 
 /** PUT /api/founder/business: create or update the founder's one business. */
 export const ZBusinessInputSchema = z.object({
-  businessName: zText({ error: BUSINESS_MESSAGES.nameRequired })
+  businessName: zText({ error: () => BUSINESS_MESSAGES.nameRequired })
     .trim()
-    .min(1, { error: BUSINESS_MESSAGES.nameRequired })
+    .min(1, { error: () => BUSINESS_MESSAGES.nameRequired })
     .max(160),
   businessType: optionalText(80),
   description: optionalText(5000),
@@ -142,6 +150,6 @@ export type TBusinessPage = z.infer<typeof ZBusinessPageSchema>;
 /** PUT /api/businesses/{id}/reaction: Save or Pass, kept per signed-in user. */
 const BUSINESS_REACTIONS = ["saved", "passed"] as const;
 export const ZBusinessReactionSchema = z.object({
-  reaction: z.enum(BUSINESS_REACTIONS, { error: "Choose saved or passed" }),
+  reaction: z.enum(BUSINESS_REACTIONS, { error: () => m.domain_businessChooseReaction() }),
 });
 export type TBusinessReaction = z.infer<typeof ZBusinessReactionSchema>;

@@ -1,3 +1,4 @@
+import { m } from "@i18n/messages";
 import { z } from "zod";
 import { BUSINESS_STAGES } from "../constants/businesses";
 import {
@@ -13,30 +14,36 @@ import { optionalImageUrl, optionalText, zText } from "./fields";
 // Campaign form and API contract (spec part 2, sections 3-5, plus instrument, end date and the
 // cross-field checks the issue adds: min <= max <= goal).
 
-const money = (label: string) =>
+/** A whole-dollar amount; `required` says which one is missing ("Funding goal is required"). */
+const money = (required: () => string) =>
   z.coerce
-    .number({ error: `${label} is required` })
-    .int({ error: "Enter a whole number of dollars" })
-    .min(1, { error: M.amountMin })
-    .max(1_000_000_000_000, { error: "That amount is too large" });
+    .number({ error: required })
+    .int({ error: () => m.domain_enterWholeDollars() })
+    .min(1, { error: () => M.amountMin })
+    .max(1_000_000_000_000, { error: () => m.domain_amountTooLarge() });
+
+const titleRequired = { error: () => m.domain_campaignTitleRequired() };
+const summaryRequired = { error: () => m.domain_campaignSummaryRequired() };
+const equityRange = { error: () => M.equityRange };
+const endDateRequired = { error: () => m.domain_campaignEndDateRequired() };
 
 const campaignFields = {
-  title: zText({ error: "Title is required" }).trim().min(1, { error: "Title is required" }).max(160),
-  summary: zText({ error: "Summary is required" }).trim().min(1, { error: "Summary is required" }).max(2000),
-  fundingGoal: money("Funding goal"),
+  title: zText(titleRequired).trim().min(1, titleRequired).max(160),
+  summary: zText(summaryRequired).trim().min(1, summaryRequired).max(2000),
+  fundingGoal: money(() => m.domain_campaignFundingGoalRequired()),
   equityOffered: z.coerce
-    .number({ error: "Equity offered is required" })
-    .min(EQUITY_MIN, { error: M.equityRange })
-    .max(EQUITY_MAX, { error: M.equityRange })
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: M.equityStep }),
-  minInvestment: money("Minimum investment"),
-  maxInvestment: money("Maximum investment"),
-  instrument: z.enum(CAMPAIGN_INSTRUMENTS, { error: "Choose an instrument" }),
+    .number({ error: () => m.domain_campaignEquityRequired() })
+    .min(EQUITY_MIN, equityRange)
+    .max(EQUITY_MAX, equityRange)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: () => M.equityStep }),
+  minInvestment: money(() => m.domain_campaignMinInvestmentRequired()),
+  maxInvestment: money(() => m.domain_campaignMaxInvestmentRequired()),
+  instrument: z.enum(CAMPAIGN_INSTRUMENTS, { error: () => m.domain_campaignChooseInstrument() }),
   /** ISO date (yyyy-mm-dd) or date-time; the campaign ends at the end of that day (UTC). */
-  endsAt: zText({ error: "End date is required" })
-    .min(1, { error: "End date is required" })
+  endsAt: zText(endDateRequired)
+    .min(1, endDateRequired)
     .refine((v) => !Number.isNaN(Date.parse(v)), {
-      error: "Enter a valid date",
+      error: () => m.domain_campaignValidDate(),
     }),
   bannerImageUrl: optionalImageUrl,
   pitch: optionalText(5000),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ZLoginSchema, ZRegisterRequestSchema } from "./accounts";
 import { ZBusinessInputSchema, ZBusinessListQuerySchema } from "./businesses";
 import { ZCampaignCreateSchema } from "./campaigns";
-import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE, optionalImageUrl, optionalText, zText } from "./fields";
+import { FIELD_MESSAGES, optionalImageUrl, optionalText, zText } from "./fields";
 import { ZInvestorProfileInputSchema } from "./investors";
 import { ZConversationListQuerySchema, ZSendMessageSchema } from "./messaging";
 
@@ -21,13 +21,13 @@ function fieldErrors(result: { error?: { issues: Array<{ path: PropertyKey[]; me
 describe("zText: every text the API takes refuses NUL (PostgreSQL cannot store it)", () => {
   it("refuses a NUL anywhere and accepts every other character", () => {
     expect(zText().safeParse(`a${NUL}b`).success).toBe(false);
-    expect(fieldErrors(zText().safeParse(NUL))).toEqual({ "": [NUL_MESSAGE] });
+    expect(fieldErrors(zText().safeParse(NUL))).toEqual({ "": [FIELD_MESSAGES.nul] });
     expect(zText().parse("tab\tnewline\n é 😀 \\u0000")).toBe("tab\tnewline\n é 😀 \\u0000");
   });
 
   it("refuses a lone surrogate (jsonb cannot store one) and keeps surrogate pairs", () => {
     for (const text of ["\ud800", "a\udfffb", "x\ud83d"]) {
-      expect(fieldErrors(zText().safeParse(text))).toEqual({ "": [LONE_SURROGATE_MESSAGE] });
+      expect(fieldErrors(zText().safeParse(text))).toEqual({ "": [FIELD_MESSAGES.loneSurrogate] });
     }
     expect(zText().parse("Zoë 🚀")).toBe("Zoë 🚀");
   });
@@ -50,7 +50,9 @@ describe("zText: every text the API takes refuses NUL (PostgreSQL cannot store i
     expect(ZBusinessListQuerySchema.safeParse({ search: NUL }).success).toBe(false);
     expect(ZBusinessInputSchema.safeParse({ businessName: "Shamba", team: [{ name: `A${NUL}` }] }).success).toBe(false);
     expect(ZConversationListQuerySchema.safeParse({ search: NUL }).success).toBe(false);
-    expect(fieldErrors(ZSendMessageSchema.safeParse({ content: `hi${NUL}` }))).toEqual({ content: [NUL_MESSAGE] });
+    expect(fieldErrors(ZSendMessageSchema.safeParse({ content: `hi${NUL}` }))).toEqual({
+      content: [FIELD_MESSAGES.nul],
+    });
     const investor = ZInvestorProfileInputSchema.safeParse({ fullName: "Kofi", investorType: "vc", bio: NUL });
     expect(Object.keys(fieldErrors(investor))).toContain("bio");
   });

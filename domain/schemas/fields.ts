@@ -1,3 +1,4 @@
+import { m } from "@i18n/messages";
 import { z } from "zod";
 import {
   FULL_NAME_MIN_LENGTH,
@@ -8,11 +9,19 @@ import {
   SELF_REGISTER_ROLES,
 } from "../constants/accounts";
 import { INVESTOR_TYPES, REGISTRATION_INVESTOR_TYPES } from "../constants/investors";
+import { localized } from "../i18n/localized";
 
-// Field schemas defined once and reused by every form and route.
+// Field schemas defined once and reused by every form and route. Their messages are read when a
+// value is checked (`{ error: () => ... }`), so the form speaks the browser's language and the
+// route the request's: a string given at schema creation would freeze the first reader's.
 
-export const NUL_MESSAGE = "Text cannot contain a NUL character";
-export const LONE_SURROGATE_MESSAGE = "Text contains an invalid character";
+export const FIELD_MESSAGES = localized({
+  nul: m.domain_fieldNul,
+  loneSurrogate: m.domain_fieldLoneSurrogate,
+});
+
+/** "Must be at most 500 characters", in the reader's language when the check fails. */
+export const atMost = (max: number) => ({ error: () => m.domain_fieldMaxLength({ max }) });
 
 /** Half of a UTF-16 surrogate pair standing alone: not a character, and not valid Unicode. */
 const LONE_SURROGATE = /\p{Surrogate}/u;
@@ -25,38 +34,42 @@ const LONE_SURROGATE = /\p{Surrogate}/u;
 export const zText = (params?: Parameters<typeof z.string>[0]) =>
   z
     .string(params)
-    .refine((value) => !value.includes("\u0000"), { error: NUL_MESSAGE })
-    .refine((value) => !LONE_SURROGATE.test(value), { error: LONE_SURROGATE_MESSAGE });
+    .refine((value) => !value.includes("\u0000"), { error: () => FIELD_MESSAGES.nul })
+    .refine((value) => !LONE_SURROGATE.test(value), { error: () => FIELD_MESSAGES.loneSurrogate });
 
-export const ZEmail = zText({ error: M.email })
+const email = { error: () => M.email };
+export const ZEmail = zText(email).trim().toLowerCase().pipe(z.email(email));
+
+const passwordLength = { error: () => M.passwordLength };
+export const ZPassword = zText(passwordLength)
+  .min(PASSWORD_MIN_LENGTH, passwordLength)
+  .max(PASSWORD_MAX_LENGTH, { error: () => m.domain_fieldPasswordMax({ max: PASSWORD_MAX_LENGTH }) });
+
+/** The longest full name kept. */
+export const FULL_NAME_MAX_LENGTH = 120;
+export const fullNameTooLong = { error: () => m.domain_fieldFullNameMax({ max: FULL_NAME_MAX_LENGTH }) };
+const fullName = { error: () => M.fullName };
+export const ZFullName = zText(fullName)
   .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: M.email }));
+  .min(FULL_NAME_MIN_LENGTH, fullName)
+  .max(FULL_NAME_MAX_LENGTH, fullNameTooLong);
 
-export const ZPassword = zText({ error: M.passwordLength })
-  .min(PASSWORD_MIN_LENGTH, { error: M.passwordLength })
-  .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
-
-export const ZFullName = zText({ error: M.fullName })
-  .trim()
-  .min(FULL_NAME_MIN_LENGTH, { error: M.fullName })
-  .max(120, { error: "Full name must be at most 120 characters" });
-
+const PHONE_MAX_LENGTH = 32;
 export const ZPhone = zText()
   .trim()
-  .max(32, { error: "Phone number must be at most 32 characters" })
-  .regex(/^[+()\d\s-]*$/, { error: "Phone number may contain only digits, spaces, +, - and brackets" });
+  .max(PHONE_MAX_LENGTH, { error: () => m.domain_fieldPhoneMax({ max: PHONE_MAX_LENGTH }) })
+  .regex(/^[+()\d\s-]*$/, { error: () => m.domain_fieldPhoneCharacters() });
 
 export const ZRole = z.enum(ROLES);
-export const ZSelfRegisterRole = z.enum(SELF_REGISTER_ROLES, { error: M.role });
+export const ZSelfRegisterRole = z.enum(SELF_REGISTER_ROLES, { error: () => M.role });
 export const ZInvestorType = z.enum(INVESTOR_TYPES);
-export const ZRegistrationInvestorType = z.enum(REGISTRATION_INVESTOR_TYPES, { error: M.investorTypeRequired });
+export const ZRegistrationInvestorType = z.enum(REGISTRATION_INVESTOR_TYPES, { error: () => M.investorTypeRequired });
 
 /** An optional free text: trimmed, at most `max` characters; empty becomes null. */
 export const optionalText = (max: number) =>
   zText()
     .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
+    .max(max, atMost(max))
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -67,7 +80,7 @@ export const optionalUrl = zText()
   .nullish()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || /^https?:\/\/|^\/files\//.test(v), {
-    error: "Enter a full link starting with https://",
+    error: () => m.domain_fieldHttpsLink(),
   });
 
 /**
@@ -81,7 +94,7 @@ export const optionalImageUrl = zText()
   .nullish()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || /^https:\/\/[^/\s]|^\/files\/public\/[^/\s]/.test(v), {
-    error: "Upload an image, or enter a full link starting with https://",
+    error: () => m.domain_fieldImage(),
   });
 
 /** List filters: an empty value or "all" means no filter. */

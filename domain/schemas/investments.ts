@@ -1,3 +1,4 @@
+import { m } from "@i18n/messages";
 import { z } from "zod";
 import { CAMPAIGN_STATUSES } from "../constants/campaigns";
 import {
@@ -13,10 +14,12 @@ import { zText } from "./fields";
 
 /** The limits an amount must respect, with the messages the form and the API both show. */
 const investmentAmountMessages = {
-  belowMin: (min: number) => `The minimum investment is ${formatUsd(min)}`,
-  aboveMax: (max: number) => `The maximum investment is ${formatUsd(max)}`,
+  belowMin: (min: number) => m.domain_investmentBelowMin({ amount: formatUsd(min) }),
+  aboveMax: (max: number) => m.domain_investmentAboveMax({ amount: formatUsd(max) }),
   aboveRemaining: (remaining: number) =>
-    remaining > 0 ? `Only ${formatUsd(remaining)} of the funding goal remains` : "This campaign is fully funded",
+    remaining > 0
+      ? m.domain_investmentAboveRemaining({ amount: formatUsd(remaining) })
+      : m.domain_investmentFullyFunded(),
 };
 
 /**
@@ -35,18 +38,20 @@ export function investmentAmountError(
 
 /** POST /api/investor/investments (Invest Now). */
 export const ZInvestmentCreateSchema = z.object({
-  campaignId: zText({ error: M.campaignRequired }).trim().min(1, { error: M.campaignRequired }),
+  campaignId: zText({ error: () => M.campaignRequired })
+    .trim()
+    .min(1, { error: () => M.campaignRequired }),
   amount: z.coerce
-    .number({ error: M.amountRequired })
-    .int({ error: M.amountWhole })
-    .min(1, { error: M.amountPositive })
-    .max(1_000_000_000_000, { error: "That amount is too large" }),
+    .number({ error: () => M.amountRequired })
+    .int({ error: () => M.amountWhole })
+    .min(1, { error: () => M.amountPositive })
+    .max(1_000_000_000_000, { error: () => m.domain_amountTooLarge() }),
 });
 export type TInvestmentCreate = z.input<typeof ZInvestmentCreateSchema>;
 
 /** PATCH /api/founder/investments/{id}: the founder completes or rejects a pending investment. */
 export const ZInvestmentDecisionSchema = z.object({
-  status: z.enum(INVESTMENT_DECISIONS, { error: "Choose completed or rejected" }),
+  status: z.enum(INVESTMENT_DECISIONS, { error: () => m.domain_investmentChooseDecision() }),
 });
 export type TInvestmentDecision = z.infer<typeof ZInvestmentDecisionSchema>;
 

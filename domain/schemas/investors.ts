@@ -1,3 +1,4 @@
+import { m } from "@i18n/messages";
 import { z } from "zod";
 import { FULL_NAME_MIN_LENGTH, VALIDATION_MESSAGES } from "../constants/accounts";
 import { SECTORS, type Sector } from "../constants/businesses";
@@ -13,7 +14,15 @@ import {
   UNKNOWN_INVESTOR_NAME,
 } from "../constants/investors";
 import { coerceTicketSize, normalizeSector } from "../investor-input";
-import { emptyToUndefined, optionalImageUrl, optionalText, ZPhone, zText } from "./fields";
+import {
+  emptyToUndefined,
+  FULL_NAME_MAX_LENGTH,
+  fullNameTooLong,
+  optionalImageUrl,
+  optionalText,
+  ZPhone,
+  zText,
+} from "./fields";
 
 export { coerceTicketSize, normalizeSector };
 
@@ -22,23 +31,27 @@ export { coerceTicketSize, normalizeSector };
 
 const ZTicketSize = z.preprocess(
   coerceTicketSize,
-  z.number().int().min(0, { error: M.ticketNegative }).max(TICKET_SIZE_MAX, { error: M.ticketTooLarge }),
+  z
+    .number()
+    .int()
+    .min(0, { error: () => M.ticketNegative })
+    .max(TICKET_SIZE_MAX, { error: () => M.ticketTooLarge }),
 );
 
 /** min <= max, where a max of 0 means "no upper limit" (as matching reads it). */
 const ZTicketSizes = z
   .object({ min: ZTicketSize.default(0), max: ZTicketSize.default(0) })
-  .refine((t) => t.max === 0 || t.min <= t.max, { path: ["min"], error: M.ticketMinAboveMax });
+  .refine((t) => t.max === 0 || t.min <= t.max, { path: ["min"], error: () => M.ticketMinAboveMax });
 
 /** Chips: trimmed, empty ones dropped, duplicates dropped, order kept. */
 const chips = (normalize: (v: string) => string = (v) => v) =>
   z
     .array(
       zText().max(INVESTOR_CHIP_MAX_LENGTH, {
-        error: `Each entry must be at most ${INVESTOR_CHIP_MAX_LENGTH} characters`,
+        error: () => m.domain_investorChipMax({ max: INVESTOR_CHIP_MAX_LENGTH }),
       }),
     )
-    .max(INVESTOR_CHIPS_MAX, { error: `At most ${INVESTOR_CHIPS_MAX} entries` })
+    .max(INVESTOR_CHIPS_MAX, { error: () => m.domain_investorChipsMax({ max: INVESTOR_CHIPS_MAX }) })
     .nullish()
     .transform((list) => [
       ...new Set(
@@ -49,7 +62,7 @@ const chips = (normalize: (v: string) => string = (v) => v) =>
       ),
     ]);
 
-const ZRiskAppetite = z.enum(RISK_APPETITES, { error: "Choose low, medium or high" });
+const ZRiskAppetite = z.enum(RISK_APPETITES, { error: () => m.domain_investorChooseRisk() });
 
 /** The whole investment_preferences object as the profile editor saves it. */
 const ZInvestmentPreferencesInput = z.object({
@@ -119,14 +132,14 @@ export function readInvestmentPreferences(raw: unknown): TInvestmentPreferences 
 export const ZInvestorProfileInputSchema = z.object({
   fullName: zText()
     .trim()
-    .max(120, { error: "Full name must be at most 120 characters" })
+    .max(FULL_NAME_MAX_LENGTH, fullNameTooLong)
     .nullish()
     .transform((v) => (v ? v : UNKNOWN_INVESTOR_NAME))
-    .refine((v) => v.length >= FULL_NAME_MIN_LENGTH, { error: VALIDATION_MESSAGES.fullName }),
+    .refine((v) => v.length >= FULL_NAME_MIN_LENGTH, { error: () => VALIDATION_MESSAGES.fullName }),
   investorType: z.preprocess(
     emptyToUndefined,
     z
-      .enum(INVESTOR_TYPES, { error: "Choose an investor type" })
+      .enum(INVESTOR_TYPES, { error: () => m.domain_investorChooseType() })
       .nullish()
       .transform((v) => v ?? DEFAULT_INVESTOR_TYPE),
   ),
@@ -163,7 +176,7 @@ export type TInvestorProfile = z.infer<typeof ZInvestorProfileSchema>;
 /** PUT /api/investor/preferences: sectors from the spec's list, ticket min/max, risk appetite. */
 export const ZInvestorPreferencesInputSchema = z.object({
   sectors: z
-    .array(z.enum(SECTORS, { error: M.unknownSector }))
+    .array(z.enum(SECTORS, { error: () => M.unknownSector }))
     .max(SECTORS.length)
     .default([])
     .transform((list) => [...new Set(list)] as Sector[]),

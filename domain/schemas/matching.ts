@@ -1,3 +1,4 @@
+import { m } from "@i18n/messages";
 import { z } from "zod";
 import {
   MATCH_LABEL_VALUES,
@@ -15,13 +16,15 @@ import { zText } from "./fields";
 // Matching: algorithm settings (GET/PUT /api/settings/algorithm), the match list of /matchmaking
 // and the dashboards, saved matches and similar businesses.
 
-const weightMessage = `Choose a value from ${MATCH_WEIGHT_MIN} to ${MATCH_WEIGHT_MAX} in steps of ${MATCH_WEIGHT_STEP}`;
+const weightMessage = {
+  error: () => m.domain_matchWeightRange({ min: MATCH_WEIGHT_MIN, max: MATCH_WEIGHT_MAX, step: MATCH_WEIGHT_STEP }),
+};
 export const ZMatchWeight = z
-  .number({ error: weightMessage })
-  .int({ error: weightMessage })
-  .min(MATCH_WEIGHT_MIN, { error: weightMessage })
-  .max(MATCH_WEIGHT_MAX, { error: weightMessage })
-  .multipleOf(MATCH_WEIGHT_STEP, { error: weightMessage });
+  .number(weightMessage)
+  .int(weightMessage)
+  .min(MATCH_WEIGHT_MIN, weightMessage)
+  .max(MATCH_WEIGHT_MAX, weightMessage)
+  .multipleOf(MATCH_WEIGHT_STEP, weightMessage);
 
 export const ZMatchSettingsSchema = z.object({
   weights: z.object(

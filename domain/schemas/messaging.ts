@@ -30,7 +30,10 @@ export const ZConversationListQuerySchema = z.object({
 export type TConversationListQuery = z.infer<typeof ZConversationListQuerySchema>;
 
 export const ZStartConversationSchema = z.object({
-  participantId: zText({ error: M.contactRequired }).trim().min(1, { error: M.contactRequired }).max(64),
+  participantId: zText({ error: () => M.contactRequired })
+    .trim()
+    .min(1, { error: () => M.contactRequired })
+    .max(64),
 });
 
 export const ZStartConversationResultSchema = z.object({
@@ -56,10 +59,10 @@ export const ZMessageSchema = z.object({
 export type TMessage = z.infer<typeof ZMessageSchema>;
 
 /** The message content rule: trimmed, not empty or whitespace only, at most MESSAGE_MAX_LENGTH. */
-const ZMessageContent = zText({ error: M.contentRequired })
+const ZMessageContent = zText({ error: () => M.contentRequired })
   .trim()
-  .min(1, { error: M.contentRequired })
-  .max(MESSAGE_MAX_LENGTH, { error: M.contentTooLong });
+  .min(1, { error: () => M.contentRequired })
+  .max(MESSAGE_MAX_LENGTH, { error: () => M.contentTooLong });
 
 /** The composer and POST /api/conversations/{id}/messages. The sender is always the signed-in user. */
 export const ZSendMessageSchema = z.object({ content: ZMessageContent });

@@ -6,11 +6,13 @@ import { zText } from "./fields";
 // server checks them before better-auth sees them (server/src/auth/two-factor.ts), so only these
 // fields reach it; the forms use the same schemas.
 
+const passwordRequired = { error: () => M.passwordRequired };
+const totpCode = { error: () => M.totpCode };
+const recoveryCode = { error: () => M.recoveryCode };
+
 /** Enabling or disabling: the current password, only checked to be present here. */
 export const ZTwoFactorPasswordSchema = z.object({
-  password: zText({ error: M.passwordRequired })
-    .min(1, { error: M.passwordRequired })
-    .max(PASSWORD_MAX_LENGTH, { error: M.passwordRequired }),
+  password: zText(passwordRequired).min(1, passwordRequired).max(PASSWORD_MAX_LENGTH, passwordRequired),
 });
 export type TTwoFactorPassword = z.infer<typeof ZTwoFactorPasswordSchema>;
 
@@ -18,10 +20,10 @@ const TOTP_PATTERN = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
 
 /** A code from the authenticator app; spaces (as some apps show "123 456") are ignored. */
 export const ZTotpCodeSchema = z.object({
-  code: zText({ error: M.totpCode })
-    .max(32, { error: M.totpCode })
+  code: zText(totpCode)
+    .max(32, totpCode)
     .transform((value) => value.replace(/\s/g, ""))
-    .pipe(zText().regex(TOTP_PATTERN, { error: M.totpCode })),
+    .pipe(zText().regex(TOTP_PATTERN, totpCode)),
 });
 export type TTotpCode = z.input<typeof ZTotpCodeSchema>;
 
@@ -30,10 +32,10 @@ export type TTotpCode = z.input<typeof ZTotpCodeSchema>;
  * Typed with or without the dash; letters keep their case (the codes are case-sensitive).
  */
 export const ZRecoveryCodeSchema = z.object({
-  code: zText({ error: M.recoveryCode })
-    .max(32, { error: M.recoveryCode })
+  code: zText(recoveryCode)
+    .max(32, recoveryCode)
     .transform((value) => value.replace(/[\s-]/g, ""))
-    .pipe(zText().regex(/^[A-Za-z0-9]{10}$/, { error: M.recoveryCode }))
+    .pipe(zText().regex(/^[A-Za-z0-9]{10}$/, recoveryCode))
     .transform((value) => `${value.slice(0, 5)}-${value.slice(5)}`),
 });
 export type TRecoveryCode = z.input<typeof ZRecoveryCodeSchema>;

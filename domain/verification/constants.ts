@@ -1,5 +1,6 @@
-import { KYC_LABELS } from "../constants/investors";
+import { m } from "@i18n/messages";
 import type { DocumentExtension } from "../due-diligence/documents-constants";
+import { localized } from "../i18n/localized";
 
 // Verified businesses and verified investors (issue 19): the texts the server and the screens share,
 // and the limits the server enforces.
@@ -14,23 +15,29 @@ export type VerificationRequestStatus = (typeof VERIFICATION_REQUEST_STATUSES)[n
 /** What the requester sees on their own screen (verification-status.ts derives it). */
 export const REQUESTER_STATUSES = ["not_submitted", "pending", "verified", "rejected"] as const;
 export type RequesterStatus = (typeof REQUESTER_STATUSES)[number];
-export const REQUESTER_STATUS_LABELS: Record<RequesterStatus, string> = {
-  not_submitted: "Not submitted",
-  pending: "Pending review",
-  verified: "Verified",
-  rejected: "Rejected",
-};
+export const REQUESTER_STATUS_LABELS: Readonly<Record<RequesterStatus, string>> = localized({
+  not_submitted: m.domain_verificationStatusNotSubmitted,
+  pending: m.domain_verificationStatusPending,
+  verified: m.domain_verificationStatusVerified,
+  rejected: m.domain_verificationStatusRejected,
+});
 
 /** An investor is verified as a person, or as a person investing through a firm. */
 export const INVESTOR_VERIFICATION_KINDS = ["individual", "firm"] as const;
 export type InvestorVerificationKind = (typeof INVESTOR_VERIFICATION_KINDS)[number];
-export const INVESTOR_VERIFICATION_KIND_LABELS: Record<InvestorVerificationKind, string> = {
-  individual: "As an individual",
-  firm: "Through a firm",
-};
+export const INVESTOR_VERIFICATION_KIND_LABELS: Readonly<Record<InvestorVerificationKind, string>> = localized({
+  individual: m.domain_verificationKindIndividual,
+  firm: m.domain_verificationKindFirm,
+});
 
-/** The badge on a verified business or investor: the investors' KYC badge's word. */
-export const VERIFIED_LABEL = KYC_LABELS.verified;
+/**
+ * The badge on a verified business or investor: the investors' KYC badge's word ("Verified" in
+ * English; French agrees it with the subject: « Vérifiée » for a business, « Vérifié » for an investor).
+ */
+export const VERIFIED_LABELS: Readonly<Record<VerificationSubject, string>> = localized({
+  business: m.domain_verifiedBusiness,
+  investor: m.domain_verifiedInvestor,
+});
 
 /** A certificate or an identity document: a scan or a PDF. Read by content on the server. */
 export const VERIFICATION_EXTENSIONS = ["pdf", "jpg", "jpeg", "png"] as const satisfies readonly DocumentExtension[];
@@ -38,37 +45,39 @@ export const VERIFICATION_MAX_BYTES = 10 * 1024 * 1024;
 export const VERIFICATION_REASON_MAX = 500;
 export const ADMIN_VERIFICATIONS_PAGE_SIZE = 20;
 
-export const VERIFICATION_MESSAGES = {
-  badType: "Accepted types: pdf, jpg, jpeg, png",
-  tooLarge: "Please select a file smaller than 10MB",
-  noFile: "Please select a file to upload",
-  pendingExists: "A verification request is already waiting for review.",
-  countryRequired: "Add your country of incorporation to your business profile first.",
-  alreadyVerified: "Your business is already verified with this registration number.",
-  investorAlreadyVerified: "Your account is already verified.",
-  legalNameRequired: "Enter your full legal name",
-  firmNameRequired: "Enter the firm's name",
-  firmWebsiteRequired: "Enter the firm's website, starting with https://",
-  firmNumberRequired: "Enter the firm's registration number",
-  requestNotFound: "Verification request not found",
-  notPending: "This request has already been reviewed.",
-  reasonRequired: "Enter the reason for rejecting the request",
-  countryChanged: "The business no longer has the country of incorporation this request was made for.",
+export const VERIFICATION_MESSAGES = localized({
+  badType: m.domain_verificationBadType,
+  tooLarge: m.domain_verificationTooLarge,
+  noFile: m.domain_verificationNoFile,
+  pendingExists: m.domain_verificationPendingExists,
+  countryRequired: m.domain_verificationCountryRequired,
+  alreadyVerified: m.domain_verificationAlreadyVerified,
+  investorAlreadyVerified: m.domain_verificationInvestorAlreadyVerified,
+  legalNameRequired: m.domain_verificationLegalNameRequired,
+  firmNameRequired: m.domain_verificationFirmNameRequired,
+  firmWebsiteRequired: m.domain_verificationFirmWebsiteRequired,
+  firmNumberRequired: m.domain_verificationFirmNumberRequired,
+  requestNotFound: m.domain_verificationRequestNotFound,
+  notPending: m.domain_verificationNotPending,
+  reasonRequired: m.domain_verificationReasonRequired,
+  countryChanged: m.domain_verificationCountryChanged,
   /** The reason recorded when the founder changes the country while a request waits. */
-  countryChangedReason:
-    "The business's country of incorporation changed after this request was sent. Please submit the registration again.",
-  submitted: "Verification request sent",
-  submittedText: "An admin will review it. You will be notified of the decision.",
-  approved: "Verification approved",
-  rejected: "Verification rejected",
-} as const;
+  countryChangedReason: m.domain_verificationCountryChangedReason,
+  submitted: m.domain_verificationSubmitted,
+  submittedText: m.domain_verificationSubmittedText,
+  approved: m.domain_verificationApproved,
+  rejected: m.domain_verificationRejected,
+});
 
-/** The requester's notification after a review; {name} is the business's name, {reason} the admin's. */
-export const VERIFICATION_NOTIFICATIONS = {
-  businessApprovedTitle: "Business verified",
-  businessApproved: "{name} is now Verified on Kuza.",
-  investorApprovedTitle: "Account verified",
-  investorApproved: "Your investor account is now Verified on Kuza.",
-  rejectedTitle: "Verification not approved",
-  rejected: "Your verification request was not approved. Reason: {reason}",
-} as const;
+/**
+ * The requester's notification after a review; {name} is the business's name, {reason} the
+ * admin's, left for the caller to fill.
+ */
+export const VERIFICATION_NOTIFICATIONS = localized({
+  businessApprovedTitle: m.domain_verificationBusinessApprovedTitle,
+  businessApproved: () => m.domain_verificationBusinessApproved({ name: "{name}" }),
+  investorApprovedTitle: m.domain_verificationInvestorApprovedTitle,
+  investorApproved: m.domain_verificationInvestorApproved,
+  rejectedTitle: m.domain_verificationRejectedTitle,
+  rejected: () => m.domain_verificationRejectedDescription({ reason: "{reason}" }),
+});

@@ -1,3 +1,4 @@
+import { m } from "@i18n/messages";
 import type { Jurisdiction } from "../due-diligence/documents-constants";
 
 // A business's registry number, checked by its shape in the registry of its incorporation
@@ -8,8 +9,8 @@ import type { Jurisdiction } from "../due-diligence/documents-constants";
 // publishes a specification and the shape is the one printed on certificates and registry searches.
 
 export type RegistrationFormat = {
-  /** What the registry calls the number (the field's label). */
-  label: string;
+  /** What the registry calls the number (the field's label), in the reader's language. */
+  readonly label: string;
   /** A number of the right shape (the field's placeholder, and the example in the error). */
   example: string;
   /** True for a number in this format, once normalised (normaliseRegistrationNumber). */
@@ -28,7 +29,9 @@ const FORMATS: Record<Jurisdiction, RegistrationFormat> = {
   // certificates and its public search (search.cac.gov.ng) print them. The CAC publishes no
   // specification of the serial: this is the common published shape (prefix, up to 8 digits).
   NG: {
-    label: "CAC registration number (RC or BN)",
+    get label() {
+      return m.domain_registrationLabelNg();
+    },
     example: "RC 1234567",
     test: (n) => new RegExp(`^(RC|BN|IT|LP|LLP)${SEP}?[0-9]{1,8}$`).test(n),
   },
@@ -37,7 +40,9 @@ const FORMATS: Record<Jurisdiction, RegistrationFormat> = {
   // keep "C.123456" (Companies Act, Cap. 486) or "CPR/2012/123456". Common published shape, read off
   // BRS certificates and searches; the BRS publishes no specification of the code.
   KE: {
-    label: "BRS registration number",
+    get label() {
+      return m.domain_registrationLabelKe();
+    },
     example: "PVT-AB1C2D3",
     test: (n) =>
       new RegExp(`^(PVT|PLC|CLG|LLP|BN)${SEP}[A-Z0-9]{6,10}$`).test(n) ||
@@ -49,7 +54,9 @@ const FORMATS: Record<Jurisdiction, RegistrationFormat> = {
   // YYYY/NNNNNN/NN, the year of incorporation, a six-digit serial and a two-digit entity type
   // (07 private company). Close corporations' numbers are written with a "CK" in front.
   ZA: {
-    label: "CIPC registration number",
+    get label() {
+      return m.domain_registrationLabelZa();
+    },
     example: "2015/123456/07",
     test: (n) => /^(CK ?)?(19|20)[0-9]{2}\/[0-9]{6}\/[0-9]{2}$/.test(n),
   },
@@ -59,7 +66,9 @@ const FORMATS: Record<Jurisdiction, RegistrationFormat> = {
   // shape, as read off certificates (the org-id.guide register's GH-RGD entry, issue 333, describes
   // it); the ORC publishes no specification.
   GH: {
-    label: "ORC registration number",
+    get label() {
+      return m.domain_registrationLabelGh();
+    },
     example: "CS123452019",
     test: (n) => new RegExp(`^(CS|CG|CU|BN)${SEP}?[0-9]{5}${SEP}?(19|20)[0-9]{2}$`).test(n),
   },
@@ -68,7 +77,9 @@ const FORMATS: Record<Jurisdiction, RegistrationFormat> = {
   // digits (Arabic-Indic digits are read as the same digits). Common published shape: no official
   // specification of its length is published; up to 7 digits.
   EG: {
-    label: "Commercial register number",
+    get label() {
+      return m.domain_registrationLabelEg();
+    },
     example: "123456",
     test: (n) => /^[0-9]{1,7}$/.test(n),
   },
@@ -79,7 +90,9 @@ const FORMATS: Record<Jurisdiction, RegistrationFormat> = {
   // order: SN-DKR-2018-B-12345, CI-ABJ-03-2022-B13-01234, RC/DLA/2016/B/1234, CD/KIN/RCCM/14-B-1234.
   // Common published shape, not an official specification.
   OHADA: {
-    label: "RCCM number",
+    get label() {
+      return m.domain_registrationLabelOhada();
+    },
     example: "SN-DKR-2018-B-12345",
     test: (n) => {
       const parts = n
@@ -92,7 +105,9 @@ const FORMATS: Record<Jurisdiction, RegistrationFormat> = {
   // Any other country: free text, as its registry writes it (at least two characters, with a
   // letter or a digit).
   GENERAL: {
-    label: "Registration number",
+    get label() {
+      return m.domain_registrationLabelGeneral();
+    },
     example: "12345678",
     test: (n) => n.length >= 2 && /[\p{L}\p{N}]/u.test(n),
   },
@@ -120,12 +135,17 @@ export function registrationKey(value: string): string {
   return normaliseRegistrationNumber(value).replace(/[ ./-]/g, "");
 }
 
+/** Read in the reader's language each time (getters, as localized() tables are). */
 export const REGISTRATION_NUMBER_MESSAGES = {
-  required: "Enter the registration number",
-  tooLong: `The registration number must be at most ${REGISTRATION_NUMBER_MAX} characters`,
-  format: (format: RegistrationFormat) =>
-    `Enter the ${format.label} as the registry writes it, for example ${format.example}`,
-} as const;
+  get required(): string {
+    return m.domain_registrationRequired();
+  },
+  get tooLong(): string {
+    return m.domain_registrationTooLong({ max: REGISTRATION_NUMBER_MAX });
+  },
+  format: (format: RegistrationFormat): string =>
+    m.domain_registrationFormat({ label: format.label, example: format.example }),
+};
 
 /** What is wrong with a registration number in this jurisdiction's registry, or null. */
 export function registrationNumberProblem(jurisdiction: Jurisdiction, value: string): string | null {

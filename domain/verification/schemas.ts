@@ -1,7 +1,8 @@
+import { m } from "@i18n/messages";
 import { z } from "zod";
 import { JURISDICTIONS } from "../due-diligence/documents-constants";
 import { ZUploadQuerySchema } from "../due-diligence/documents-schemas";
-import { zText } from "../schemas/fields";
+import { atMost, zText } from "../schemas/fields";
 import {
   ADMIN_VERIFICATIONS_PAGE_SIZE,
   INVESTOR_VERIFICATION_KINDS,
@@ -16,10 +17,11 @@ import { REGISTRATION_NUMBER_MAX, REGISTRATION_NUMBER_MESSAGES } from "./registr
 // The verification API's contract (issue 19). The uploads carry the file as their body, so the
 // details travel in the query, checked by the same schema as the form's fields.
 
-const ZRegistrationNumber = zText({ error: REGISTRATION_NUMBER_MESSAGES.required })
+const registrationRequired = { error: () => REGISTRATION_NUMBER_MESSAGES.required };
+const ZRegistrationNumber = zText(registrationRequired)
   .trim()
-  .min(1, { error: REGISTRATION_NUMBER_MESSAGES.required })
-  .max(REGISTRATION_NUMBER_MAX, { error: REGISTRATION_NUMBER_MESSAGES.tooLong });
+  .min(1, registrationRequired)
+  .max(REGISTRATION_NUMBER_MAX, { error: () => REGISTRATION_NUMBER_MESSAGES.tooLong });
 
 /**
  * PUT /api/uploads/verification/business?name=…&registrationNumber=…, the certificate as the body.
@@ -29,24 +31,15 @@ const ZRegistrationNumber = zText({ error: REGISTRATION_NUMBER_MESSAGES.required
 export const ZBusinessVerificationQuerySchema = ZUploadQuerySchema.extend({ registrationNumber: ZRegistrationNumber });
 
 const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
-const optional = (max: number) =>
-  z.preprocess(
-    blankToNull,
-    zText()
-      .trim()
-      .max(max, { error: `Must be at most ${max} characters` })
-      .nullish(),
-  );
+const optional = (max: number) => z.preprocess(blankToNull, zText().trim().max(max, atMost(max)).nullish());
 
+const legalNameRequired = { error: () => M.legalNameRequired };
 const investorFields = {
-  legalName: zText({ error: M.legalNameRequired })
-    .trim()
-    .min(2, { error: M.legalNameRequired })
-    .max(160, { error: "Must be at most 160 characters" }),
-  kind: z.enum(INVESTOR_VERIFICATION_KINDS, { error: "Choose how you invest" }),
+  legalName: zText(legalNameRequired).trim().min(2, legalNameRequired).max(160, atMost(160)),
+  kind: z.enum(INVESTOR_VERIFICATION_KINDS, { error: () => m.domain_verificationChooseKind() }),
   firmName: optional(160),
   firmWebsite: optional(300).refine((v) => !v || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(v), {
-    error: M.firmWebsiteRequired,
+    error: () => M.firmWebsiteRequired,
   }),
   firmRegistrationNumber: optional(REGISTRATION_NUMBER_MAX),
 };
@@ -149,8 +142,8 @@ export type TAdminVerificationPage = z.infer<typeof ZAdminVerificationPageSchema
 
 /** POST /api/admin/verifications/{id}/reject. */
 export const ZVerificationRejectSchema = z.object({
-  reason: zText({ error: M.reasonRequired })
+  reason: zText({ error: () => M.reasonRequired })
     .trim()
-    .min(1, { error: M.reasonRequired })
-    .max(VERIFICATION_REASON_MAX, { error: `Must be at most ${VERIFICATION_REASON_MAX} characters` }),
+    .min(1, { error: () => M.reasonRequired })
+    .max(VERIFICATION_REASON_MAX, atMost(VERIFICATION_REASON_MAX)),
 });

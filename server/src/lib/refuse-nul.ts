@@ -1,4 +1,4 @@
-import { NUL_MESSAGE } from "@domain/schemas/fields";
+import { FIELD_MESSAGES } from "@domain/schemas/fields";
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "./errors";
 
@@ -8,7 +8,7 @@ import { AppError } from "./errors";
 // parameters and any query value read by hand. Both answer 400 in the API's error shape before a
 // route runs.
 
-export const refusedNul = () => new AppError("BAD_REQUEST", NUL_MESSAGE);
+export const refusedNul = () => new AppError("BAD_REQUEST", FIELD_MESSAGES.nul);
 
 /** A NUL in the path or the query string: only ever sent percent-encoded, as %00. */
 export const refuseNulInUrl: MiddlewareHandler = async (c, next) => {

@@ -1,4 +1,4 @@
-import { VERIFIED_LABEL } from "@domain/verification/constants";
+import { VERIFIED_LABELS, type VerificationSubject } from "@domain/verification/constants";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
 import { BadgeCheck } from "lucide-react";
@@ -6,8 +6,15 @@ import { BadgeCheck } from "lucide-react";
 /**
  * "Verified": an admin checked the business's registration or the investor's identity (KYC).
  * Shown on business pages and cards, deal and match cards, the campaign page and investors.
+ * `subject` picks the word's agreement in French (« Vérifiée » for a business, « Vérifié » for an investor).
  */
-export function VerifiedBadge({ className }: { className?: string }) {
+export function VerifiedBadge({
+  className,
+  subject = "business",
+}: {
+  className?: string;
+  subject?: VerificationSubject;
+}) {
   return (
     <Badge
       variant="outline"
@@ -17,7 +24,7 @@ export function VerifiedBadge({ className }: { className?: string }) {
       )}
     >
       <BadgeCheck className="size-3.5" aria-hidden="true" />
-      {VERIFIED_LABEL}
+      {VERIFIED_LABELS[subject]}
     </Badge>
   );
 }

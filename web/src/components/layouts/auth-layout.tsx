@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, PRODUCT_SUBTITLE, PRODUCT_TAGLINE } from "@domain/constants/shell";
+import { PRODUCT_NAME, PRODUCT_TEXTS } from "@domain/constants/shell";
 import { ThemeSwitcher } from "@web/components/theme-switcher";
 import { useToastsClearOfForm } from "@web/lib/toaster-placement";
 import type { ReactNode } from "react";
@@ -23,8 +23,8 @@ export function AuthLayout({
           {PRODUCT_NAME}
         </Link>
         <div className="space-y-3">
-          <p className="text-3xl font-semibold leading-tight">{PRODUCT_TAGLINE}</p>
-          <p className="text-lg opacity-90">{PRODUCT_SUBTITLE}</p>
+          <p className="text-3xl font-semibold leading-tight">{PRODUCT_TEXTS.tagline}</p>
+          <p className="text-lg opacity-90">{PRODUCT_TEXTS.subtitle}</p>
         </div>
         <p className="text-sm opacity-80">Founders list for free. Investors discover, vet and connect directly.</p>
       </aside>

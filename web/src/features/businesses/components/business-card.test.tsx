@@ -1,5 +1,5 @@
 import type { TBusinessCard } from "@domain/schemas/businesses";
-import { VERIFIED_LABEL } from "@domain/verification/constants";
+import { VERIFIED_LABELS } from "@domain/verification/constants";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
@@ -45,10 +45,14 @@ const OUTLINE = "border-input";
 describe("BusinessCard Verified badge", () => {
   it("shows Verified for a business whose registration an admin approved, and nothing otherwise", () => {
     const { unmount } = renderCard({ ...base, verified: true });
-    expect(within(screen.getByRole("article", { name: "Solar Kits" })).getByText(VERIFIED_LABEL)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("article", { name: "Solar Kits" })).getByText(VERIFIED_LABELS.business),
+    ).toBeInTheDocument();
     unmount();
     renderCard(base);
-    expect(within(screen.getByRole("article", { name: "Solar Kits" })).queryByText(VERIFIED_LABEL)).toBeNull();
+    expect(
+      within(screen.getByRole("article", { name: "Solar Kits" })).queryByText(VERIFIED_LABELS.business),
+    ).toBeNull();
   });
 });
 

@@ -1,4 +1,3 @@
-import { CAMPAIGN_REVIEW_HINT } from "@domain/constants/admin";
 import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
 import type { TCampaign } from "@domain/schemas/campaigns";
 import { setLocale } from "@i18n/runtime";
@@ -59,26 +58,26 @@ describe("FounderCampaignForm", () => {
   it("says before saving that Active goes to review for a business that is not Verified (decision 018)", () => {
     renderForm();
     const status = screen.getByLabelText("Status");
-    expect(status).toHaveAccessibleDescription(CAMPAIGN_REVIEW_HINT);
+    expect(status).toHaveAccessibleDescription(CAMPAIGN_MESSAGES.reviewHint);
     fireEvent.change(status, { target: { value: "active" } });
     expect(status).toHaveAccessibleDescription(CAMPAIGN_MESSAGES.activeNeedsReview);
     expect(screen.getByRole("status")).toHaveTextContent(CAMPAIGN_MESSAGES.activeNeedsReview);
     fireEvent.change(status, { target: { value: "pending" } });
-    expect(status).toHaveAccessibleDescription(CAMPAIGN_REVIEW_HINT);
+    expect(status).toHaveAccessibleDescription(CAMPAIGN_MESSAGES.reviewHint);
   });
 
   it("says nothing of the kind for a Verified business, or for a campaign already live", () => {
     renderForm({ businessVerified: true });
     fireEvent.change(screen.getByLabelText("Status"), { target: { value: "active" } });
-    expect(screen.getByLabelText("Status")).toHaveAccessibleDescription(CAMPAIGN_REVIEW_HINT);
+    expect(screen.getByLabelText("Status")).toHaveAccessibleDescription(CAMPAIGN_MESSAGES.reviewHint);
   });
 
   it("keeps quiet when an active campaign of a business that is not Verified stays active", () => {
     renderForm({ mode: "edit", defaultValues: { ...newCampaignDefaults(), status: "active" } });
-    expect(screen.getByLabelText("Status")).toHaveAccessibleDescription(CAMPAIGN_REVIEW_HINT);
+    expect(screen.getByLabelText("Status")).toHaveAccessibleDescription(CAMPAIGN_MESSAGES.reviewHint);
     fireEvent.change(screen.getByLabelText("Status"), { target: { value: "completed" } });
     fireEvent.change(screen.getByLabelText("Status"), { target: { value: "active" } });
-    expect(screen.getByLabelText("Status")).toHaveAccessibleDescription(CAMPAIGN_REVIEW_HINT);
+    expect(screen.getByLabelText("Status")).toHaveAccessibleDescription(CAMPAIGN_MESSAGES.reviewHint);
   });
 
   it("names each missing field, ties the message to its input, and sends nothing", async () => {

@@ -1,5 +1,4 @@
 import { choosingSubmitsForReview } from "@domain/campaign-review";
-import { CAMPAIGN_REVIEW_HINT } from "@domain/constants/admin";
 import {
   CAMPAIGN_CREATE_STATUSES,
   CAMPAIGN_INSTRUMENT_LABELS,
@@ -191,7 +190,7 @@ export function FounderCampaignForm({
             // A live region: choosing Active is heard as well as seen.
             hint={
               <span role="status" className={toReview ? "font-medium text-foreground" : undefined}>
-                {toReview ? CAMPAIGN_MESSAGES.activeNeedsReview : CAMPAIGN_REVIEW_HINT}
+                {toReview ? CAMPAIGN_MESSAGES.activeNeedsReview : CAMPAIGN_MESSAGES.reviewHint}
               </span>
             }
             error={errors.status?.message}

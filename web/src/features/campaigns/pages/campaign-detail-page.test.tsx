@@ -1,7 +1,7 @@
 import type { Role } from "@domain/constants/accounts";
 import type { TMe } from "@domain/schemas/accounts";
 import type { TCampaignWithBusiness } from "@domain/schemas/campaigns";
-import { VERIFIED_LABEL } from "@domain/verification/constants";
+import { VERIFIED_LABELS } from "@domain/verification/constants";
 import { setLocale } from "@i18n/runtime";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -94,7 +94,7 @@ describe("CampaignDetailPage: contact the startup", () => {
     renderAs(meAs("investor"));
     expect(screen.getByRole("heading", { level: 1, name: "Light up homes" })).toBeInTheDocument();
     // The business's registration was approved: the campaign page says Verified.
-    expect(screen.getByText(VERIFIED_LABEL)).toBeInTheDocument();
+    expect(screen.getByText(VERIFIED_LABELS.business)).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Contact Founder" }));
     expect(await screen.findByText("inbox ?contact=founder-1")).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, PRODUCT_SUBTITLE, PRODUCT_TAGLINE } from "@domain/constants/shell";
+import { PRODUCT_NAME, PRODUCT_TEXTS } from "@domain/constants/shell";
 import { afterSignInPath, dashboardPathFor } from "@domain/permissions";
 import { ThemeSwitcher } from "@web/components/theme-switcher";
 import { Button } from "@web/components/ui/button";
@@ -63,8 +63,10 @@ export function LandingPage() {
       </header>
       <main id="main">
         <section className="mx-auto max-w-6xl px-4 py-16 text-center sm:py-24">
-          <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{PRODUCT_TAGLINE}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{PRODUCT_SUBTITLE}</p>
+          <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {PRODUCT_TEXTS.tagline}
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{PRODUCT_TEXTS.subtitle}</p>
           <p className="mx-auto mt-2 max-w-2xl text-muted-foreground">
             Founders create free profiles or paid campaigns. Investors discover and vet startups and contact founders
             directly. Deals can happen on or off the platform.

@@ -1,6 +1,6 @@
 import { MATCH_MESSAGES, MATCH_REASONS_SHOWN, MATCH_TAGS_SHOWN } from "@domain/constants/matching";
 import type { TMatchCard } from "@domain/schemas/matching";
-import { VERIFIED_LABEL } from "@domain/verification/constants";
+import { VERIFIED_LABELS } from "@domain/verification/constants";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { apiError, deferred, json, meAs, mockApi, renderPage } from "@web/testing/render-page";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -40,8 +40,8 @@ describe("MatchmakingPage", () => {
     expect(within(card).getByText("82%")).toBeInTheDocument();
     expect(within(card).getByText("Excellent Match")).toBeInTheDocument();
     // A verified business's card carries the badge; an unverified one's does not.
-    expect(within(card).getByText(VERIFIED_LABEL)).toBeInTheDocument();
-    expect(within(screen.getByRole("article", { name: second.name })).queryByText(VERIFIED_LABEL)).toBeNull();
+    expect(within(card).getByText(VERIFIED_LABELS.business)).toBeInTheDocument();
+    expect(within(screen.getByRole("article", { name: second.name })).queryByText(VERIFIED_LABELS.business)).toBeNull();
 
     const tags = within(within(card).getByRole("list", { name: "Tags" })).getAllByRole("listitem");
     expect(tags.map((t) => t.textContent)).toEqual([

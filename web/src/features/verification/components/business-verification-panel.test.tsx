@@ -1,4 +1,4 @@
-import { VERIFICATION_MESSAGES as M, REQUESTER_STATUS_LABELS, VERIFIED_LABEL } from "@domain/verification/constants";
+import { VERIFICATION_MESSAGES as M, REQUESTER_STATUS_LABELS, VERIFIED_LABELS } from "@domain/verification/constants";
 import { REGISTRATION_NUMBER_MESSAGES, registrationFormatOf } from "@domain/verification/registration-numbers";
 import type { TBusinessVerification, TVerificationRequest } from "@domain/verification/schemas";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -158,7 +158,7 @@ describe("BusinessVerificationPanel", () => {
         ),
     });
     renderPanel();
-    expect(await screen.findByText(VERIFIED_LABEL)).toBeInTheDocument();
+    expect(await screen.findByText(VERIFIED_LABELS.business)).toBeInTheDocument();
     // The panel's words follow the status: no invitation to send what is already approved.
     expect(screen.getByText(T.businessVerifiedDescription)).toBeInTheDocument();
     expect(screen.queryByText(T.businessDescription)).toBeNull();

@@ -2,7 +2,7 @@ import {
   INVESTOR_VERIFICATION_KIND_LABELS,
   VERIFICATION_MESSAGES as M,
   REQUESTER_STATUS_LABELS,
-  VERIFIED_LABEL,
+  VERIFIED_LABELS,
 } from "@domain/verification/constants";
 import type { TInvestorVerification, TVerificationRequest } from "@domain/verification/schemas";
 import { fireEvent, screen, within } from "@testing-library/react";
@@ -113,7 +113,7 @@ describe("InvestorVerificationPanel", () => {
   it("once verified shows the badge, says so, and no form", async () => {
     mockApi({ [GET]: () => json(answer({ status: "verified", latest: request({ status: "approved" }) })) });
     renderPanel();
-    expect(await screen.findByText(VERIFIED_LABEL)).toBeInTheDocument();
+    expect(await screen.findByText(VERIFIED_LABELS.investor)).toBeInTheDocument();
     expect(screen.getByText(T.investorVerifiedDescription)).toBeInTheDocument();
     expect(screen.queryByText(T.investorDescription)).toBeNull();
     expect(screen.queryByRole("button", { name: T.submit })).toBeNull();
