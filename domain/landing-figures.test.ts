@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { setLocale } from "@i18n/runtime";
+import { afterEach, describe, expect, it } from "vitest";
 import { formatLandingCount, formatLandingMoney, roundDownFigure } from "./landing-figures";
 
 describe("roundDownFigure", () => {
@@ -65,4 +66,16 @@ describe("formatLandingMoney", () => {
     [12_000_000, "$10M+"],
     [3_400_000_000, "$3B+"],
   ])("%s -> %s", (amount, expected) => expect(formatLandingMoney(amount)).toBe(expected));
+});
+
+describe("landing figures in French", () => {
+  afterEach(() => setLocale("en", { reload: false }));
+
+  it("writes counts and money the French way, keeping the rounding down", () => {
+    setLocale("fr", { reload: false });
+    expect(formatLandingCount(1_234)).toBe("1\u202f000+");
+    expect(formatLandingCount(7)).toBe("7");
+    expect(formatLandingMoney(1_234_567)).toBe("1\u00a0M\u00a0$US+");
+    expect(formatLandingMoney(10_000)).toBe("10\u00a0k\u00a0$US");
+  });
 });
