@@ -58,7 +58,7 @@ describe("validation messages in French", () => {
     setLocale("fr", { reload: false });
     const limits = { minInvestment: 25_000, maxInvestment: 250_000, remaining: 100_000 };
     // Intl separates thousands with a narrow no-break space, and the currency with a no-break space.
-    expect(investmentAmountError(1_000, limits)).toMatch(/^L’investissement minimum est de 25\s000\s\$US$/);
+    expect(investmentAmountError(1_000, limits)).toMatch(/^Le ticket minimum est de 25\s000\s\$US$/);
     expect(investmentAmountError(200_000, { ...limits, remaining: 0 })).toBe("Cette campagne est entièrement financée");
   });
 });
