@@ -10,6 +10,8 @@ import {
 } from "../constants/accounts";
 import { INVESTOR_TYPES, REGISTRATION_INVESTOR_TYPES } from "../constants/investors";
 import { localized } from "../i18n/localized";
+// zod's own messages in the reader's language, for the rules given none of ours.
+import "./zod-messages";
 
 // Field schemas defined once and reused by every form and route. Their messages are read when a
 // value is checked (`{ error: () => ... }`), so the form speaks the browser's language and the

@@ -2,6 +2,7 @@ import { setLocale } from "@i18n/runtime";
 import { afterEach, describe, expect, it } from "vitest";
 import { registrationNumberProblem } from "../verification/registration-numbers";
 import { ZRegisterFormSchema } from "./accounts";
+import { ZBusinessInputSchema } from "./businesses";
 import { ZCampaignCreateSchema } from "./campaigns";
 import { investmentAmountError } from "./investments";
 import { ZMatchWeight } from "./matching";
@@ -60,5 +61,19 @@ describe("validation messages in French", () => {
     // Intl separates thousands with a narrow no-break space, and the currency with a no-break space.
     expect(investmentAmountError(1_000, limits)).toMatch(/^Le ticket minimum est de 25\s000\s\$US$/);
     expect(investmentAmountError(200_000, { ...limits, remaining: 0 })).toBe("Cette campagne est entièrement financée");
+  });
+});
+
+describe("zod's own messages", () => {
+  it("stay zod's in English and are French for a French reader", () => {
+    const business = { businessName: "Solar Kits", milestones: [{ title: "x".repeat(201) }] };
+    const message = () => messagesOf(ZBusinessInputSchema.safeParse(business))["milestones.0.title"];
+    expect(message()).toBe("Too big: expected string to have <=200 characters");
+    setLocale("fr", { reload: false });
+    expect(message()).toBe("200 caractères au maximum");
+    const rows = Array.from({ length: 51 }, () => ({ name: "Awa" }));
+    expect(messagesOf(ZBusinessInputSchema.safeParse({ businessName: "Solar Kits", team: rows })).team).toBe(
+      "50 éléments au maximum",
+    );
   });
 });
