@@ -32,7 +32,7 @@ const scratch = mkdtempSync(path.join(tmpdir(), "kuza-inline-texts-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("no inline user-visible texts", () => {
-  it.each(["admin", "reports", "sample-data"])("in web/src/features/%s", (feature) => {
+  it.each(["admin", "due-diligence", "reports", "sample-data"])("in web/src/features/%s", (feature) => {
     expect(inlineTextsIn(path.join(features, feature))).toEqual([]);
   });
 

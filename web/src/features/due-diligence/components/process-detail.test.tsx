@@ -55,7 +55,7 @@ describe("ProcessDetail", () => {
     });
     const fetchMock = renderDetail(declined);
     const note = screen.getByRole("note");
-    expect(note).toHaveTextContent(`${T.declinedBy("Amina Founder")}: Too early`);
+    expect(note).toHaveTextContent("Declined by Amina Founder: Too early");
     expect(note).toHaveTextContent("Come back with paying customers.");
     expect(screen.queryByRole("button", { name: T.decline })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: T.scheduleMeeting })).not.toBeInTheDocument();
@@ -80,7 +80,7 @@ describe("ProcessDetail", () => {
     renderDetail(
       processFixture({ status: "declined", viewerRole: "founder", declinedBy: "founder", declineReason: "terms" }),
     );
-    expect(screen.getByRole("note")).toHaveTextContent(`${T.declinedBy("you")}: Terms`);
+    expect(screen.getByRole("note")).toHaveTextContent("Declined by you: Terms");
     expect(screen.queryByRole("button", { name: T.restart })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: T.approve })).not.toBeInTheDocument();
   });
