@@ -52,7 +52,8 @@ const at =
   ([key, name, issuer]: Row): CatalogueItem => {
     const item = { key, group, unlocksAt, preparedAhead } as CatalogueItem;
     Object.defineProperty(item, "name", { enumerable: true, get: () => name() });
-    Object.defineProperty(item, "storedName", { enumerable: true, get: () => inEnglish(name) });
+    // Not enumerable: a spread or a comparison of items never asks a browser (one language) for English.
+    Object.defineProperty(item, "storedName", { enumerable: false, get: () => inEnglish(name) });
     if (issuer) Object.defineProperty(item, "issuer", { enumerable: true, get: () => textOf(issuer) });
     return Object.freeze(item);
   };

@@ -53,8 +53,9 @@ function toMeeting(row: MeetingRow, investorId: string): TMeeting {
 const meetingNotFound = () => new AppError("NOT_FOUND", M.meetingNotFound);
 
 /**
- * The scheduler's wall-clock time, for the notification the other party reads. In English, as the
- * notification's other words are; a notification kept as key and parameters formats it for its reader.
+ * The scheduler's wall-clock time, for the notification the other party reads: English, as it
+ * always was, until notifications are kept as key and parameters; then the reader's language
+ * formats it with formatZonedDateTime (domain/due-diligence/meetings.ts).
  */
 const whenText = (startsAt: Date, timeZone: string) => formatZonedDateTime(startsAt, timeZone, "en");
 
