@@ -32,12 +32,19 @@ const scratch = mkdtempSync(path.join(tmpdir(), "kuza-inline-texts-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("no inline user-visible texts", () => {
-  it.each(["admin", "businesses", "campaigns", "deals", "founders", "investors", "reports", "sample-data"])(
-    "in web/src/features/%s",
-    (feature) => {
-      expect(inlineTextsIn(path.join(features, feature))).toEqual([]);
-    },
-  );
+  it.each([
+    "admin",
+    "businesses",
+    "campaigns",
+    "deals",
+    "due-diligence",
+    "founders",
+    "investors",
+    "reports",
+    "sample-data",
+  ])("in web/src/features/%s", (feature) => {
+    expect(inlineTextsIn(path.join(features, feature))).toEqual([]);
+  });
 
   it("finds JSX text, rendered props, toasts and word-like literals, not technical strings", () => {
     for (const sub of ["components", "pages"]) mkdirSync(path.join(scratch, sub));

@@ -1,12 +1,16 @@
+import { m } from "@i18n/messages";
+import { localized } from "../i18n/localized";
+import { localizedTexts, type Message } from "./texts";
+
 // The due-diligence document room (spec part 2, sections 3, 4, 5, 7, 8, 9; issue 10).
 
 export const DOCUMENT_STATUSES = ["pending", "shared", "viewed"] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
-export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
-  pending: "Requested",
-  shared: "Shared",
-  viewed: "Viewed",
-};
+export const DOCUMENT_STATUS_LABELS: Readonly<Record<DocumentStatus, string>> = localized({
+  pending: m.domain_ddDocStatusRequested,
+  shared: m.domain_ddDocStatusShared,
+  viewed: m.domain_ddDocStatusViewed,
+});
 
 /** Spec section 9: "Upload size stated as 50MB"; the server enforces it. */
 export const DOCUMENT_MAX_BYTES = 50 * 1024 * 1024;
@@ -21,143 +25,147 @@ export const DOCUMENT_NAME_MAX = 80;
 /** Most categories in one request (the catalogue is shorter than this). */
 export const DOCUMENT_REQUEST_MAX = 30;
 
-export const DOCUMENT_MESSAGES = {
-  // Request Additional Documents (investor).
-  requestTitle: "Request Additional Documents",
-  noneSelectedTitle: "No documents selected",
-  noneSelectedText: "Please select at least one document to request",
-  invalidProcessTitle: "Invalid process",
-  invalidProcessText: "Process ID is missing",
-  requestSentTitle: "Document request sent",
-  requestSentText: (n: number) =>
-    n === 1 ? "Requested 1 document from the founder" : `Requested ${n} documents from the founder`,
-  errorSending: "Error sending request",
-  failedSending: "Failed to send document request",
-  locked: (label: string, stage: string) => `${label} can be requested from the ${stage} stage`,
-  unknownCategory: "This document is not in the catalogue for this business",
-  alreadyRequested: "Already requested",
-  // Upload Document (founder).
-  uploadTitle: "Upload Document",
-  noFileTitle: "No file selected",
-  noFileText: "Please select a file to upload",
-  nameTooLong: `The file name is too long: rename the file to at most ${DOCUMENT_FILE_NAME_MAX} characters`,
-  notAuthenticated: "User not authenticated",
-  uploaded: "Document uploaded successfully",
-  uploadedText: "The document is now shared with the investor.",
-  /** The process's last communication after an upload. */
-  sharedComm: (name: string) => `Document shared: ${name}`,
-  errorUploading: "Error uploading document",
-  failedUploading: "Failed to upload and share the document",
-  tooLarge: "Please select a file smaller than 50MB",
-  badType: "Accepted types: pdf, doc, docx, txt, jpg, jpeg, png",
-  typeMismatch: "The file's content does not match its extension",
-  notPending: "Only a requested document can be uploaded",
-  processEnded: "Documents can be requested only while the process is open",
-  sizeLabel: "Up to 50MB",
-  // Opening (investor).
-  opened: "Document opened",
-  errorOpening: "Error opening document",
-  failedOpening: "Failed to open the document",
-  errorMarking: "Error marking document as viewed",
-  failedMarking: "Failed to mark document as viewed",
-  notShared: "This document has not been shared yet",
-  // Lists.
-  errorLoading: "Error loading documents",
-  empty: "No documents available.",
-  documentNotFound: "Document not found",
-  processNotFound: "Due diligence process not found",
-  businessRequired: "Create your business profile first",
-  libraryItemNotFound: "Library document not found",
-  libraryWrongCategory: "This library document is for another category",
-  answeredFromLibrary: "Shared from your library",
-  libraryUploaded: "Added to your library",
-  libraryRemoved: "Removed from your library",
-} as const;
+export const DOCUMENT_MESSAGES = localizedTexts(
+  {
+    // Request Additional Documents (investor).
+    requestTitle: m.domain_ddDocRequestTitle,
+    noneSelectedTitle: m.domain_ddDocNoneSelectedTitle,
+    noneSelectedText: m.domain_ddDocNoneSelectedText,
+    requestTooMany: () => m.domain_ddDocRequestTooMany({ max: DOCUMENT_REQUEST_MAX }),
+    invalidProcessTitle: m.domain_ddDocInvalidProcessTitle,
+    invalidProcessText: m.domain_ddDocInvalidProcessText,
+    requestSentTitle: m.domain_ddDocRequestSentTitle,
+    errorSending: m.domain_ddDocErrorSending,
+    failedSending: m.domain_ddDocFailedSending,
+    unknownCategory: m.domain_ddDocUnknownCategory,
+    alreadyRequested: m.domain_ddDocAlreadyRequested,
+    // Upload Document (founder).
+    uploadTitle: m.domain_ddDocUploadTitle,
+    noFileTitle: m.domain_ddDocNoFileTitle,
+    noFileText: m.domain_ddDocNoFileText,
+    nameTooLong: () => m.domain_ddDocNameTooLong({ max: DOCUMENT_FILE_NAME_MAX }),
+    notAuthenticated: m.domain_ddDocNotAuthenticated,
+    uploaded: m.domain_ddDocUploaded,
+    uploadedText: m.domain_ddDocUploadedText,
+    errorUploading: m.domain_ddDocErrorUploading,
+    failedUploading: m.domain_ddDocFailedUploading,
+    tooLarge: m.domain_ddDocTooLarge,
+    badType: m.domain_ddDocBadType,
+    typeMismatch: m.domain_ddDocTypeMismatch,
+    notPending: m.domain_ddDocNotPending,
+    processEnded: m.domain_ddDocProcessEnded,
+    sizeLabel: m.domain_ddDocSizeLabel,
+    // Opening (investor).
+    opened: m.domain_ddDocOpened,
+    errorOpening: m.domain_ddDocErrorOpening,
+    failedOpening: m.domain_ddDocFailedOpening,
+    errorMarking: m.domain_ddDocErrorMarking,
+    failedMarking: m.domain_ddDocFailedMarking,
+    notShared: m.domain_ddDocNotShared,
+    // Lists.
+    errorLoading: m.domain_ddDocErrorLoading,
+    empty: m.domain_ddDocEmpty,
+    documentNotFound: m.domain_ddDocNotFound,
+    processNotFound: m.domain_ddProcessNotFound,
+    businessRequired: m.domain_ddDocBusinessRequired,
+    libraryItemNotFound: m.domain_ddDocLibraryItemNotFound,
+    libraryWrongCategory: m.domain_ddDocLibraryWrongCategory,
+    answeredFromLibrary: m.domain_ddDocAnsweredFromLibrary,
+    libraryUploaded: m.domain_ddDocLibraryUploaded,
+    libraryRemoved: m.domain_ddDocLibraryRemoved,
+  },
+  {
+    /** The toast after a request (the process records the same words in English, communication.ts). */
+    requestSentText: (n: number) => m.domain_ddCommDocumentsRequested({ count: n }),
+    locked: (label: string, stage: string) => m.domain_ddDocLocked({ label, stage }),
+  },
+);
 
 /** Notifications sent to the other party. */
-export const DOCUMENT_NOTIFICATIONS = {
-  requestedTitle: "Documents requested",
-  requested: (investor: string, n: number) =>
-    `${investor} requested ${n} ${n === 1 ? "document" : "documents"} for due diligence`,
-  sharedTitle: "Document shared",
-  shared: (business: string, name: string) => `${business} shared ${name}`,
-} as const;
+export const DOCUMENT_NOTIFICATIONS = localizedTexts(
+  { requestedTitle: m.domain_ddNotifyDocumentsRequestedTitle, sharedTitle: m.domain_ddNotifyDocumentSharedTitle },
+  {
+    requested: (investor: string, n: number) => m.domain_ddNotifyDocumentsRequested({ investor, count: n }),
+    shared: (business: string, name: string) => m.domain_ddNotifyDocumentShared({ business, name }),
+  },
+);
 
 // Jurisdictions (the catalogue follows the business's incorporation country; sources in
 // docs/domain/document-room.md).
 export const JURISDICTIONS = ["NG", "KE", "ZA", "GH", "EG", "OHADA", "GENERAL"] as const;
 export type Jurisdiction = (typeof JURISDICTIONS)[number];
 
-export const JURISDICTION_LABELS: Record<Jurisdiction, string> = {
-  NG: "Nigeria (Corporate Affairs Commission)",
-  KE: "Kenya (Business Registration Service)",
-  ZA: "South Africa (CIPC)",
-  GH: "Ghana (Office of the Registrar of Companies)",
-  EG: "Egypt (GAFI)",
-  OHADA: "OHADA member state (RCCM)",
-  GENERAL: "General (any other country)",
-};
+export const JURISDICTION_LABELS: Readonly<Record<Jurisdiction, string>> = localized({
+  NG: m.domain_ddJurisdictionNg,
+  KE: m.domain_ddJurisdictionKe,
+  ZA: m.domain_ddJurisdictionZa,
+  GH: m.domain_ddJurisdictionGh,
+  EG: m.domain_ddJurisdictionEg,
+  OHADA: m.domain_ddJurisdictionOhada,
+  GENERAL: m.domain_ddJurisdictionGeneral,
+});
 
-/** A statutory document: catalogue key, official name, issuer. */
-export type StatutoryDocument = [key: string, name: string, issuer?: string];
+/**
+ * A statutory document: catalogue key, official name, issuer. Official names stay in the
+ * registry's language; the French adds a gloss where it helps ("Certificate of Incorporation
+ * (certificat de constitution)"), and French-registry names read the same in both languages.
+ * Issuers are institutions' own names, the same in every language (or a message when not).
+ */
+export type StatutoryDocument = [key: string, name: Message, issuer?: string | Message];
 
 /** Statutory and tax documents by jurisdiction, under their official names; requested from Due Diligence Docs. */
 export const STATUTORY_DOCUMENTS: Record<Jurisdiction, StatutoryDocument[]> = {
   NG: [
-    ["certificate_of_incorporation", "Certificate of Incorporation", "Corporate Affairs Commission (CAC)"],
-    ["registry_status_report", "CAC Status Report (Form CAC 1.1 particulars)", "Corporate Affairs Commission (CAC)"],
-    ["constitution", "Memorandum and Articles of Association", "Corporate Affairs Commission (CAC)"],
-    ["tax_registration", "Tax Identification Number (TIN) Certificate", "Federal Inland Revenue Service (FIRS)"],
-    ["tax_clearance", "Tax Clearance Certificate (TCC)", "Federal Inland Revenue Service (FIRS)"],
+    ["certificate_of_incorporation", m.domain_ddDocCertificateOfIncorporation, "Corporate Affairs Commission (CAC)"],
+    ["registry_status_report", m.domain_ddDocNgStatusReport, "Corporate Affairs Commission (CAC)"],
+    ["constitution", m.domain_ddDocMemorandumAndArticles, "Corporate Affairs Commission (CAC)"],
+    ["tax_registration", m.domain_ddDocNgTinCertificate, "Federal Inland Revenue Service (FIRS)"],
+    ["tax_clearance", m.domain_ddDocNgTaxClearance, "Federal Inland Revenue Service (FIRS)"],
   ],
   KE: [
-    ["certificate_of_incorporation", "Certificate of Incorporation", "Business Registration Service (BRS)"],
-    ["registry_status_report", "Form CR12 (directors and shareholders)", "Business Registration Service (BRS)"],
-    ["constitution", "Memorandum and Articles of Association", "Business Registration Service (BRS)"],
-    ["tax_registration", "KRA PIN Certificate", "Kenya Revenue Authority (KRA)"],
-    ["tax_clearance", "Tax Compliance Certificate", "Kenya Revenue Authority (KRA)"],
+    ["certificate_of_incorporation", m.domain_ddDocCertificateOfIncorporation, "Business Registration Service (BRS)"],
+    ["registry_status_report", m.domain_ddDocKeCr12, "Business Registration Service (BRS)"],
+    ["constitution", m.domain_ddDocMemorandumAndArticles, "Business Registration Service (BRS)"],
+    ["tax_registration", m.domain_ddDocKePin, "Kenya Revenue Authority (KRA)"],
+    ["tax_clearance", m.domain_ddDocKeTaxCompliance, "Kenya Revenue Authority (KRA)"],
   ],
   ZA: [
-    ["certificate_of_incorporation", "Registration Certificate (Form CoR 14.3)", "CIPC"],
-    ["constitution", "Memorandum of Incorporation (CoR 15.1)", "CIPC"],
-    ["securities_register", "Securities Register (share register)"],
-    ["bbbee_certificate", "B-BBEE Certificate or Sworn Affidavit", "SANAS-accredited agency or Commissioner of Oaths"],
-    ["tax_clearance", "Tax Compliance Status PIN (tax clearance)", "South African Revenue Service (SARS)"],
+    ["certificate_of_incorporation", m.domain_ddDocZaRegistration, "CIPC"],
+    ["constitution", m.domain_ddDocZaMemorandum, "CIPC"],
+    ["securities_register", m.domain_ddDocZaSecurities],
+    ["bbbee_certificate", m.domain_ddDocZaBbbee, m.domain_ddDocZaBbbeeIssuer],
+    ["tax_clearance", m.domain_ddDocZaTaxPin, "South African Revenue Service (SARS)"],
   ],
   GH: [
-    ["certificate_of_incorporation", "Certificate of Incorporation", "Office of the Registrar of Companies (ORC)"],
-    ["constitution", "Company Constitution (or Regulations)", "Office of the Registrar of Companies (ORC)"],
     [
-      "registry_status_report",
-      "Form 3 (particulars of directors, secretary and auditor)",
+      "certificate_of_incorporation",
+      m.domain_ddDocCertificateOfIncorporation,
       "Office of the Registrar of Companies (ORC)",
     ],
-    ["tax_registration", "Tax Identification Number (TIN)", "Ghana Revenue Authority (GRA)"],
-    ["tax_clearance", "Tax Clearance Certificate", "Ghana Revenue Authority (GRA)"],
+    ["constitution", m.domain_ddDocGhConstitution, "Office of the Registrar of Companies (ORC)"],
+    ["registry_status_report", m.domain_ddDocGhForm3, "Office of the Registrar of Companies (ORC)"],
+    ["tax_registration", m.domain_ddDocGhTin, "Ghana Revenue Authority (GRA)"],
+    ["tax_clearance", m.domain_ddDocTaxClearanceCertificate, "Ghana Revenue Authority (GRA)"],
   ],
   EG: [
-    ["commercial_register_extract", "Commercial Register Extract", "Commercial Registry (GAFI)"],
-    ["constitution", "Articles of Association (Company Contract)", "GAFI"],
-    ["tax_registration", "Tax Card", "Egyptian Tax Authority"],
-    ["vat_registration", "VAT Registration Certificate", "Egyptian Tax Authority"],
+    ["commercial_register_extract", m.domain_ddDocEgRegisterExtract, "Commercial Registry (GAFI)"],
+    ["constitution", m.domain_ddDocEgArticles, "GAFI"],
+    ["tax_registration", m.domain_ddDocEgTaxCard, "Egyptian Tax Authority"],
+    ["vat_registration", m.domain_ddDocEgVat, "Egyptian Tax Authority"],
   ],
   OHADA: [
-    [
-      "commercial_register_extract",
-      "Extrait RCCM (Registre du Commerce et du Crédit Mobilier)",
-      "Greffe du tribunal de commerce",
-    ],
-    ["constitution", "Statuts (articles of association)"],
-    ["capital_declaration", "Déclaration de Souscription et de Versement (DSV)", "Notaire"],
-    ["tax_registration", "Déclaration Fiscale d'Existence (DFE) / NIF", "Direction Générale des Impôts"],
-    ["tax_clearance", "Attestation de Régularité Fiscale", "Direction Générale des Impôts"],
+    ["commercial_register_extract", m.domain_ddDocOhadaRccm, "Greffe du tribunal de commerce"],
+    ["constitution", m.domain_ddDocOhadaStatuts],
+    ["capital_declaration", m.domain_ddDocOhadaDsv, "Notaire"],
+    ["tax_registration", m.domain_ddDocOhadaDfe, "Direction Générale des Impôts"],
+    ["tax_clearance", m.domain_ddDocOhadaArf, "Direction Générale des Impôts"],
   ],
   GENERAL: [
-    ["certificate_of_incorporation", "Certificate of Incorporation"],
-    ["constitution", "Articles of Association / Constitution"],
-    ["registry_status_report", "Register of Directors and Shareholders"],
-    ["tax_registration", "Tax Registration Certificate"],
-    ["tax_clearance", "Tax Clearance Certificate"],
+    ["certificate_of_incorporation", m.domain_ddDocCertificateOfIncorporation],
+    ["constitution", m.domain_ddDocGeneralArticles],
+    ["registry_status_report", m.domain_ddDocGeneralRegister],
+    ["tax_registration", m.domain_ddDocGeneralTaxRegistration],
+    ["tax_clearance", m.domain_ddDocTaxClearanceCertificate],
   ],
 };
 

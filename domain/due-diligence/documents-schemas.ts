@@ -12,20 +12,22 @@ const ZKey = zText().trim().min(1).max(64);
 /** POST /api/due-diligence/processes/{id}/documents: Request Additional Documents (investor). */
 export const ZDocumentRequestSchema = z.object({
   categories: z
-    .array(ZKey, { error: M.noneSelectedText })
-    .min(1, { error: M.noneSelectedText })
-    .max(DOCUMENT_REQUEST_MAX, { error: `At most ${DOCUMENT_REQUEST_MAX} documents at once` }),
+    .array(ZKey, { error: () => M.noneSelectedText })
+    .min(1, { error: () => M.noneSelectedText })
+    .max(DOCUMENT_REQUEST_MAX, { error: () => M.requestTooMany }),
 });
 export type TDocumentRequest = z.infer<typeof ZDocumentRequestSchema>;
 
 /** POST /api/due-diligence/documents/{id}/from-library: answer a request with a library file. */
 export const ZFromLibrarySchema = z.object({
-  libraryDocumentId: zText().trim().min(1, { error: M.libraryItemNotFound }),
+  libraryDocumentId: zText()
+    .trim()
+    .min(1, { error: () => M.libraryItemNotFound }),
 });
 
 /** The raw-body uploads name their file in the query (the body is the file itself, streamed). */
 export const ZUploadQuerySchema = z.object({
-  name: zText({ error: M.noFileText })
+  name: zText({ error: () => M.noFileText })
     .trim()
     .superRefine((name, ctx) => {
       const problem = documentFileNameProblem(name);

@@ -1,3 +1,5 @@
+import { m } from "@i18n/messages";
+import { localized } from "../i18n/localized";
 import {
   COUNTRY_ALIASES,
   DOCUMENT_EXTENSIONS,
@@ -11,6 +13,7 @@ import {
   type StatutoryDocument,
 } from "./documents-constants";
 import { type DueDiligenceStatus, isDeclinable, isUnlocked } from "./stages";
+import { inEnglish, type Message } from "./texts";
 
 // The document room's catalogue: which documents an investor may request, from which stage on,
 // under the names the business's own registry and tax authority use (docs/domain/document-room.md
@@ -18,20 +21,23 @@ import { type DueDiligenceStatus, isDeclinable, isUnlocked } from "./stages";
 
 export const DOCUMENT_GROUPS = ["pitch", "financial", "company", "legal", "deal"] as const;
 export type DocumentGroup = (typeof DOCUMENT_GROUPS)[number];
-export const DOCUMENT_GROUP_LABELS: Record<DocumentGroup, string> = {
-  pitch: "Pitch",
-  financial: "Financials",
-  company: "Company and ownership",
-  legal: "Statutory and tax",
-  deal: "Deal documents",
-};
+export const DOCUMENT_GROUP_LABELS: Readonly<Record<DocumentGroup, string>> = localized({
+  pitch: m.domain_ddDocGroupPitch,
+  financial: m.domain_ddDocGroupFinancial,
+  company: m.domain_ddDocGroupCompany,
+  legal: m.domain_ddDocGroupLegal,
+  deal: m.domain_ddDocGroupDeal,
+});
 
 export type CatalogueItem = {
   /** Stored on the document row; stable across renames. */
   key: string;
-  name: string;
+  /** The name in the reader's language when read (official names keep the registry's, decision 019). */
+  readonly name: string;
+  /** The name a document row records: English whatever the reader's language (documentNameText reads it back). */
+  readonly storedName: string;
   /** Who issues it, when it is an official document. */
-  issuer?: string;
+  readonly issuer?: string;
   group: DocumentGroup;
   unlocksAt: DueDiligenceStatus;
   /** Prepared ahead in the library, so it counts towards readiness (the term sheet is negotiated instead). */
@@ -39,43 +45,44 @@ export type CatalogueItem = {
 };
 
 type Row = StatutoryDocument;
+const textOf = (text: string | Message) => (typeof text === "string" ? text : text());
+/** A catalogue item whose names are read when read, so one catalogue serves every reader's language. */
 const at =
   (group: DocumentGroup, unlocksAt: DueDiligenceStatus, preparedAhead = true) =>
-  (row: Row) =>
-    ({
-      key: row[0],
-      name: row[1],
-      ...(row[2] && { issuer: row[2] }),
-      group,
-      unlocksAt,
-      preparedAhead,
-    }) as CatalogueItem;
+  ([key, name, issuer]: Row): CatalogueItem => {
+    const item = { key, group, unlocksAt, preparedAhead } as CatalogueItem;
+    Object.defineProperty(item, "name", { enumerable: true, get: () => name() });
+    // Not enumerable: a spread or a comparison of items never asks a browser (one language) for English.
+    Object.defineProperty(item, "storedName", { enumerable: false, get: () => inEnglish(name) });
+    if (issuer) Object.defineProperty(item, "issuer", { enumerable: true, get: () => textOf(issuer) });
+    return Object.freeze(item);
+  };
 
 const COMMON_BEFORE: CatalogueItem[] = [
   ...(
     [
-      ["pitch_deck", "Pitch Deck"],
-      ["business_plan", "Business Plan"],
+      ["pitch_deck", m.domain_ddDocPitchDeck],
+      ["business_plan", m.domain_ddDocBusinessPlan],
     ] as Row[]
   ).map(at("pitch", "initial_contact")),
   ...(
     [
-      ["financial_statements", "Financial Statements"],
-      ["financial_projections", "Financial Projections"],
+      ["financial_statements", m.domain_ddDocFinancialStatements],
+      ["financial_projections", m.domain_ddDocFinancialProjections],
     ] as Row[]
   ).map(at("financial", "pitch_deck_review")),
   ...(
     [
-      ["cap_table", "Cap Table"],
-      ["material_contracts", "Material Contracts"],
-      ["intellectual_property", "Intellectual Property Documents"],
+      ["cap_table", m.domain_ddDocCapTable],
+      ["material_contracts", m.domain_ddDocMaterialContracts],
+      ["intellectual_property", m.domain_ddDocIntellectualProperty],
     ] as Row[]
   ).map(at("company", "due_diligence_docs")),
 ];
 
 const COMMON_AFTER: CatalogueItem[] = [
-  at("deal", "term_sheet", false)(["term_sheet", "Term Sheet"]),
-  at("deal", "closing", false)(["board_resolution", "Board Resolution Approving the Investment"]),
+  at("deal", "term_sheet", false)(["term_sheet", m.domain_ddDocTermSheet]),
+  at("deal", "closing", false)(["board_resolution", m.domain_ddDocBoardResolution]),
 ];
 
 const CATALOGUES = Object.fromEntries(
@@ -84,6 +91,21 @@ const CATALOGUES = Object.fromEntries(
     [...COMMON_BEFORE, ...STATUTORY_DOCUMENTS[j].map(at("legal", "due_diligence_docs")), ...COMMON_AFTER],
   ]),
 ) as unknown as Record<Jurisdiction, readonly CatalogueItem[]>;
+
+let byStoredName: Map<string, CatalogueItem> | undefined;
+
+/**
+ * A document row's recorded (English) name in the reader's language: the catalogue's name for it,
+ * or the recorded name itself when the catalogue has none (a name from before a rename).
+ */
+export function documentNameText(stored: string): string {
+  byStoredName ??= new Map(
+    Object.values(CATALOGUES)
+      .flat()
+      .map((item) => [item.storedName, item]),
+  );
+  return byStoredName.get(stored)?.name ?? stored;
+}
 
 /** Lower case, no accents, curly quotes and extra spaces folded: "Côte d’Ivoire " -> "cote d'ivoire". */
 function normaliseCountry(country: string): string {

@@ -20,24 +20,27 @@ const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Schedule Meeting: date and time in the scheduler's zone; not before today there. */
 export const ZMeetingCreateSchema = z
   .object({
-    title: zText().trim().min(1, { error: "Title is required" }).max(MEETING_TITLE_MAX),
-    date: zText({ error: M.dateRequired }).regex(datePattern, { error: M.dateRequired }),
-    time: zText({ error: M.timeRequired }).regex(timePattern, { error: M.timeRequired }),
+    title: zText()
+      .trim()
+      .min(1, { error: () => M.meetingTitleRequired })
+      .max(MEETING_TITLE_MAX),
+    date: zText({ error: () => M.dateRequired }).regex(datePattern, { error: () => M.dateRequired }),
+    time: zText({ error: () => M.timeRequired }).regex(timePattern, { error: () => M.timeRequired }),
     timeZone: zText()
       .min(1)
       .max(64)
-      .refine((tz) => isValidTimeZone(tz), { error: M.timeZoneInvalid }),
-    meetingLink: zText({ error: M.linkRequired })
+      .refine((tz) => isValidTimeZone(tz), { error: () => M.timeZoneInvalid }),
+    meetingLink: zText({ error: () => M.linkRequired })
       .trim()
-      .min(1, { error: M.linkRequired })
+      .min(1, { error: () => M.linkRequired })
       .max(MEETING_LINK_MAX)
-      .regex(/^https?:\/\/[^\s/]+\S*$/, { error: M.linkInvalid }),
+      .regex(/^https?:\/\/[^\s/]+\S*$/, { error: () => M.linkInvalid }),
     durationMinutes: z.coerce
-      .number({ error: M.durationRange })
-      .int({ error: M.durationRange })
-      .min(MEETING_DURATION.min, { error: M.durationRange })
-      .max(MEETING_DURATION.max, { error: M.durationRange })
-      .refine((n) => n % MEETING_DURATION.step === 0, { error: M.durationRange }),
+      .number({ error: () => M.durationRange })
+      .int({ error: () => M.durationRange })
+      .min(MEETING_DURATION.min, { error: () => M.durationRange })
+      .max(MEETING_DURATION.max, { error: () => M.durationRange })
+      .refine((n) => n % MEETING_DURATION.step === 0, { error: () => M.durationRange }),
     agenda: optionalText(MEETING_AGENDA_MAX),
   })
   .superRefine((v, ctx) => {
@@ -47,7 +50,7 @@ export const ZMeetingCreateSchema = z
 export type TMeetingCreate = z.input<typeof ZMeetingCreateSchema>;
 
 export const ZMeetingActionSchema = z.object({
-  action: z.enum(["approve", "decline", "complete", "cancel"], { error: "Unknown meeting action" }),
+  action: z.enum(["approve", "decline", "complete", "cancel"], { error: () => M.meetingActionUnknown }),
 });
 export type TMeetingAction = z.infer<typeof ZMeetingActionSchema>;
 

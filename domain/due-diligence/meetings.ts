@@ -1,4 +1,7 @@
-import { DUE_DILIGENCE_MESSAGES as M, type MeetingStatus } from "./constants";
+import { m } from "@i18n/messages";
+import { currentLocale, INTL_LOCALES, type Locale } from "../i18n/locales";
+import { localized } from "../i18n/localized";
+import type { MeetingStatus } from "./constants";
 import { type DueDiligenceStatus, isDeclinable } from "./stages";
 
 // Meetings: pending_approval -> scheduled (the other party approves) -> completed once its start
@@ -37,13 +40,13 @@ export function decideMeeting(
   }
 }
 
-export const MEETING_REFUSAL_MESSAGES = {
-  not_pending: M.meetingNotPending,
-  own: M.meetingOwnApproval,
-  not_scheduled: M.meetingNotScheduled,
-  not_started: M.meetingNotStarted,
-  closed: M.meetingClosed,
-} as const;
+export const MEETING_REFUSAL_MESSAGES = localized({
+  not_pending: m.domain_ddMeetingNotPending,
+  own: m.domain_ddMeetingOwnApproval,
+  not_scheduled: m.domain_ddMeetingNotScheduled,
+  not_started: m.domain_ddMeetingNotStarted,
+  closed: m.domain_ddMeetingClosed,
+});
 
 /** Meetings may be scheduled while the process is open (not approved or declined). */
 export const acceptsMeetings = (s: DueDiligenceStatus) => isDeclinable(s);
@@ -51,9 +54,16 @@ export const acceptsMeetings = (s: DueDiligenceStatus) => isDeclinable(s);
 // Meeting times: the scheduler enters a date and a time in their own time zone; the server keeps
 // the instant (UTC) and the zone, and each viewer sees the instant in their local time.
 
+/**
+ * The locale the zone arithmetic below reads a wall clock's numbers in. Never shown to anyone:
+ * it only has to write plain Latin digits in fixed fields, whatever the reader's language
+ * (display goes through formatZonedDateTime or @domain/format, in the reader's language).
+ */
+const PARTS_LOCALE = "en-US";
+
 export function isValidTimeZone(tz: string): boolean {
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    new Intl.DateTimeFormat(PARTS_LOCALE, { timeZone: tz });
     return tz.length > 0;
   } catch {
     return false;
@@ -61,7 +71,7 @@ export function isValidTimeZone(tz: string): boolean {
 }
 
 function wallClockParts(instant: number, tz: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = new Intl.DateTimeFormat(PARTS_LOCALE, {
     timeZone: tz,
     hourCycle: "h23",
     year: "numeric",
@@ -97,4 +107,21 @@ export function zonedTimeToUtc(date: string, time: string, tz: string): Date {
 export function todayIn(tz: string, now: Date = new Date()): string {
   const p = wallClockParts(now.getTime(), tz);
   return `${p.y}-${String(p.mo).padStart(2, "0")}-${String(p.d).padStart(2, "0")}`;
+}
+
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A meeting's start as its scheduler entered it, in the reader's language (or `locale`):
+ * "Nov 24, 2026, 2:30 PM (Africa/Lagos)", « 24 nov. 2026, 14:30 (Africa/Lagos) ».
+ */
+export function formatZonedDateTime(at: Date, timeZone: string, locale?: Locale): string {
+  const intlLocale = INTL_LOCALES[locale ?? currentLocale()];
+  const key = `${intlLocale} ${timeZone}`;
+  let format = zonedFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale, { timeZone, dateStyle: "medium", timeStyle: "short" });
+    zonedFormats.set(key, format);
+  }
+  return `${format.format(at)} (${timeZone})`;
 }

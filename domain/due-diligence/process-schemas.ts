@@ -11,7 +11,9 @@ export const ZPartySchema = z.enum(["investor", "founder"]);
 
 /** POST /api/due-diligence: Express Interest & Start Due Diligence (investors). */
 export const ZExpressInterestSchema = z.object({
-  businessId: zText({ error: M.missingInfo }).trim().min(1, { error: M.missingInfo }),
+  businessId: zText({ error: () => M.missingInfo })
+    .trim()
+    .min(1, { error: () => M.missingInfo }),
   campaignId: zText().trim().nullish(),
 });
 export type TExpressInterest = z.input<typeof ZExpressInterestSchema>;
@@ -21,7 +23,7 @@ export const ZAdvanceSchema = z.object({ from: ZStatus.optional() });
 export type TAdvance = z.infer<typeof ZAdvanceSchema>;
 
 export const ZDeclineSchema = z.object({
-  reason: z.enum(DECLINE_REASONS, { error: "Choose a reason" }),
+  reason: z.enum(DECLINE_REASONS, { error: () => M.declineReasonRequired }),
   note: optionalText(DECLINE_NOTE_MAX),
 });
 export type TDeclineInput = z.input<typeof ZDeclineSchema>;

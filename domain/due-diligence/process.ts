@@ -1,5 +1,7 @@
-import { DUE_DILIGENCE_MESSAGES as M } from "./constants";
-import { type DueDiligenceStatus, isDeclinable, NEXT_STATUS, STATUS_LABELS, STATUS_PROGRESS } from "./stages";
+import { m } from "@i18n/messages";
+import { localized } from "../i18n/localized";
+import { type DueDiligenceStatus, isDeclinable, NEXT_STATUS, STATUS_PROGRESS } from "./stages";
+import { inEnglishTable, type Message } from "./texts";
 
 // The due-diligence workflow (spec part 2, section 4; CLARIFICATIONS "Due diligence"): pure
 // rules shared by the server, which enforces them, and the web, which mirrors them.
@@ -8,21 +10,24 @@ import { type DueDiligenceStatus, isDeclinable, NEXT_STATUS, STATUS_LABELS, STAT
 /** Which side of a process someone is on: its investor, or the owner of its business. */
 export type Party = "investor" | "founder";
 
-/** The Next Step box for each stage, recorded when the process reaches it. */
-export const NEXT_STEP_TEXT: Record<DueDiligenceStatus, string> = {
-  initial_contact: M.initialNextStep,
-  pitch_deck_review: "Schedule a Q&A meeting with the founder",
-  "q&a_scheduled": "Hold the Q&A meeting and mark it completed",
-  "follow_up_q&a": "Follow up on open questions and request due diligence documents",
-  due_diligence_docs: "Review every shared document",
-  term_sheet: "Negotiate and agree the term sheet",
-  closing: "Investor approves the deal to complete the process",
-  approved: "Process complete",
-  declined: "Investor may restart the process",
+/** The Next Step box's message for each stage. */
+export const NEXT_STEP_MESSAGES: Record<DueDiligenceStatus, Message> = {
+  initial_contact: m.domain_ddNextStepInitialContact,
+  pitch_deck_review: m.domain_ddNextStepPitchDeckReview,
+  "q&a_scheduled": m.domain_ddNextStepQaScheduled,
+  "follow_up_q&a": m.domain_ddNextStepFollowUpQa,
+  due_diligence_docs: m.domain_ddNextStepDueDiligenceDocs,
+  term_sheet: m.domain_ddNextStepTermSheet,
+  closing: m.domain_ddNextStepClosing,
+  approved: m.domain_ddNextStepApproved,
+  declined: m.domain_ddNextStepDeclined,
 };
 
-/** Last Communication recorded when a process reaches a stage by Move to Next Step. */
-export const movedToText = (status: DueDiligenceStatus) => `Moved to ${STATUS_LABELS[status]}`;
+/**
+ * The Next Step recorded when the process reaches a stage: English whatever the writer's language
+ * (the API answers it in the reader's, communication.ts nextStepText).
+ */
+export const NEXT_STEP_TEXT: Readonly<Record<DueDiligenceStatus, string>> = inEnglishTable(NEXT_STEP_MESSAGES);
 
 /** What the advance conditions look at; the server counts them, the web receives them. */
 export type AdvanceFacts = { documentsTotal: number; documentsViewed: number; meetingsCompleted: number };
@@ -36,15 +41,15 @@ export type Refusal =
   | "not_closing"
   | "not_declined";
 
-export const REFUSAL_MESSAGES: Record<Refusal, string> = {
-  end_state: M.notActive,
-  closing: M.cannotAdvance,
-  meeting_needed: M.advanceMeetingNeeded,
-  documents_needed: M.advanceDocumentsNeeded,
-  investor_only: M.investorOnly,
-  not_closing: M.notClosing,
-  not_declined: M.notDeclined,
-};
+export const REFUSAL_MESSAGES: Readonly<Record<Refusal, string>> = localized({
+  end_state: m.domain_ddNotActive,
+  closing: m.domain_ddCannotAdvance,
+  meeting_needed: m.domain_ddAdvanceMeetingNeeded,
+  documents_needed: m.domain_ddAdvanceDocumentsNeeded,
+  investor_only: m.domain_ddInvestorOnly,
+  not_closing: m.domain_ddNotClosing,
+  not_declined: m.domain_ddNotDeclined,
+});
 
 /** The Move to Next Step button: hidden for approved, declined and closing. */
 export const showsAdvance = (s: DueDiligenceStatus) => NEXT_STATUS[s] !== undefined;

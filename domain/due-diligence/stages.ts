@@ -1,3 +1,7 @@
+import { m } from "@i18n/messages";
+import { localized } from "../i18n/localized";
+import type { Message } from "./texts";
+
 // The due-diligence stages (spec part 2, section 4), written once: the database enum, the
 // workflow's order and next stage, and the screen's stage track are all derived from these lists.
 
@@ -16,17 +20,21 @@ const END_STATES = ["approved", "declined"] as const;
 export const DUE_DILIGENCE_STATUSES = [...WORKFLOW_STAGES, ...END_STATES] as const;
 export type DueDiligenceStatus = (typeof DUE_DILIGENCE_STATUSES)[number];
 
-export const STATUS_LABELS: Record<DueDiligenceStatus, string> = {
-  initial_contact: "Initial Contact",
-  pitch_deck_review: "Pitch Deck Review",
-  "q&a_scheduled": "Q&A Scheduled",
-  "follow_up_q&a": "Follow-up Q&A",
-  due_diligence_docs: "Due Diligence Docs",
-  term_sheet: "Term Sheet Negotiation",
-  closing: "Closing",
-  approved: "Approved",
-  declined: "Declined",
+/** Each status's label message (the English one is also what the process records, communication.ts). */
+export const STATUS_LABEL_MESSAGES: Record<DueDiligenceStatus, Message> = {
+  initial_contact: m.domain_ddStageInitialContact,
+  pitch_deck_review: m.domain_ddStagePitchDeckReview,
+  "q&a_scheduled": m.domain_ddStageQaScheduled,
+  "follow_up_q&a": m.domain_ddStageFollowUpQa,
+  due_diligence_docs: m.domain_ddStageDueDiligenceDocs,
+  term_sheet: m.domain_ddStageTermSheet,
+  closing: m.domain_ddStageClosing,
+  approved: m.domain_ddStageApproved,
+  declined: m.domain_ddStageDeclined,
 };
+
+/** "Pitch Deck Review", "Examen du pitch deck": in the reader's language when read. */
+export const STATUS_LABELS: Readonly<Record<DueDiligenceStatus, string>> = localized(STATUS_LABEL_MESSAGES);
 
 /** Progress set on reaching a stage; null for the end states, which keep the progress reached. */
 export const STATUS_PROGRESS: Record<DueDiligenceStatus, number | null> = {

@@ -1,3 +1,4 @@
+import { documentNameText } from "@domain/due-diligence/documents";
 import type { TDocument } from "@domain/due-diligence/documents-schemas";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -77,7 +78,8 @@ export async function listDocuments(db: Database, processId: string, documentId?
     id: doc.id,
     processId: doc.processId,
     category: doc.category,
-    name: doc.name,
+    // Recorded in English; answered in the reader's language.
+    name: documentNameText(doc.name),
     status: doc.status,
     createdAt: doc.createdAt.toISOString(),
     lastUpdate: doc.lastUpdate.toISOString(),

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { RECORDED } from "@domain/due-diligence/communication";
 import { acceptsDocumentRequests, catalogueFor, isItemUnlocked, jurisdictionOf } from "@domain/due-diligence/documents";
 import {
   DOCUMENT_LINK_SECONDS,
@@ -120,11 +121,11 @@ export async function requestDocuments(db: Database, viewer: Viewer, processId: 
       tx,
       process.id,
       viewer.userId,
-      items.map((item) => ({ category: item.key, name: item.name })),
+      // The row records the catalogue's English name; the API answers it in the reader's language.
+      items.map((item) => ({ category: item.key, name: item.storedName })),
     );
     if (created.length > 0) {
-      const text = M.requestSentText(created.length);
-      await touchProcess(tx, process.id, text);
+      await touchProcess(tx, process.id, RECORDED.documentsRequested(created.length));
       await notify(tx, {
         userId: process.founderId,
         type: "document",
@@ -169,7 +170,7 @@ async function share(
       const row = await markShared(tx, document.id, { ...file, uploadedBy: viewer.userId });
       if (!row) return null;
       await placeStaged(deps.storage, staged.storageKey, file);
-      await touchProcess(tx, process.id, M.sharedComm(row.name));
+      await touchProcess(tx, process.id, RECORDED.documentShared(row.name));
       await notify(tx, {
         userId: process.investorId,
         type: "document",

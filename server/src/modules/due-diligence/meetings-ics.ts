@@ -1,5 +1,9 @@
+import type { Locale } from "@domain/i18n/locales";
+import { m } from "@i18n/messages";
+
 // One meeting as an iCalendar file (RFC 5545): CRLF line ends, folded lines of at most 75
-// octets, escaped text, times in UTC.
+// octets, escaped text, times in UTC. Kuza's own words in it are in the reader's language; the
+// title and agenda are the scheduler's own.
 
 export type IcsMeeting = {
   id: string;
@@ -44,9 +48,14 @@ function fold(line: string): string {
   return out.join("\r\n ");
 }
 
-export function meetingIcs(meeting: IcsMeeting, now: Date = new Date()): string {
+/** The file's name as the reader's browser saves it: "meeting-{id}.ics", « reunion-{id}.ics ». */
+export const meetingIcsFileName = (meetingId: string, locale: Locale) =>
+  m.server_ddIcsFileName({ id: meetingId }, { locale });
+
+export function meetingIcs(meeting: IcsMeeting, locale: Locale, now: Date = new Date()): string {
   const end = new Date(meeting.startsAt.getTime() + meeting.durationMinutes * 60_000);
-  const description = [meeting.agenda, `Join: ${meeting.meetingLink}`].filter(Boolean).join("\n\n");
+  const join = m.server_ddIcsJoin({ link: meeting.meetingLink }, { locale });
+  const description = [meeting.agenda, join].filter(Boolean).join("\n\n");
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",

@@ -4,6 +4,7 @@ import {
   ZMeetingCreateSchema,
   ZMeetingListSchema,
 } from "@domain/due-diligence/meetings-schemas";
+import { currentLocale } from "@domain/i18n/locales";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
@@ -81,7 +82,8 @@ export function meetingsRoutes(deps: AppDeps) {
     })
     .openapi(ics, async (c) => {
       const { id, meetingId } = c.req.valid("param");
-      const file = await meetingCalendarFile(deps.db, id, meetingId, actorOf(c));
+      // The request's language (the reader's): the file's own words and its name follow it.
+      const file = await meetingCalendarFile(deps.db, id, meetingId, actorOf(c), currentLocale());
       return c.body(file.body, 200, {
         "content-type": "text/calendar; charset=utf-8",
         "content-disposition": `attachment; filename="${file.fileName}"`,

@@ -2,12 +2,14 @@ import { DUE_DILIGENCE_MESSAGES as M, MEETING_STATUS_LABELS } from "@domain/due-
 import {
   acceptsMeetings,
   decideMeeting,
+  formatZonedDateTime,
   hasStarted,
   MEETING_REFUSAL_MESSAGES,
   type MeetingAction,
   zonedTimeToUtc,
 } from "@domain/due-diligence/meetings";
 import type { TMeeting, ZMeetingCreateSchema } from "@domain/due-diligence/meetings-schemas";
+import type { Locale } from "@domain/i18n/locales";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
@@ -20,7 +22,7 @@ import {
   type MeetingRow,
   updateMeetingFrom,
 } from "./meetings.queries";
-import { meetingIcs } from "./meetings-ics";
+import { meetingIcs, meetingIcsFileName } from "./meetings-ics";
 import { lockProcess } from "./process.queries";
 import { type Actor, actionableProcessOrThrow, participantProcessOrThrow } from "./process.service";
 import { otherPartyOf } from "./process-view";
@@ -50,15 +52,12 @@ function toMeeting(row: MeetingRow, investorId: string): TMeeting {
 
 const meetingNotFound = () => new AppError("NOT_FOUND", M.meetingNotFound);
 
-/** The scheduler's wall-clock time, for the notification the other party reads. */
-function whenText(startsAt: Date, timeZone: string): string {
-  const text = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(startsAt);
-  return `${text} (${timeZone})`;
-}
+/**
+ * The scheduler's wall-clock time, for the notification the other party reads: English, as it
+ * always was, until notifications are kept as key and parameters; then the reader's language
+ * formats it with formatZonedDateTime (domain/due-diligence/meetings.ts).
+ */
+const whenText = (startsAt: Date, timeZone: string) => formatZonedDateTime(startsAt, timeZone, "en");
 
 export async function listMeetings(db: Database, processId: string, actor: Actor): Promise<TMeeting[]> {
   const process = await participantProcessOrThrow(db, processId, actor);
@@ -135,9 +134,16 @@ export async function actOnMeeting(
   return toMeeting(row, process.investorId);
 }
 
-export async function meetingCalendarFile(db: Database, processId: string, meetingId: string, actor: Actor) {
+/** The meeting's .ics file, in `locale` (the reader's language). */
+export async function meetingCalendarFile(
+  db: Database,
+  processId: string,
+  meetingId: string,
+  actor: Actor,
+  locale: Locale,
+) {
   const process = await participantProcessOrThrow(db, processId, actor);
   const meeting = await findMeeting(db, process.id, meetingId);
   if (!meeting) throw meetingNotFound();
-  return { body: meetingIcs(meeting), fileName: `meeting-${meeting.id}.ics` };
+  return { body: meetingIcs(meeting, locale), fileName: meetingIcsFileName(meeting.id, locale) };
 }

@@ -1,3 +1,4 @@
+import { communicationText, nextStepText } from "@domain/due-diligence/communication";
 import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
 import type { AdvanceFacts, Party } from "@domain/due-diligence/process";
 import type { TProcess } from "@domain/due-diligence/process-schemas";
@@ -41,9 +42,10 @@ export function toProcess(row: ParticipantProcess, facts: AdvanceFacts | undefin
     campaignTitle: row.campaignTitle,
     status: row.status,
     progress: row.progress,
-    lastCommunication: row.lastCommunication,
+    // Recorded in English; answered in the reader's language.
+    lastCommunication: communicationText(row.lastCommunication),
     lastCommunicationDate: row.lastCommunicationDate.toISOString(),
-    nextStep: row.nextStep,
+    nextStep: nextStepText(row.nextStep),
     declineReason: row.status === "declined" ? row.declineReason : null,
     declineNote: row.status === "declined" ? row.declineNote : null,
     declinedBy: row.status === "declined" ? declinedBy : null,

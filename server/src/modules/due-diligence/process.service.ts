@@ -1,12 +1,6 @@
-import { DECLINE_REASON_LABELS, DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
-import {
-  type Action,
-  decide,
-  movedToText,
-  NEXT_STEP_TEXT,
-  progressAfter,
-  REFUSAL_MESSAGES,
-} from "@domain/due-diligence/process";
+import { RECORDED } from "@domain/due-diligence/communication";
+import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
+import { type Action, decide, NEXT_STEP_TEXT, progressAfter, REFUSAL_MESSAGES } from "@domain/due-diligence/process";
 import type {
   TAdvance,
   TInterestAnswer,
@@ -100,8 +94,8 @@ export async function expressInterest(db: Database, investor: Actor, input: Inte
       businessId: business.id,
       investorId: investor.userId,
       campaignId: business.activeCampaignId,
-      lastCommunication: M.initiated,
-      nextStep: M.initialNextStep,
+      lastCommunication: RECORDED.initiated(),
+      nextStep: NEXT_STEP_TEXT.initial_contact,
     });
     if (id) {
       await notify(tx, {
@@ -120,6 +114,7 @@ export async function expressInterest(db: Database, investor: Actor, input: Inte
   return { process: await getProcess(db, id, investor), created: createdId !== null };
 }
 
+/** The change an action makes; its texts are recorded in English (the API answers them in the reader's language). */
 function changeFor(
   action: Action,
   to: TProcess["status"],
@@ -130,15 +125,21 @@ function changeFor(
   const base = { status: to, progress: progressAfter(to, progress), nextStep: NEXT_STEP_TEXT[to] };
   switch (action) {
     case "advance":
-      return { ...base, lastCommunication: movedToText(to) };
+      return { ...base, lastCommunication: RECORDED.movedTo(to) };
     case "approve":
-      return { ...base, lastCommunication: M.approvedComm };
+      return { ...base, lastCommunication: RECORDED.approved() };
     case "restart":
-      return { ...base, lastCommunication: M.restarted, declineReason: null, declineNote: null, declinedBy: null };
+      return {
+        ...base,
+        lastCommunication: RECORDED.restarted(),
+        declineReason: null,
+        declineNote: null,
+        declinedBy: null,
+      };
     case "decline": {
       const reason = decline?.reason ?? "other";
       const note = decline?.note ?? null;
-      const text = `${M.declinedComm}: ${DECLINE_REASON_LABELS[reason]}${note ? ` (${note})` : ""}`;
+      const text = RECORDED.declined(reason, note);
       return { ...base, lastCommunication: text, declineReason: reason, declineNote: note, declinedBy: actor.userId };
     }
   }

@@ -1,13 +1,12 @@
 import { acceptedExtensionOf, documentFileNameProblem } from "@domain/due-diligence/documents";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
 import type { ApiErrorCode } from "@domain/errors";
+import { m } from "@i18n/messages";
 import { ApiError } from "@web/lib/api-client";
 
 // Document uploads send the file itself as the body (the server streams it to storage and counts
 // it). XMLHttpRequest rather than fetch: only it reports upload progress. The checks here spare a
 // pointless wait; the server makes them again, and also reads the file's first bytes.
-
-const NETWORK_MESSAGE = "We could not reach Kuza. Check your connection and try again.";
 
 /** Why this file cannot be uploaded (name, type or size), or null. */
 export function documentFileProblem(file: File): string | null {
@@ -57,7 +56,7 @@ export function putDocumentFile<T>(
     };
     xhr.onerror = () => {
       settle();
-      reject(new ApiError(0, "NETWORK", NETWORK_MESSAGE));
+      reject(new ApiError(0, "NETWORK", m.dueDiligence_uploadNetworkError()));
     };
     xhr.onabort = () => {
       settle();

@@ -121,7 +121,7 @@ export function LibraryItem({ item, files }: { item: Item; files: TLibraryDocume
             type="file"
             accept={DOCUMENT_ACCEPT}
             className="sr-only"
-            aria-label={`${ready ? T.addAnother : T.addFile}: ${item.name}`}
+            aria-label={T.addFor(ready, item.name)}
             disabled={upload.isPending}
             onChange={(event) => {
               void add(event.target.files?.[0]);
@@ -130,7 +130,7 @@ export function LibraryItem({ item, files }: { item: Item; files: TLibraryDocume
           />
         </label>
       </div>
-      {percent !== null && <Progress value={percent} label={`${T.uploadProgress}: ${item.name}`} />}
+      {percent !== null && <Progress value={percent} label={T.uploadProgressFor(item.name)} />}
       {files.length > 0 ? (
         <ul className="space-y-1 pl-6">
           {files.map((file) => (

@@ -29,7 +29,7 @@ function Views({ doc }: { doc: TDocument }) {
       <ul className="mt-1 space-y-0.5 pl-5">
         {doc.views.map((view) => (
           <li key={view.viewedAt}>
-            {T.viewedBy(view.viewerName)} · <time dateTime={view.viewedAt}>{formatDocDateTime(view.viewedAt)}</time>
+            {view.viewerName} · <time dateTime={view.viewedAt}>{formatDocDateTime(view.viewedAt)}</time>
           </li>
         ))}
       </ul>
@@ -86,7 +86,7 @@ export function DocumentRow({
           {doc.status !== "pending" && <p className="text-xs break-all text-muted-foreground">{fileLine(doc)}</p>}
           {doc.viewedDate && (
             <p className="text-xs text-muted-foreground">
-              {DOCUMENT_STATUS_LABELS.viewed} <time dateTime={doc.viewedDate}>{formatDocDateTime(doc.viewedDate)}</time>
+              {T.viewedOn} <time dateTime={doc.viewedDate}>{formatDocDateTime(doc.viewedDate)}</time>
             </p>
           )}
           {role === "founder" && doc.status !== "pending" && <Views doc={doc} />}

@@ -1,59 +1,74 @@
 import type { TDocument } from "@domain/due-diligence/documents-schemas";
+import { localizedTexts } from "@domain/due-diligence/texts";
+import { perLocale } from "@domain/format";
+import { m } from "@i18n/messages";
 
 // Screen-only texts of the document room (the spec's texts shared with the server are in
-// domain/due-diligence/documents-constants.ts).
-export const DOC_TEXTS = {
-  documents: "Documents",
-  documentRequests: "Document Requests",
-  requestButton: "Request Additional Documents",
-  requestDescription: (jurisdiction: string) =>
-    `Choose what to ask the founder for. The list follows the business's jurisdiction: ${jurisdiction}.`,
-  send: "Send Request",
-  cancel: "Cancel",
-  unlocksAt: (stage: string) => `Unlocks at ${stage}`,
-  alreadyRequested: "Already requested",
-  upload: "Upload",
-  uploadFor: (name: string) => `Upload ${name}`,
-  uploadDescription: (name: string) =>
-    `Share ${name} with the investor. Accepted: pdf, doc, docx, txt, jpg, jpeg, png.`,
-  chooseFile: "File",
-  uploading: (percent: number) => `Uploading… ${percent}%`,
-  uploadProgress: "Upload progress",
-  shareFromLibrary: (file: string) => `Share ${file} from library`,
-  open: "Open",
-  openName: (name: string) => `Open ${name}`,
-  views: (n: number) => (n === 1 ? "Opened once" : `Opened ${n} times`),
-  notOpened: "Not opened yet",
-  viewedBy: (name: string) => `${name}`,
-  uploadedBy: (name: string) => `by ${name}`,
-  loading: "Loading documents",
-  library: "Document Library",
-  libraryLink: "Your document library",
-  libraryHint: "Prepare documents ahead, then answer requests in one click.",
-  libraryDescription: (jurisdiction: string) =>
-    `Documents you prepare ahead of any request, by the checklist for ${jurisdiction}.`,
-  readiness: "Readiness",
-  readinessLabel: "Document readiness",
-  readinessText: (ready: number, total: number) => `${ready} of ${total} documents ready`,
-  missing: "Missing",
-  ready: "Ready",
-  allReady: "Everything on the checklist is in your library.",
-  addFile: "Add file",
-  addAnother: "Add another",
-  remove: "Remove",
-  removeName: (name: string) => `Remove ${name}`,
-  noFiles: "Not added yet",
-  issuedBy: (issuer: string) => `Issued by ${issuer}`,
-  requestedFrom: (stage: string) => `Can be requested from ${stage}`,
-  negotiated: "Negotiated during the deal; not counted in readiness",
-} as const;
+// domain/due-diligence/documents-constants.ts), read in the reader's language when read; the
+// words are in ../messages/{en,fr}.json.
+export const DOC_TEXTS = localizedTexts(
+  {
+    documents: m.dueDiligence_documents,
+    documentRequests: m.dueDiligence_documentRequests,
+    requestButton: m.dueDiligence_docRequestButton,
+    send: m.dueDiligence_docSend,
+    cancel: m.dueDiligence_cancel,
+    alreadyRequested: m.dueDiligence_docAlreadyRequested,
+    upload: m.dueDiligence_docUpload,
+    chooseFile: m.dueDiligence_docChooseFile,
+    uploadProgress: m.dueDiligence_docUploadProgress,
+    open: m.dueDiligence_docOpen,
+    notOpened: m.dueDiligence_docNotOpened,
+    /** Before the date a document was viewed: "Viewed Nov 24, 14:30", « Consulté le 24 nov., 14:30 ». */
+    viewedOn: m.dueDiligence_docViewedOn,
+    loading: m.dueDiligence_docLoading,
+    library: m.dueDiligence_docLibrary,
+    libraryLink: m.dueDiligence_docLibraryLink,
+    libraryHint: m.dueDiligence_docLibraryHint,
+    readiness: m.dueDiligence_docReadiness,
+    readinessLabel: m.dueDiligence_docReadinessLabel,
+    missing: m.dueDiligence_docMissing,
+    ready: m.dueDiligence_docReady,
+    allReady: m.dueDiligence_docAllReady,
+    addFile: m.dueDiligence_docAddFile,
+    addAnother: m.dueDiligence_docAddAnother,
+    remove: m.dueDiligence_docRemove,
+    noFiles: m.dueDiligence_docNoFiles,
+    negotiated: m.dueDiligence_docNegotiated,
+  },
+  {
+    requestDescription: (jurisdiction: string) => m.dueDiligence_docRequestDescription({ jurisdiction }),
+    unlocksAt: (stage: string) => m.dueDiligence_docUnlocksAt({ stage }),
+    uploadFor: (name: string) => m.dueDiligence_docUploadFor({ name }),
+    uploadDescription: (name: string) => m.dueDiligence_docUploadDescription({ name }),
+    uploading: (percent: number) => m.dueDiligence_docUploading({ percent }),
+    uploadProgressFor: (name: string) => m.dueDiligence_docUploadProgressFor({ name }),
+    shareFromLibrary: (file: string) => m.dueDiligence_docShareFromLibrary({ file }),
+    openName: (name: string) => m.dueDiligence_docOpenName({ name }),
+    views: (n: number) => m.dueDiligence_docViews({ count: n }),
+    uploadedBy: (name: string) => m.dueDiligence_docUploadedBy({ name }),
+    libraryDescription: (jurisdiction: string) => m.dueDiligence_docLibraryDescription({ jurisdiction }),
+    readinessText: (ready: number, total: number) => m.dueDiligence_docReadinessText({ ready, total }),
+    /** The file input's name on a checklist entry: "Add file: Pitch Deck". */
+    addFor: (ready: boolean, name: string) =>
+      ready ? m.dueDiligence_docAddAnotherFor({ name }) : m.dueDiligence_docAddFileFor({ name }),
+    removeName: (name: string) => m.dueDiligence_docRemoveName({ name }),
+    issuedBy: (issuer: string) => m.dueDiligence_docIssuedBy({ issuer }),
+    requestedFrom: (stage: string) => m.dueDiligence_docRequestedFrom({ stage }),
+  },
+);
 
-/** "1.2 MB", "820 KB", "14 B". */
+const oneDecimal = perLocale((l) => new Intl.NumberFormat(l, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+/** Under 1024 units: no thousands separator ("1023 KB"). */
+const whole = perLocale((l) => new Intl.NumberFormat(l, { maximumFractionDigits: 0, useGrouping: false }));
+
+/** "1.2 MB", "820 KB", "14 B"; « 1,2 Mo », « 820 Ko », « 14 o ». */
 export function formatFileSize(bytes: number | null): string {
   if (bytes === null) return "";
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
+  if (bytes >= 1024 * 1024)
+    return m.dueDiligence_fileSizeMegabytes({ size: oneDecimal().format(bytes / (1024 * 1024)) });
+  if (bytes >= 1024) return m.dueDiligence_fileSizeKilobytes({ size: whole().format(Math.round(bytes / 1024)) });
+  return m.dueDiligence_fileSizeBytes({ size: whole().format(bytes) });
 }
 
 /** "PDF", "DOCX", "JPG": the short type from the stored file name. */
@@ -62,15 +77,13 @@ export function fileKind(fileName: string | null): string {
   return fileName && dot > 0 ? fileName.slice(dot + 1).toUpperCase() : "";
 }
 
-const DATE = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" });
-const DATE_TIME = new Intl.DateTimeFormat(undefined, {
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-export const formatDocDate = (iso: string) => DATE.format(new Date(iso));
-export const formatDocDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
+// Dates in the reader's language: "Nov 24, 2026" and "Nov 24, 02:30 PM"; « 24 nov. 2026 », « 24 nov., 14:30 ».
+const DATE = perLocale((l) => new Intl.DateTimeFormat(l, { day: "numeric", month: "short", year: "numeric" }));
+const DATE_TIME = perLocale(
+  (l) => new Intl.DateTimeFormat(l, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }),
+);
+export const formatDocDate = (iso: string) => DATE().format(new Date(iso));
+export const formatDocDateTime = (iso: string) => DATE_TIME().format(new Date(iso));
 
 /** The file line under a shared document: name, size, type, uploader and date. */
 export function fileLine(doc: TDocument): string {

@@ -2,14 +2,12 @@ import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
 import { Button } from "@web/components/ui/button";
 import { useExpressInterest } from "@web/features/due-diligence/api/express-interest";
 import { useProcessLookup } from "@web/features/due-diligence/api/get-process-lookup";
+import { WRAPPING_BUTTON as WRAPS } from "@web/features/due-diligence/layout";
 import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
 import { ClipboardCheck } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-
-/** The long label wraps inside a 375 px wide header instead of running past its card. */
-const WRAPS = "h-auto max-w-full whitespace-normal";
 
 /**
  * Express Interest & Start Due Diligence for an investor, or View Due Diligence Process once a

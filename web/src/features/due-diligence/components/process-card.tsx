@@ -5,7 +5,6 @@ import { InitialsAvatar } from "@web/features/due-diligence/components/initials-
 import { StatusBadge } from "@web/features/due-diligence/components/status-badge";
 import { formatDay } from "@web/features/due-diligence/format";
 import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
-import { cn } from "@web/lib/cn";
 
 /** One process in the list: avatar, counterpart, last update (or the suspended notice), progress and stage. */
 export function ProcessCard({
@@ -28,16 +27,13 @@ export function ProcessCard({
         `${process.progress}%`,
         ...(process.counterpartSuspended ? [M.accountSuspended] : []),
       ].join(", ")}
-      className={cn(
-        "flex w-full items-center gap-3 rounded-xl border bg-card p-4 text-left text-card-foreground shadow-sm transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-        selected && "border-primary ring-1 ring-primary",
-      )}
+      className={`flex w-full items-center gap-3 rounded-xl border bg-card p-4 text-left text-card-foreground shadow-sm transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring ${selected ? "border-primary ring-1 ring-primary" : ""}`}
     >
       <InitialsAvatar name={process.counterpartName} />
       <span className="min-w-0 flex-1 space-y-1">
         <span className="block font-semibold break-words">{process.counterpartName}</span>
         <span className="block text-xs text-muted-foreground">
-          {process.counterpartSuspended ? M.accountSuspended : `${T.updated} ${formatDay(process.updatedAt)}`}
+          {process.counterpartSuspended ? M.accountSuspended : T.updatedOn(formatDay(process.updatedAt))}
         </span>
       </span>
       <span className="flex flex-col items-end gap-1">

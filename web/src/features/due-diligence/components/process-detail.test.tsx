@@ -1,6 +1,7 @@
 import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
 import { REFUSAL_MESSAGES } from "@domain/due-diligence/process";
 import type { TProcess } from "@domain/due-diligence/process-schemas";
+import { setLocale } from "@i18n/runtime";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { ProcessDetail } from "@web/features/due-diligence/components/process-detail";
@@ -55,7 +56,7 @@ describe("ProcessDetail", () => {
     });
     const fetchMock = renderDetail(declined);
     const note = screen.getByRole("note");
-    expect(note).toHaveTextContent(`${T.declinedBy("Amina Founder")}: Too early`);
+    expect(note).toHaveTextContent("Declined by Amina Founder: Too early");
     expect(note).toHaveTextContent("Come back with paying customers.");
     expect(screen.queryByRole("button", { name: T.decline })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: T.scheduleMeeting })).not.toBeInTheDocument();
@@ -80,8 +81,37 @@ describe("ProcessDetail", () => {
     renderDetail(
       processFixture({ status: "declined", viewerRole: "founder", declinedBy: "founder", declineReason: "terms" }),
     );
-    expect(screen.getByRole("note")).toHaveTextContent(`${T.declinedBy("you")}: Terms`);
+    expect(screen.getByRole("note")).toHaveTextContent("Declined by you: Terms");
     expect(screen.queryByRole("button", { name: T.restart })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: T.approve })).not.toBeInTheDocument();
+  });
+});
+
+describe("ProcessDetail in French", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setLocale("en", { reload: false });
+  });
+
+  it("names the stages, the boxes, the decline and the actions in French", async () => {
+    setLocale("fr", { reload: false });
+    renderDetail(processFixture({ status: "declined", declinedBy: "investor", declineReason: "terms", progress: 55 }));
+    expect(screen.getByText("Examen du pitch deck", { selector: "li" })).toBeInTheDocument();
+    expect(screen.getAllByText("Déclinée").length).toBeGreaterThan(0);
+    expect(screen.getByRole("note")).toHaveTextContent("Déclinée par vous : Conditions");
+    expect(screen.getByRole("heading", { name: "Prochaine étape" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Dernier échange" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("progressbar", { name: "Avancement de la due diligence avec Amina Founder" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Relancer la due diligence" })).toBeInTheDocument();
+    expect(await screen.findByText("Aucune réunion pour le moment.")).toBeInTheDocument();
+  });
+
+  it("ticks the passed stages for screen readers in French", () => {
+    setLocale("fr", { reload: false });
+    renderDetail(processFixture({ status: "follow_up_q&a", progress: 55 }));
+    expect(screen.getByText("Examen du pitch deck", { selector: "li" })).toHaveTextContent("(terminée)");
+    expect(screen.getByRole("button", { name: "Passer à l’étape suivante" })).toBeEnabled();
   });
 });

@@ -86,8 +86,7 @@ function SuspendedNotice() {
 export function ProcessDetail({ process, documents }: { process: TProcess; documents?: ReactNode }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const frozen = process.counterpartSuspended;
-  const declinedBy =
-    process.declinedBy === null ? null : process.declinedBy === process.viewerRole ? "you" : process.counterpartName;
+  const declinedByYou = process.declinedBy === process.viewerRole;
   return (
     <article
       aria-labelledby={`process-${process.id}`}
@@ -118,7 +117,9 @@ export function ProcessDetail({ process, documents }: { process: TProcess; docum
       {process.status === "declined" && process.declineReason && (
         <div role="note" className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm">
           <p className="font-medium">
-            {T.declinedBy(declinedBy ?? process.counterpartName)}: {DECLINE_REASON_LABELS[process.declineReason]}
+            {declinedByYou
+              ? T.declinedByYou(DECLINE_REASON_LABELS[process.declineReason])
+              : T.declinedBy(process.counterpartName, DECLINE_REASON_LABELS[process.declineReason])}
           </p>
           {process.declineNote && <p className="mt-1 break-words">{process.declineNote}</p>}
         </div>

@@ -24,7 +24,7 @@ export function ProcessOverview({
         </h2>
         {(list.data?.total ?? 0) > 0 && (
           <Link to="/due-diligence" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-            {T.viewAll} {list.data?.total}
+            {T.viewAll(list.data?.total ?? 0)}
           </Link>
         )}
       </div>

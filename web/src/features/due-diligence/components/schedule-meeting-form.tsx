@@ -9,6 +9,7 @@ import { TextField } from "@web/components/ui/text-field";
 import { TextareaField } from "@web/components/ui/textarea-field";
 import { useScheduleMeeting } from "@web/features/due-diligence/api/schedule-meeting";
 import { localTimeZone } from "@web/features/due-diligence/format";
+import { MEETING_LINK_PLACEHOLDER } from "@web/features/due-diligence/layout";
 import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
 import { applyServerFieldErrors, errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
@@ -86,7 +87,7 @@ export function ScheduleMeetingForm({
         id="meeting-link"
         type="url"
         label={T.meetingLink}
-        placeholder="https://"
+        placeholder={MEETING_LINK_PLACEHOLDER}
         error={errors.meetingLink?.message}
         {...form.register("meetingLink")}
       />

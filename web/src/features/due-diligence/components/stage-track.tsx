@@ -1,7 +1,7 @@
 import type { TProcess } from "@domain/due-diligence/process-schemas";
 import { STAGE_ORDER, STATUS_LABELS, WORKFLOW_STAGES } from "@domain/due-diligence/stages";
+import { stageTrackClasses } from "@web/features/due-diligence/badge-tone";
 import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
-import { cn } from "@web/lib/cn";
 import { Check } from "lucide-react";
 
 /** The seven stages as badges: done ones ticked, the current one filled. */
@@ -24,16 +24,11 @@ export function StageTrack({ process }: { process: TProcess }) {
             <li
               key={stage}
               aria-current={current ? "step" : undefined}
-              className={cn(
-                "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium",
-                done && "border-transparent bg-primary/10 text-primary",
-                current && "border-transparent bg-primary text-primary-foreground",
-                !done && !current && "text-muted-foreground",
-              )}
+              className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium ${stageTrackClasses(done, current)}`}
             >
               {done && <Check className="size-3" aria-hidden="true" />}
               {STATUS_LABELS[stage]}
-              {done && <span className="sr-only"> (done)</span>}
+              {done && <span className="sr-only"> {T.stageDone}</span>}
             </li>
           );
         })}

@@ -1,6 +1,7 @@
 import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
 import { DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
 import type { TLibrary } from "@domain/due-diligence/documents-schemas";
+import { setLocale } from "@i18n/runtime";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { DOC_TEXTS as T } from "@web/features/due-diligence/components/document-texts";
@@ -96,5 +97,45 @@ describe("DocumentLibraryPage", () => {
   it("says everything is ready when nothing is missing", async () => {
     renderWith({ ...LIBRARY, readiness: { score: 100, ready: 2, total: 2, missing: [] } });
     expect(await screen.findByText(T.allReady)).toBeInTheDocument();
+  });
+});
+
+describe("DocumentLibraryPage in French", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setLocale("en", { reload: false });
+  });
+
+  it("shows the library, its readiness and its checklist in French", async () => {
+    setLocale("fr", { reload: false });
+    // The API answers the catalogue in the reader's language (the server's French names). Texts
+    // are matched with their non-breaking spaces read as spaces, as Testing Library reads them.
+    renderWith({
+      ...LIBRARY,
+      jurisdictionLabel: "Kenya (Business Registration Service)",
+      catalogue: [
+        { ...LIBRARY.catalogue[0], name: "Pitch deck" },
+        { ...LIBRARY.catalogue[1], name: "Tax Compliance Certificate (attestation de régularité fiscale)" },
+      ],
+    });
+    expect(screen.getByRole("heading", { name: "Bibliothèque de documents", level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Les documents que vous préparez avant toute demande, d’après la liste de contrôle pour Kenya (Business Registration Service).",
+      ),
+    ).toBeInTheDocument();
+    const readiness = screen.getByRole("region", { name: "Préparation" });
+    expect(readiness).toHaveTextContent("1 document prêt sur 2");
+    expect(within(readiness).getByRole("heading", { name: "À fournir" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Documents légaux et fiscaux", level: 2 })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Délivré par Kenya Revenue Authority (KRA) · Peut être demandé à partir de l’étape Documents de due diligence",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText("deck.pdf · 2 Ko · PDF · 20 nov. 2026")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Retirer deck.pdf" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Ajouter un autre fichier : Pitch deck")).toBeInTheDocument();
+    expect(screen.getByText("Pas encore ajouté")).toBeInTheDocument();
   });
 });
