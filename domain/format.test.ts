@@ -8,6 +8,7 @@ import {
   formatPercent,
   formatRelativeTime,
   formatScore,
+  formatTicketRange,
   formatUnreadBadge,
   formatUsd,
   formatUsdCompact,
@@ -167,5 +168,17 @@ describe("in French", () => {
     expect(formatRelativeTime(now, now)).toBe("à l’instant");
     expect(formatDaysLeft(new Date(now.getTime() + 86_400_000 + 5), now)).toBe("1 jour restant");
     expect(formatDaysLeft(new Date(now.getTime() + 3 * 86_400_000 + 5), now)).toBe("3 jours restants");
+  });
+});
+
+describe("ticket ranges in French", () => {
+  afterEach(() => setLocale("en", { reload: false }));
+
+  it("write thousands with the French sign and « à » between the ends", () => {
+    expect(formatTicketRange({ min: 25_000, max: 250_000 })).toBe("$25k - $250k");
+    setLocale("fr", { reload: false });
+    expect(formatTicketRange({ min: 25_000, max: 250_000 })).toBe("25\u00a0k$US à 250\u00a0k$US");
+    expect(formatTicketRange({ min: 2_500, max: 0 })).toBe("2,5\u00a0k$US+");
+    expect(formatTicketRange({ min: 500, max: 900 })).toBe("500\u00a0$US à 900\u00a0$US");
   });
 });

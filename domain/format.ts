@@ -177,9 +177,12 @@ export function formatUnreadBadge(count: number): string {
   return count > UNREAD_BADGE_CAP ? UNREAD_BADGE_CAP_TEXT : String(Math.floor(count));
 }
 
-function thousands(amount: number): string {
-  if (amount < 1000) return `$${Math.round(amount)}`;
-  return `$${Math.round(amount / 100) / 10}k`;
+/** "$25k" / "$900"; in French "25 k$US" / "900 $US". */
+function thousands(amount: number, locale: Locale = currentLocale()): string {
+  const french = locale === "fr";
+  if (amount < 1000) return french ? `${Math.round(amount)}\u00a0$US` : `$${Math.round(amount)}`;
+  const k = Math.round(amount / 100) / 10;
+  return french ? `${formatDecimal(k, locale)}\u00a0k$US` : `$${k}k`;
 }
 
 /**
@@ -192,5 +195,5 @@ export function formatTicketRange(ticket: { min: number; max: number } | null | 
   const { min, max } = ticket;
   if (!(min > 0) && !(max > 0)) return null;
   if (!(max > 0)) return `${thousands(min)}+`;
-  return `${thousands(Math.max(0, min))} - ${thousands(max)}`;
+  return `${thousands(Math.max(0, min))}${currentLocale() === "fr" ? " à " : " - "}${thousands(max)}`;
 }

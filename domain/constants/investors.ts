@@ -1,4 +1,5 @@
 import { m } from "@i18n/messages";
+import { formatTicketRange } from "../format";
 import { localized } from "../i18n/localized";
 
 export const REGISTRATION_INVESTOR_TYPES = ["angel", "vc", "corporate", "individual"] as const;
@@ -54,11 +55,13 @@ export const INVESTORS_PAGE_SIZE = 12;
 /** Directory cards (/investors) with no data set. */
 export const INVESTOR_CARD_FALLBACKS = localized({
   stage: m.domain_investorCardFallbackStage,
-  // Written as formatTicketRange writes a range, in every language.
-  ticket: () => "$250k - $2000k",
+  // Written as formatTicketRange writes a range, in the reader's language.
+  ticket: () => formatTicketRange({ min: 250_000, max: 2_000_000 }) ?? "",
 });
 /** Match cards and any other card showing an investor's ticket with none set (formatTicketRange's shape). */
-export const INVESTOR_TICKET_FALLBACK = "$25k - $250k";
+export const INVESTOR_TICKET_FALLBACK = localized({
+  text: () => formatTicketRange({ min: 25_000, max: 250_000 }) ?? "",
+});
 /** Limits on the profile editor's chip lists and free texts. */
 export const INVESTOR_CHIPS_MAX = 20;
 export const INVESTOR_CHIP_MAX_LENGTH = 60;

@@ -220,7 +220,7 @@ async function forFounder(db: Database, userId: string, versions: DataVersions):
       kind: "investor",
       id: r.userId,
       name: r.name,
-      subtitle: `${INVESTOR_TYPE_LABELS[typeOf(r)]} · ${ticket ?? INVESTOR_TICKET_FALLBACK}`,
+      subtitle: `${INVESTOR_TYPE_LABELS[typeOf(r)]} · ${ticket ?? INVESTOR_TICKET_FALLBACK.text}`,
       score: explained.score,
       label: explained.label,
       tags: present(investor.sectors.map((s) => sectorText(s))),

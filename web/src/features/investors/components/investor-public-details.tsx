@@ -58,7 +58,7 @@ export function InvestorPublicHeader({ investor, actions }: { investor: TInvesto
 /** The public page's body: story and focus on the left, the figures on the right. */
 export function InvestorPublicDetails({ investor }: { investor: TInvestorPublic }) {
   const facts: Array<[string, ReactNode]> = [
-    [m.investors_ticketSize(), investor.ticketRange ?? INVESTOR_TICKET_FALLBACK],
+    [m.investors_ticketSize(), investor.ticketRange ?? INVESTOR_TICKET_FALLBACK.text],
     [m.investors_stageFocus(), investor.stagePreference ?? m.investors_notSpecified()],
     [m.investors_riskAppetite(), RISK_APPETITE_LABELS[investor.riskAppetite]],
     [m.investors_location(), investor.address ?? m.investors_notSpecified()],
