@@ -1,4 +1,4 @@
-import type { MatchLabel, MatchToggleKey } from "@domain/constants/matching";
+import { MATCH_LABEL_TEXTS, type MatchLabel, type MatchToggleKey } from "@domain/constants/matching";
 import { formatUsd } from "@domain/format";
 import { localized } from "@domain/i18n/localized";
 import type { RuleId } from "@domain/matching/rules";
@@ -55,12 +55,6 @@ export const MATCH_TEXTS = localized({
  * A match's label as the reader reads it. The API sends the label's English value (it is also the
  * filter's value, domain/schemas/matching.ts); the screen shows it in the reader's language.
  */
-const MATCH_LABEL_TEXTS: Record<MatchLabel, string> = localized({
-  "Excellent Match": m.matching_labelExcellent,
-  "Good Match": m.matching_labelGood,
-  "Moderate Match": m.matching_labelModerate,
-  "Potential Match": m.matching_labelPotential,
-});
 export const matchLabelText = (label: string): string => MATCH_LABEL_TEXTS[label as MatchLabel] ?? label;
 
 export const SETTINGS_TEXTS = localized({

@@ -4,7 +4,7 @@ import type { TCampaignInvestment } from "@domain/schemas/investments";
 import { m } from "@i18n/messages";
 
 /** "$5,000 from Kofi Mensah": how the buttons and the confirmation name an investment. */
-export const investmentLabel = (investment: TCampaignInvestment) =>
+const investmentLabel = (investment: TCampaignInvestment) =>
   m.investments_amountFrom({ amount: formatUsd(investment.amount), name: investment.investorName });
 
 /** What Complete and Reject say about this investment: on the button, in their confirmation, and once done. */

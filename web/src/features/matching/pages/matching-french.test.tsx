@@ -27,12 +27,12 @@ describe("matching in French", () => {
     expect(screen.getByRole("tab", { name: "Correspondances enregistrées" })).toBeInTheDocument();
     const card = (await screen.findByRole("article", { name: top.name })) as HTMLElement;
     expect(screen.getByText("2 correspondances")).toBeInTheDocument();
-    expect(within(card).getByText("Excellente correspondance")).toBeInTheDocument();
+    expect(within(card).getByText("Excellente compatibilité")).toBeInTheDocument();
     expect(within(card).getByRole("list", { name: "Étiquettes" })).toHaveTextContent("+2 de plus");
     expect(within(card).getByRole("button", { name: `Enregistrer ${top.name}` })).toBeInTheDocument();
     expect(within(card).getByText("Pourquoi ce score")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Filtres" }));
-    expect(screen.getByRole("option", { name: "Correspondance moyenne" })).toHaveValue("Moderate Match");
+    expect(screen.getByRole("option", { name: "Compatibilité moyenne" })).toHaveValue("Moderate Match");
   });
 
   it("/settings: the tabs, and under a slider its rules with French amounts", () => {
@@ -48,7 +48,7 @@ describe("matching in French", () => {
     expect(screen.getByRole("heading", { name: "Paramètres de l’algorithme" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Rétablir les valeurs par défaut" })).toBeInTheDocument();
     const hints = [...document.querySelectorAll("[id$='-help']")].map((p) => p.textContent ?? "");
-    const traction = hints.find((text) => text.includes("Appétence au risque faible"));
+    const traction = hints.find((text) => text.includes("Appétit pour le risque faible"));
     expect(traction).toContain(`chiffre d’affaires supérieur à ${formatUsd(500_000, "fr")} (+20 par défaut)`);
     expect(traction).toMatch(/^Ajuste les points de\u00a0: .+\u00a0; .+\.$/);
   });

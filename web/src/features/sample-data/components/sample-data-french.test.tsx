@@ -44,11 +44,11 @@ afterEach(() => setLocale("en", { reload: false }));
 describe("sample data in French", () => {
   it("a finished population: its status, its failures, the demo logins", () => {
     render(<PopulationProgress job={job} />);
-    expect(screen.getByRole("progressbar", { name: "Progression du remplissage des données" })).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Progression de la génération des données" })).toBeInTheDocument();
     expect(screen.getByText("Terminé : 12 étapes sur 12").textContent).toBe("Terminé\u00a0: 12 étapes sur 12");
     expect(screen.getByText("1 opération a échoué :")).toBeInTheDocument();
-    expect(screen.getByRole("region", { name: "Identifiants de démo" })).toHaveTextContent(
-      "Mot de passe de démo commun : Demo-1234",
+    expect(screen.getByRole("region", { name: "Identifiants de démonstration" })).toHaveTextContent(
+      "Mot de passe de démonstration commun : Demo-1234",
     );
     expect(screen.getByText("Fondateur :")).toBeInTheDocument();
   });
