@@ -39,9 +39,13 @@ describe("no inline user-visible texts", () => {
     "deals",
     "due-diligence",
     "founders",
+    "investments",
     "investors",
+    "matching",
+    "messaging",
     "reports",
     "sample-data",
+    "verification",
   ])("in web/src/features/%s", (feature) => {
     expect(inlineTextsIn(path.join(features, feature))).toEqual([]);
   });

@@ -1,194 +1,193 @@
 import type { Role } from "@domain/constants/accounts";
+import { localized } from "@domain/i18n/localized";
 import type { ModerationAction, ReportTargetType } from "@domain/reports/report-constants";
+import { m } from "@i18n/messages";
 
-// Screen-only texts of the admin area (shared ones are in domain/constants/admin.ts). Every
-// user-visible word of the admin screens is here, so a translation is a matter of moving strings.
+// Screen-only texts of the admin area (shared ones are in domain/constants/admin.ts), in the
+// reader's language (messages/en.json and fr.json). Each table reads its texts when used, so it
+// never freezes a language; texts with values are the messages themselves (m.admin_...).
 
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
-
-export const ADMIN_TEXTS = {
-  dashboardTitle: "Admin Dashboard",
-  dashboardDescription: "Keep the network healthy.",
-  loadingFigures: "Loading the figures",
-  figuresError: "Could not load the dashboard figures.",
-  usersTitle: "Users",
-  usersDescription: "Everyone on Kuza: ban and unban accounts, approve investors' KYC.",
-  usersSearchLabel: "Search users",
-  usersSearchPlaceholder: "Search by name or email...",
-  usersEmpty: "No users found.",
-  usersError: "Could not load the users.",
-  campaignsTitle: "Campaigns",
-  campaignsDescription: "Every campaign by status. Approve or reject those waiting in Pending Review.",
-  campaignsEmpty: "No campaigns with this status.",
-  campaignsError: "Could not load the campaigns.",
-  profileTitle: "Admin Profile",
-  profileDescription: "Your name and phone as the team sees them.",
-  profileError: "Error loading profile",
-  emailReadOnly: "Your email cannot be changed",
-  signUpsChartTitle: "Sign-ups per day, last 30 days",
+export const ADMIN_TEXTS = localized({
+  dashboardTitle: m.admin_dashboardTitle,
+  dashboardDescription: m.admin_dashboardDescription,
+  loadingFigures: m.admin_loadingFigures,
+  figuresError: m.admin_figuresError,
+  usersTitle: m.admin_usersTitle,
+  usersDescription: m.admin_usersDescription,
+  usersSearchLabel: m.admin_usersSearchLabel,
+  usersSearchPlaceholder: m.admin_usersSearchPlaceholder,
+  usersEmpty: m.admin_usersEmpty,
+  usersError: m.admin_usersError,
+  campaignsTitle: m.admin_campaignsTitle,
+  campaignsDescription: m.admin_campaignsDescription,
+  campaignsEmpty: m.admin_campaignsEmpty,
+  campaignsError: m.admin_campaignsError,
+  profileTitle: m.admin_profileTitle,
+  profileDescription: m.admin_profileDescription,
+  emailReadOnly: m.admin_emailReadOnly,
+  signUpsChartTitle: m.admin_signUpsChartTitle,
   /** The title of an error toast (its description is the server's message). */
-  error: "Error",
-  saving: "Saving…",
-  cancel: "Cancel",
-  pages: "Pages",
-  previous: "Previous",
-  next: "Next",
-  reasonLabel: "Reason",
-  reasonLine: (reason: string) => `Reason: ${reason}`,
-} as const;
+  error: m.admin_error,
+  saving: m.admin_saving,
+  cancel: m.admin_cancel,
+  pages: m.admin_pages,
+  previous: m.admin_previous,
+  next: m.admin_next,
+  reasonLabel: m.admin_reasonLabel,
+});
 
 /** /admin/dashboard: the tool links, the stat cards and the campaigns table. */
-export const DASHBOARD_TEXTS = {
-  toolsLabel: "Admin tools",
-  tools: { users: "Users", campaigns: "Campaigns", sampleData: "Sample Data" },
-  totalUsers: "Total Users",
-  usersByRole: (founders: number, investors: number, admins: number) =>
-    `${plural(founders, "founder")} · ${plural(investors, "investor")} · ${plural(admins, "admin")}`,
-  signUpsThisWeek: "Sign-ups This Week",
-  last7Days: "Last 7 days",
-  businesses: "Businesses",
-  investments: "Investments",
-  investmentsDetail: (completed: number, amount: string) => `${completed} completed · ${amount}`,
-  activeCampaigns: "Active Campaigns",
-  pendingReview: "Pending Review",
-  reviewCampaigns: "Review campaigns",
-  activeDueDiligence: "Active Due Diligence",
-  processesInProgress: "Processes in progress",
-  campaignsByStatus: "Campaigns by status",
-  chartSummary: (total: number, days: number, busiest: number) =>
-    `${total} sign-ups in ${days} days; at most ${busiest} in one day.`,
-  mostInADay: (busiest: number) => `Most in a day: ${busiest}`,
-  dayColumn: "Day",
-  signUpsColumn: "Sign-ups",
-} as const;
+export const DASHBOARD_TEXTS = localized({
+  toolsLabel: m.admin_toolsLabel,
+  totalUsers: m.admin_totalUsers,
+  signUpsThisWeek: m.admin_signUpsThisWeek,
+  last7Days: m.admin_last7Days,
+  businesses: m.admin_businesses,
+  investments: m.admin_investments,
+  activeCampaigns: m.admin_activeCampaigns,
+  pendingReview: m.admin_pendingReview,
+  reviewCampaigns: m.admin_reviewCampaigns,
+  activeDueDiligence: m.admin_activeDueDiligence,
+  processesInProgress: m.admin_processesInProgress,
+  campaignsByStatus: m.admin_campaignsByStatus,
+  dayColumn: m.admin_dayColumn,
+  signUpsColumn: m.admin_signUpsColumn,
+});
+export const DASHBOARD_TOOLS = localized({
+  users: m.admin_toolUsers,
+  campaigns: m.admin_toolCampaigns,
+  sampleData: m.admin_toolSampleData,
+});
+
+/** "2 founders · 5 investors · 1 admin". */
+export const usersByRole = (founders: number, investors: number, admins: number) =>
+  [
+    m.admin_founderCount({ count: founders }),
+    m.admin_investorCount({ count: investors }),
+    m.admin_adminCount({ count: admins }),
+  ].join(" · ");
 
 /** /admin/users: the filters, each account's row and its dialogs. */
-export const USER_TEXTS = {
-  roleFilter: "Role",
-  allRoles: "All roles",
-  roleFilters: { investor: "Investors", founder: "Founders", admin: "Admins" } satisfies Record<Role, string>,
-  roles: { investor: "Investor", founder: "Founder", admin: "Admin" } satisfies Record<Role, string>,
-  loading: "Loading users",
-  showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total}`,
-  banned: "Banned",
-  activeStatus: "Active",
-  bannedStatus: (reason: string) => `Banned: ${reason}`,
-  signUpLine: (signedUp: string, lastSignIn: string) => `Signed up ${signedUp} · Last sign-in ${lastSignIn}`,
-  never: "never",
-  viewProfile: "View Profile",
-  approveKyc: "Approve KYC",
-  unban: "Unban",
-  ban: "Ban",
-  banTitle: (name: string) => `Ban ${name}?`,
-  banDescription:
-    "All of their sessions end at once, and they cannot sign in until unbanned. They are told the reason when they try.",
-  banConfirm: "Ban User",
-  fields: {
-    email: "Email",
-    role: "Role",
-    phone: "Phone",
-    signedUp: "Signed up",
-    lastSignIn: "Last sign-in",
-    verification: "Verification",
-    status: "Status",
-  },
-  neverTime: "Never",
-  noValue: "—",
-  openInvestorProfile: "Open public investor profile",
-} as const;
+export const USER_TEXTS = localized({
+  roleFilter: m.admin_roleFilter,
+  allRoles: m.admin_allRoles,
+  loading: m.admin_loadingUsers,
+  banned: m.admin_banned,
+  activeStatus: m.admin_activeStatus,
+  never: m.admin_never,
+  viewProfile: m.admin_viewProfile,
+  approveKyc: m.admin_approveKyc,
+  unban: m.admin_unban,
+  ban: m.admin_ban,
+  banDescription: m.admin_banDescription,
+  banConfirm: m.admin_banConfirm,
+  neverTime: m.admin_neverTime,
+  openInvestorProfile: m.admin_openInvestorProfile,
+});
+export const ROLE_FILTERS: Record<Role, string> = localized({
+  investor: m.admin_roleFilterInvestor,
+  founder: m.admin_roleFilterFounder,
+  admin: m.admin_roleFilterAdmin,
+});
+export const ROLE_LABELS: Record<Role, string> = localized({
+  investor: m.admin_roleInvestor,
+  founder: m.admin_roleFounder,
+  admin: m.admin_roleAdmin,
+});
+/** The View Profile dialog's terms. */
+export const USER_FIELDS = localized({
+  email: m.admin_fieldEmail,
+  role: m.admin_fieldRole,
+  phone: m.admin_fieldPhone,
+  signedUp: m.admin_fieldSignedUp,
+  lastSignIn: m.admin_fieldLastSignIn,
+  verification: m.admin_fieldVerification,
+  status: m.admin_fieldStatus,
+});
 
 /** /admin/campaigns: each campaign's row and the reject dialog. */
-export const CAMPAIGN_TEXTS = {
-  loading: "Loading campaigns",
-  byFounder: (name: string) => `by ${name}`,
-  dates: (goal: string, created: string, updated: string) => `Goal ${goal} · Created ${created} · Updated ${updated}`,
-  approve: "Approve",
-  reject: "Reject",
-  rejectTitle: (title: string) => `Reject ${title}?`,
-  rejectDescription:
-    "The founder is notified with your reason. They may edit the campaign and submit it for review again.",
-  rejectConfirm: "Reject Campaign",
-} as const;
+export const CAMPAIGN_TEXTS = localized({
+  loading: m.admin_loadingCampaigns,
+  approve: m.admin_approve,
+  reject: m.admin_reject,
+  rejectDescription: m.admin_rejectCampaignDescription,
+  rejectConfirm: m.admin_rejectCampaignConfirm,
+});
 
 /** /admin/reports: the moderation queue, each report's card and the action dialogs. */
-export const MODERATION_TEXTS = {
-  title: "Reports",
-  description: "Open reports, newest first. Acting on one closes every open report on the same content.",
-  loading: "Loading reports",
-  empty: "No open reports.",
-  error: "Could not load the reports.",
-  listLabel: "Open reports",
-  targetTypes: {
-    business: "Business",
-    campaign: "Campaign",
-    investor: "Investor profile",
-    message: "Message",
-  } satisfies Record<ReportTargetType, string>,
-  reportedAt: (when: string) => `Reported ${when}`,
-  openOnTarget: (n: number) => `${plural(n, "open report")} on this`,
-  asReported: "As reported",
-  by: (name: string) => `by ${name}`,
-  banned: "Banned",
-  noText: "No text.",
-  openCurrent: "Open the current page",
-  reporterLine: (name: string, email: string) => `Reported by ${name} (${email})`,
-  details: "Reporter's words",
-  noteLabel: "Note",
-  actions: { dismiss: "Dismiss", unpublish: "Unpublish Campaign", ban: "Ban User" } satisfies Record<
-    ModerationAction,
-    string
-  >,
-  actionTitles: {
-    dismiss: (title: string) => `Dismiss the reports on ${title}?`,
-    unpublish: (title: string) => `Unpublish ${title}?`,
-    ban: (name: string) => `Ban ${name}?`,
-  },
-  actionDescriptions: {
-    dismiss:
-      "Nothing changes for the content. Your note is kept with the reports; each reporter is told it was reviewed.",
-    unpublish:
-      "The campaign goes to Rejected and leaves every list. The founder is told your note as the reason and may resubmit it for review. Each reporter is told action was taken.",
-    ban: "All of their sessions end at once and they cannot sign in; they are told your note as the reason when they try. Each reporter is told action was taken.",
-  },
-  done: {
-    dismiss: "Reports dismissed",
-    unpublish: "Campaign unpublished",
-    ban: "User banned",
-  } satisfies Record<ModerationAction, string>,
-  closed: (n: number) => `${plural(n, "report")} closed. The reporters have been told.`,
-} as const;
+export const MODERATION_TEXTS = localized({
+  title: m.admin_reportsTitle,
+  description: m.admin_reportsDescription,
+  loading: m.admin_loadingReports,
+  empty: m.admin_reportsEmpty,
+  error: m.admin_reportsError,
+  listLabel: m.admin_reportsListLabel,
+  asReported: m.admin_asReported,
+  banned: m.admin_banned,
+  noText: m.admin_noText,
+  openCurrent: m.admin_openCurrent,
+  details: m.admin_reporterWords,
+  noteLabel: m.admin_noteLabel,
+});
+export const TARGET_TYPES: Record<ReportTargetType, string> = localized({
+  business: m.admin_targetBusiness,
+  campaign: m.admin_targetCampaign,
+  investor: m.admin_targetInvestor,
+  message: m.admin_targetMessage,
+});
+export const MODERATION_ACTIONS: Record<ModerationAction, string> = localized({
+  dismiss: m.admin_actionDismiss,
+  unpublish: m.admin_actionUnpublish,
+  ban: m.admin_actionBan,
+});
+/** The confirmation's title: the content's title, or the reported user's name for a ban. */
+export const moderationActionTitle = (action: ModerationAction, name: string): string =>
+  action === "dismiss"
+    ? m.admin_dismissTitle({ title: name })
+    : action === "unpublish"
+      ? m.admin_unpublishTitle({ title: name })
+      : m.admin_banTitle({ name });
+export const MODERATION_DESCRIPTIONS: Record<ModerationAction, string> = localized({
+  dismiss: m.admin_dismissDescription,
+  unpublish: m.admin_unpublishDescription,
+  ban: m.admin_banReportDescription,
+});
+export const MODERATION_DONE: Record<ModerationAction, string> = localized({
+  dismiss: m.admin_reportsDismissed,
+  unpublish: m.admin_campaignUnpublished,
+  ban: m.admin_userBanned,
+});
 
 /** /admin/profile: the form's fields. */
-export const PROFILE_TEXTS = {
-  loading: "Loading your profile",
-  email: "Email",
-  fullName: "Full name",
-  phone: "Phone",
-  save: "Save Changes",
-} as const;
+export const PROFILE_TEXTS = localized({
+  loading: m.admin_loadingProfile,
+  email: m.admin_profileEmail,
+  fullName: m.admin_fullName,
+  phone: m.admin_profilePhone,
+  save: m.admin_saveChanges,
+});
 
 /** /admin/verifications: the queue of businesses' registrations and investors' identities. */
-export const VERIFICATION_QUEUE_TEXTS = {
-  title: "Verifications",
-  description:
-    "Businesses' registrations and investors' identities waiting for review, newest first. Open the document, then approve or reject with a reason.",
-  loading: "Loading verification requests",
-  error: "Could not load the verification requests.",
-  empty: "No verification requests are waiting.",
-  listLabel: "Pending verification requests",
-  subjects: { business: "Business", investor: "Investor" },
-  sentBy: (name: string, email: string, date: string) => `Sent by ${name} (${email}) on ${date}`,
-  country: "Country",
-  legalName: "Legal name",
-  kind: "Invests",
-  firm: "Firm",
-  firmWebsite: "Website",
-  firmRegistrationNumber: "Firm registration",
-  document: "Document",
-  openDocument: (name: string) => `Open ${name}`,
-  approve: "Approve",
-  reject: "Reject",
-  rejectTitle: (name: string) => `Reject the verification of ${name}?`,
-  rejectDescription: "The requester is notified with your reason and sees it on their screen. They may send again.",
-  rejectConfirm: "Reject Request",
-} as const;
+export const VERIFICATION_QUEUE_TEXTS = localized({
+  title: m.admin_verificationsTitle,
+  description: m.admin_verificationsDescription,
+  loading: m.admin_loadingVerifications,
+  error: m.admin_verificationsError,
+  empty: m.admin_verificationsEmpty,
+  listLabel: m.admin_verificationsListLabel,
+  country: m.admin_country,
+  legalName: m.admin_legalName,
+  kind: m.admin_invests,
+  firm: m.admin_firm,
+  firmWebsite: m.admin_firmWebsite,
+  firmRegistrationNumber: m.admin_firmRegistration,
+  document: m.admin_document,
+  approve: m.admin_approve,
+  reject: m.admin_reject,
+  rejectDescription: m.admin_rejectVerificationDescription,
+  rejectConfirm: m.admin_rejectVerificationConfirm,
+});
+export const VERIFICATION_SUBJECT_LABELS = localized({
+  business: m.admin_subjectBusiness,
+  investor: m.admin_subjectInvestor,
+});

@@ -1,82 +1,93 @@
+import { MATCH_LABEL_TEXTS, type MatchLabel, type MatchToggleKey } from "@domain/constants/matching";
+import { formatUsd } from "@domain/format";
+import { localized } from "@domain/i18n/localized";
 import type { RuleId } from "@domain/matching/rules";
+import { m } from "@i18n/messages";
 
 // Screen-only words of /matchmaking, /settings and the dashboards' match widgets (spec texts
-// shared with the server are in domain/constants/matching.ts).
+// shared with the server are in domain/constants/matching.ts), read in the reader's language when
+// used; texts with values are the messages themselves (m.matching_...).
 
-export const MATCH_TEXTS = {
-  description: "Businesses and investors ranked for you by the rules in your algorithm settings.",
-  investorSearch: "Search name, type, country…",
-  founderSearch: "Search name, type, address…",
-  searchLabel: "Search matches",
-  filters: "Filters",
-  sector: "Sector",
-  anySector: "All sectors",
-  minScore: "Minimum score",
-  anyScore: "Any score",
-  label: "Match label",
-  anyLabel: "All labels",
-  clearFilters: "Clear Filters",
-  recommended: "Recommended",
-  allBusinesses: "All Businesses",
-  allInvestors: "All Investors",
-  saved: "Saved Matches",
-  noSaved: "No saved matches yet. Save a match to find it here.",
-  recommendationsTitle: "Improve your matches",
-  save: "Save",
-  savedButton: "Saved",
-  whyTitle: "Why this score",
-  raiseTitle: "What would raise it",
-  showMore: "Show more matches",
-  adminNote: "Matches are made for investors and founders. Sign in as one to see yours.",
-  recommendedDeals: "AI-Recommended Deals",
-  investorMatches: "AI Investor Matches",
-  viewAll: "View All",
-  completeBusiness: "Complete Business Profile",
+export const MATCH_TEXTS = localized({
+  description: m.matching_description,
+  findMatches: m.matching_findMatches,
+  investorSearch: m.matching_investorSearch,
+  founderSearch: m.matching_founderSearch,
+  searchLabel: m.matching_searchLabel,
+  filters: m.matching_filters,
+  sector: m.matching_sector,
+  anySector: m.matching_anySector,
+  minScore: m.matching_minScore,
+  anyScore: m.matching_anyScore,
+  label: m.matching_label,
+  anyLabel: m.matching_anyLabel,
+  clearFilters: m.matching_clearFilters,
+  recommended: m.matching_recommended,
+  allBusinesses: m.matching_allBusinesses,
+  allInvestors: m.matching_allInvestors,
+  saved: m.matching_saved,
+  loadingMatches: m.matching_loadingMatches,
+  loadingSaved: m.matching_loadingSaved,
+  noSaved: m.matching_noSaved,
+  recommendationsTitle: m.matching_recommendationsTitle,
+  scoreLabel: m.matching_scoreLabel,
+  tagsLabel: m.matching_tagsLabel,
+  reasonsLabel: m.matching_reasonsLabel,
+  save: m.matching_save,
+  savedButton: m.matching_savedButton,
+  whyTitle: m.matching_whyTitle,
+  raiseTitle: m.matching_raiseTitle,
+  showMore: m.matching_showMore,
+  adminNote: m.matching_adminNote,
+  recommendedDeals: m.matching_recommendedDeals,
+  investorMatches: m.matching_investorMatches,
+  viewAll: m.matching_viewAll,
+  seeMatches: m.matching_seeMatches,
+  completeBusiness: m.matching_completeBusiness,
   /** A founder without a business: what the rules read of it (domain/matching/rules.ts). */
-  founderNeedsBusiness:
-    "Matching needs your business profile: investors are matched on its business type, revenue and growth, and country of incorporation, and on your active campaign's minimum investment.",
-  similarTitle: "Similar businesses",
+  founderNeedsBusiness: m.matching_founderNeedsBusiness,
+  similarTitle: m.matching_similarTitle,
   /** When the server sends no message of its own. */
-  genericError: "Something went wrong. Please try again.",
-} as const;
+  genericError: m.matching_genericError,
+});
 
-export const SETTINGS_TEXTS = {
-  title: "Algorithm Settings",
-  description: "Tune how your matches are scored. Saved to your account.",
-  parameters: "Match Parameters",
-  notifications: "Notification Preferences",
-  guide: "Guide",
-  save: "Save Settings",
-  reset: "Reset to Defaults",
-  loadError: "Error loading your settings. Please try again.",
-  /** Under each slider, before the rules it scales (domain/matching/weight-scopes.ts). */
-  scales: "Scales the points for",
-  /** What each scoring rule checks, as the sliders and the Guide name it. */
-  rules: {
-    sector: "Business type contains a preferred sector",
-    lowRiskRevenue: "Low risk appetite and revenue over $500,000",
-    highRiskGrowth: "High risk appetite and growth over 50%",
-    mediumRiskTraction: "Medium risk appetite, revenue over $100,000 and growth over 20%",
-    growth: "Growth over 30%",
-    ticketFit: "The campaign's minimum investment is within the ticket range",
-    location: "The investor's address includes the business's country",
-    dueDiligence: "A due-diligence process between you is under way, on a founder's matches only",
-  } satisfies Record<RuleId, string>,
-  points: (base: number) => `+${base}`,
-  /** The due-diligence rule gives its process's progress / 4, up to its base. */
-  pointsUpTo: (base: number) => `up to +${base}`,
-  atDefault: "at the default",
-  guideIntro: (threshold: number) =>
-    `Every match starts at 0 and gains points for each rule it meets, up to 100. Only matches scoring above ${threshold} are shown: 75 and above is an Excellent Match, 60 to 74 a Good Match, 45 to 59 a Moderate Match, and below 45 a Potential Match.`,
-  guideCaption: "What each weight scales",
-  guideWeight: "Weight",
-  guideRule: "Rule it scales",
-  guidePoints: "Points at the default",
-  guideOutro:
-    "A weight scales only the points of its own rules, by weight ÷ default: at the defaults you get exactly the points above, at 0 those rules are off, and at 100 they count for more. Raise Traction Metrics to put businesses with strong revenue and growth first.",
-  toggleHelp: {
-    autoNotifications: "Get a notification when a newly active campaign is a Good Match or better for you.",
-    similarRecommendations: "Show similar businesses on a business page.",
-    useInvestmentHistory: "Count the sectors of your completed investments as preferred sectors.",
-  },
-} as const;
+/**
+ * A match's label as the reader reads it. The API sends the label's English value (it is also the
+ * filter's value, domain/schemas/matching.ts); the screen shows it in the reader's language.
+ */
+export const matchLabelText = (label: string): string => MATCH_LABEL_TEXTS[label as MatchLabel] ?? label;
+
+export const SETTINGS_TEXTS = localized({
+  title: m.matching_settingsTitle,
+  description: m.matching_settingsDescription,
+  parameters: m.matching_parameters,
+  notifications: m.matching_notifications,
+  guide: m.matching_guide,
+  save: m.matching_saveSettings,
+  reset: m.matching_resetSettings,
+  loadError: m.matching_settingsLoadError,
+  guideCaption: m.matching_guideCaption,
+  guideWeight: m.matching_guideWeight,
+  guideRule: m.matching_guideRule,
+  guidePoints: m.matching_guidePoints,
+  guideOutro: m.matching_guideOutro,
+});
+
+/** What each scoring rule checks, as the sliders and the Guide name it (thresholds: domain/matching/rules.ts). */
+export const RULE_TEXTS: Record<RuleId, string> = localized({
+  sector: m.matching_ruleSector,
+  lowRiskRevenue: () => m.matching_ruleLowRiskRevenue({ amount: formatUsd(500_000) }),
+  highRiskGrowth: m.matching_ruleHighRiskGrowth,
+  mediumRiskTraction: () => m.matching_ruleMediumRiskTraction({ amount: formatUsd(100_000) }),
+  growth: m.matching_ruleGrowth,
+  ticketFit: m.matching_ruleTicketFit,
+  location: m.matching_ruleLocation,
+  dueDiligence: m.matching_ruleDueDiligence,
+});
+
+/** Under each toggle of the Notification Preferences tab. */
+export const TOGGLE_HELP: Record<MatchToggleKey, string> = localized({
+  autoNotifications: m.matching_toggleAutoNotifications,
+  similarRecommendations: m.matching_toggleSimilar,
+  useInvestmentHistory: m.matching_toggleHistory,
+});

@@ -1,41 +1,39 @@
-// Screen-only texts of /admin/sample-data (the spec's toasts and errors are in domain/constants/sample-data.ts).
-export const SAMPLE_DATA_TEXTS = {
-  description: "Fill Kuza with realistic African startups, investors and their activity for demos and testing.",
-  demoUsersIntro: "Creates 10 users, 5 founders and 5 investors, all with one shared demo password.",
-  populateIntro:
-    "Adds businesses, campaigns, investor preferences and investments for the demo users. Create the demo users first.",
-  moreTitle: "More data",
-  profilesIntro: "Founder and investor profiles: names, phones, sectors, addresses, bios and verification.",
-  comprehensiveIntro:
-    "Everything at once: 18 demo people, campaigns in every status, investments, due diligence at every stage with documents, meetings, conversations, notifications and saved matches. Running it again adds nothing twice.",
-  sharedPassword: "Shared demo password",
-  results: "Results",
-  created: "Created",
-  existing: "Already exists",
-  failed: "Failed",
-  working: "Working…",
-  progressLabel: "Data population progress",
-  stepOf: (done: number, total: number) => `Step ${Math.min(done + 1, total)} of ${total}`,
-  completed: "Completed",
-  failedRun: "The data population stopped",
-  someFailed: (n: number) => `${n} ${n === 1 ? "operation" : "operations"} failed:`,
-  loginsTitle: "Demo logins",
-  countsTitle: "In place now",
-  loadError: "Could not load the data population's state.",
-  completedSteps: (total: number) => `${total} of ${total} steps`,
-  resultsSummary: (succeeded: number, failed: number) => `${succeeded} succeeded, ${failed} failed`,
-  itemId: (id: string) => `ID: ${id}`,
-  alreadyExisted: (n: number) => `${n} already existed`,
-  loginRoles: { founder: "Founder", investor: "Investor" },
-  /** The kind of each item in a result list. */
-  typeLabels: {
-    founder: "Founder",
-    investor: "Investor",
-    business: "Business",
-    campaign: "Campaign",
-    preferences: "Preferences",
-    investment: "Investment",
-    founder_profile: "Founder profile",
-    investor_profile: "Investor profile",
-  } as Record<string, string>,
-} as const;
+import { localized } from "@domain/i18n/localized";
+import { m } from "@i18n/messages";
+
+// Screen-only texts of /admin/sample-data (the spec's toasts and errors are in
+// domain/constants/sample-data.ts), read in the reader's language when used; texts with values
+// are the messages themselves (m.sampleData_...).
+export const SAMPLE_DATA_TEXTS = localized({
+  description: m.sampleData_description,
+  demoUsersIntro: m.sampleData_demoUsersIntro,
+  populateIntro: m.sampleData_populateIntro,
+  moreTitle: m.sampleData_moreTitle,
+  profilesIntro: m.sampleData_profilesIntro,
+  comprehensiveIntro: m.sampleData_comprehensiveIntro,
+  /** With its colon: the password follows. */
+  sharedPassword: m.sampleData_sharedPassword,
+  created: m.sampleData_created,
+  existing: m.sampleData_existing,
+  failed: m.sampleData_failed,
+  working: m.sampleData_working,
+  progressLabel: m.sampleData_progressLabel,
+  loginsTitle: m.sampleData_loginsTitle,
+  countsTitle: m.sampleData_countsTitle,
+  loadError: m.sampleData_loadError,
+});
+
+/** A demo login's role, with its colon: the e-mail follows. */
+export const LOGIN_ROLES = localized({ founder: m.sampleData_loginFounder, investor: m.sampleData_loginInvestor });
+
+/** The kind of each item in a result list. */
+export const TYPE_LABELS: Record<string, string> = localized({
+  founder: m.sampleData_typeFounder,
+  investor: m.sampleData_typeInvestor,
+  business: m.sampleData_typeBusiness,
+  campaign: m.sampleData_typeCampaign,
+  preferences: m.sampleData_typePreferences,
+  investment: m.sampleData_typeInvestment,
+  founder_profile: m.sampleData_typeFounderProfile,
+  investor_profile: m.sampleData_typeInvestorProfile,
+});

@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from "@domain/constants/admin";
-import { formatUsd } from "@domain/format";
+import { formatDate, formatUsd } from "@domain/format";
 import type { TAdminCampaign } from "@domain/schemas/admin";
+import { m } from "@i18n/messages";
 import { FounderCampaignStatusBadge } from "@web/components/campaign-status-badge";
 import { loadOnUse } from "@web/components/load-on-use";
 import { Button } from "@web/components/ui/button";
@@ -9,9 +10,8 @@ import { ADMIN_TEXTS, CAMPAIGN_TEXTS as T } from "@web/features/admin/texts";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
 import { Link } from "react-router";
-import { formatDay } from "./admin-user-row";
 
-const ReasonDialog = loadOnUse(() => import("./reason-dialog").then((m) => m.ReasonDialog), "dialog");
+const ReasonDialog = loadOnUse(() => import("./reason-dialog").then((mod) => mod.ReasonDialog), "dialog");
 
 /** One campaign in /admin/campaigns; a Pending Review one has Approve and Reject. */
 export function AdminCampaignRow({ campaign }: { campaign: TAdminCampaign }) {
@@ -46,14 +46,18 @@ export function AdminCampaignRow({ campaign }: { campaign: TAdminCampaign }) {
           <Link to={`/businesses/${campaign.businessId}`} className="underline underline-offset-4">
             {campaign.businessName}
           </Link>{" "}
-          <span className="text-muted-foreground">{T.byFounder(campaign.founderName)}</span>
+          <span className="text-muted-foreground">{m.admin_by({ name: campaign.founderName })}</span>
         </p>
         <p className="line-clamp-2 text-sm text-muted-foreground">{campaign.summary}</p>
         <p className="text-xs text-muted-foreground">
-          {T.dates(formatUsd(campaign.fundingGoal), formatDay(campaign.createdAt), formatDay(campaign.updatedAt))}
+          {m.admin_campaignDates({
+            goal: formatUsd(campaign.fundingGoal),
+            created: formatDate(campaign.createdAt),
+            updated: formatDate(campaign.updatedAt),
+          })}
         </p>
         {campaign.reviewReason && (
-          <p className="text-xs text-destructive">{ADMIN_TEXTS.reasonLine(campaign.reviewReason)}</p>
+          <p className="text-xs text-destructive">{m.admin_reasonLine({ reason: campaign.reviewReason })}</p>
         )}
       </div>
       {campaign.status === "pending" && (
@@ -67,7 +71,7 @@ export function AdminCampaignRow({ campaign }: { campaign: TAdminCampaign }) {
                 {T.reject}
               </Button>
             }
-            title={T.rejectTitle(campaign.title)}
+            title={m.admin_rejectCampaignTitle({ title: campaign.title })}
             description={T.rejectDescription}
             label={ADMIN_TEXTS.reasonLabel}
             confirmLabel={T.rejectConfirm}

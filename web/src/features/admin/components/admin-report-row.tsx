@@ -1,16 +1,25 @@
+import { formatDate } from "@domain/format";
 import type { TModerationReport } from "@domain/reports/moderation-schemas";
 import { MODERATION_MESSAGES, type ModerationAction, REPORT_REASON_LABELS } from "@domain/reports/report-constants";
+import { m } from "@i18n/messages";
 import { loadOnUse } from "@web/components/load-on-use";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { useActOnReport } from "@web/features/admin/api/act-on-report";
-import { ADMIN_TEXTS, MODERATION_TEXTS as T } from "@web/features/admin/texts";
+import {
+  ADMIN_TEXTS,
+  MODERATION_ACTIONS,
+  MODERATION_DESCRIPTIONS,
+  MODERATION_DONE,
+  moderationActionTitle,
+  MODERATION_TEXTS as T,
+  TARGET_TYPES,
+} from "@web/features/admin/texts";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
 import { Link } from "react-router";
-import { formatDay } from "./admin-user-row";
 
-const ReasonDialog = loadOnUse(() => import("./reason-dialog").then((m) => m.ReasonDialog), "dialog");
+const ReasonDialog = loadOnUse(() => import("./reason-dialog").then((mod) => mod.ReasonDialog), "dialog");
 
 /** One open report in /admin/reports: the content as reported, who reported it, and the admin's actions. */
 export function AdminReportRow({ report }: { report: TModerationReport }) {
@@ -20,29 +29,31 @@ export function AdminReportRow({ report }: { report: TModerationReport }) {
   const run = (action: ModerationAction) => async (note: string) => {
     try {
       const { closed } = await act.mutateAsync({ reportId: report.id, action, note });
-      toast.success(T.done[action], { description: T.closed(closed) });
+      toast.success(MODERATION_DONE[action], { description: m.admin_reportsClosed({ count: closed }) });
     } catch (error) {
       toast.error(ADMIN_TEXTS.error, { description: errorMessageOf(error) });
       throw error;
     }
   };
   const titleFor = (action: ModerationAction) =>
-    action === "ban" ? T.actionTitles.ban(reportedUser.fullName) : T.actionTitles[action](snapshot.title);
+    moderationActionTitle(action, action === "ban" ? reportedUser.fullName : snapshot.title);
 
   return (
     <li className="space-y-3 rounded-xl border bg-card p-4">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <Badge variant="destructive">{REPORT_REASON_LABELS[report.reason]}</Badge>
-        <Badge variant="outline">{T.targetTypes[report.targetType]}</Badge>
-        <span className="text-muted-foreground">{T.reportedAt(formatDay(report.createdAt))}</span>
-        {report.openOnTarget > 1 && <Badge variant="secondary">{T.openOnTarget(report.openOnTarget)}</Badge>}
+        <Badge variant="outline">{TARGET_TYPES[report.targetType]}</Badge>
+        <span className="text-muted-foreground">{m.admin_reportedAt({ when: formatDate(report.createdAt) })}</span>
+        {report.openOnTarget > 1 && (
+          <Badge variant="secondary">{m.admin_openOnTarget({ count: report.openOnTarget })}</Badge>
+        )}
       </div>
       <figure className="space-y-1 rounded-lg border-l-4 border-destructive/50 bg-muted/50 p-3">
         <figcaption className="text-xs font-medium text-muted-foreground uppercase">{T.asReported}</figcaption>
         <p className="font-medium break-words">{snapshot.title}</p>
         <p className="text-sm break-words whitespace-pre-wrap">{snapshot.text ?? T.noText}</p>
         <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-          {T.by(snapshot.ownerName)}
+          {m.admin_by({ name: snapshot.ownerName })}
           {reportedUser.banned && <Badge variant="destructive">{T.banned}</Badge>}
           {report.targetLink && (
             <Link to={report.targetLink} className="underline underline-offset-4">
@@ -51,10 +62,12 @@ export function AdminReportRow({ report }: { report: TModerationReport }) {
           )}
         </p>
       </figure>
-      <p className="text-sm text-muted-foreground break-words">{T.reporterLine(reporter.fullName, reporter.email)}</p>
+      <p className="text-sm text-muted-foreground break-words">
+        {m.admin_reporterLine({ name: reporter.fullName, email: reporter.email })}
+      </p>
       {report.details && (
         <blockquote className="border-l-2 pl-3 text-sm break-words whitespace-pre-wrap">
-          <span className="sr-only">{T.details}: </span>
+          <span className="sr-only">{T.details} </span>
           {report.details}
         </blockquote>
       )}
@@ -64,13 +77,13 @@ export function AdminReportRow({ report }: { report: TModerationReport }) {
             key={action}
             trigger={
               <Button size="sm" variant={action === "dismiss" ? "outline" : "destructive"} disabled={act.isPending}>
-                {T.actions[action]}
+                {MODERATION_ACTIONS[action]}
               </Button>
             }
             title={titleFor(action)}
-            description={T.actionDescriptions[action]}
+            description={MODERATION_DESCRIPTIONS[action]}
             label={T.noteLabel}
-            confirmLabel={T.actions[action]}
+            confirmLabel={MODERATION_ACTIONS[action]}
             requiredMessage={MODERATION_MESSAGES.noteRequired}
             onConfirm={run(action)}
             name="note"

@@ -1,19 +1,21 @@
 import { ADMIN_MESSAGES } from "@domain/constants/admin";
 import { KYC_LABELS } from "@domain/constants/investors";
+import { formatDate } from "@domain/format";
 import type { TAdminUser } from "@domain/schemas/admin";
+import { m } from "@i18n/messages";
 import { loadOnUse } from "@web/components/load-on-use";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { useUserAction } from "@web/features/admin/api/user-actions";
-import { ADMIN_TEXTS, USER_TEXTS as T } from "@web/features/admin/texts";
+import { ADMIN_TEXTS, ROLE_LABELS, USER_TEXTS as T } from "@web/features/admin/texts";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
 
-const ReasonDialog = loadOnUse(() => import("./reason-dialog").then((m) => m.ReasonDialog), "dialog");
-const UserProfileDialog = loadOnUse(() => import("./user-profile-dialog").then((m) => m.UserProfileDialog), "dialog");
-
-export const formatDay = (at: string) =>
-  new Date(at).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+const ReasonDialog = loadOnUse(() => import("./reason-dialog").then((mod) => mod.ReasonDialog), "dialog");
+const UserProfileDialog = loadOnUse(
+  () => import("./user-profile-dialog").then((mod) => mod.UserProfileDialog),
+  "dialog",
+);
 
 /** One account in /admin/users, with what the admin may do to it. */
 export function AdminUserRow({ user, viewerId }: { user: TAdminUser; viewerId: string }) {
@@ -44,7 +46,7 @@ export function AdminUserRow({ user, viewerId }: { user: TAdminUser; viewerId: s
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium">{user.fullName}</span>
-          <Badge variant="secondary">{T.roles[user.role]}</Badge>
+          <Badge variant="secondary">{ROLE_LABELS[user.role]}</Badge>
           {user.kycVerified !== null && (
             <Badge variant={user.kycVerified ? "default" : "muted"}>
               {user.kycVerified ? KYC_LABELS.verified : KYC_LABELS.pending}
@@ -58,9 +60,12 @@ export function AdminUserRow({ user, viewerId }: { user: TAdminUser; viewerId: s
         </div>
         <p className="truncate text-sm text-muted-foreground">{user.email}</p>
         <p className="text-xs text-muted-foreground">
-          {T.signUpLine(formatDay(user.createdAt), user.lastLoginAt ? formatDay(user.lastLoginAt) : T.never)}
+          {m.admin_signUpLine({
+            signedUp: formatDate(user.createdAt),
+            lastSignIn: user.lastLoginAt ? formatDate(user.lastLoginAt) : T.never,
+          })}
         </p>
-        {user.banReason && <p className="text-xs text-destructive">{ADMIN_TEXTS.reasonLine(user.banReason)}</p>}
+        {user.banReason && <p className="text-xs text-destructive">{m.admin_reasonLine({ reason: user.banReason })}</p>}
       </div>
       <div className="flex flex-wrap gap-2">
         <UserProfileDialog
@@ -88,7 +93,7 @@ export function AdminUserRow({ user, viewerId }: { user: TAdminUser; viewerId: s
                   {T.ban}
                 </Button>
               }
-              title={T.banTitle(user.fullName)}
+              title={m.admin_banTitle({ name: user.fullName })}
               description={T.banDescription}
               label={ADMIN_TEXTS.reasonLabel}
               confirmLabel={T.banConfirm}

@@ -1,18 +1,19 @@
+import { formatDate } from "@domain/format";
 import { INVESTOR_VERIFICATION_KIND_LABELS, VERIFICATION_MESSAGES as M } from "@domain/verification/constants";
 import { registrationFormatOf } from "@domain/verification/registration-numbers";
 import type { TAdminVerification } from "@domain/verification/schemas";
+import { m } from "@i18n/messages";
 import { loadOnUse } from "@web/components/load-on-use";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { useReviewVerification } from "@web/features/admin/api/review-verification";
-import { ADMIN_TEXTS, VERIFICATION_QUEUE_TEXTS as T } from "@web/features/admin/texts";
+import { ADMIN_TEXTS, VERIFICATION_QUEUE_TEXTS as T, VERIFICATION_SUBJECT_LABELS } from "@web/features/admin/texts";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
-import { formatDay } from "./admin-user-row";
 
-const ReasonDialog = loadOnUse(() => import("./reason-dialog").then((m) => m.ReasonDialog), "dialog");
+const ReasonDialog = loadOnUse(() => import("./reason-dialog").then((mod) => mod.ReasonDialog), "dialog");
 
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -55,7 +56,7 @@ export function AdminVerificationRow({ request }: { request: TAdminVerification 
     >
       <div className="min-w-0 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="secondary">{T.subjects[request.subject]}</Badge>
+          <Badge variant="secondary">{VERIFICATION_SUBJECT_LABELS[request.subject]}</Badge>
           <h3 className="font-medium break-words">
             <Link to={profileLink} className="underline underline-offset-4">
               {name}
@@ -63,7 +64,11 @@ export function AdminVerificationRow({ request }: { request: TAdminVerification 
           </h3>
         </div>
         <p className="text-xs text-muted-foreground break-words">
-          {T.sentBy(request.requesterName, request.requesterEmail, formatDay(request.createdAt))}
+          {m.admin_sentBy({
+            name: request.requesterName,
+            email: request.requesterEmail,
+            date: formatDate(request.createdAt),
+          })}
         </p>
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
           {business ? (
@@ -98,7 +103,7 @@ export function AdminVerificationRow({ request }: { request: TAdminVerification 
               className="inline-flex max-w-full items-start gap-1 text-primary underline-offset-4 hover:underline"
             >
               <FileText className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span className="min-w-0 wrap-anywhere">{T.openDocument(request.fileName)}</span>
+              <span className="min-w-0 wrap-anywhere">{m.admin_openDocument({ name: request.fileName })}</span>
             </a>
           </Detail>
         </dl>
@@ -113,7 +118,7 @@ export function AdminVerificationRow({ request }: { request: TAdminVerification 
               {T.reject}
             </Button>
           }
-          title={T.rejectTitle(name)}
+          title={m.admin_rejectVerificationTitle({ name })}
           description={T.rejectDescription}
           label={ADMIN_TEXTS.reasonLabel}
           confirmLabel={T.rejectConfirm}

@@ -1,3 +1,5 @@
+import { perLocale } from "@domain/format";
+import { m } from "@i18n/messages";
 import { DASHBOARD_TEXTS as T } from "@web/features/admin/texts";
 import { useId } from "react";
 
@@ -7,8 +9,8 @@ const WIDTH = 600;
 const HEIGHT = 160;
 const GAP = 4;
 
-const dayLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
+const dayFormat = perLocale((l) => new Intl.DateTimeFormat(l, { month: "short", day: "numeric", timeZone: "UTC" }));
+const dayLabel = (date: string) => dayFormat().format(new Date(`${date}T00:00:00Z`));
 
 /**
  * Sign-ups per day as a bar chart drawn in SVG (decision 012: no chart library for one chart).
@@ -22,7 +24,7 @@ export function SignUpsChart({ title, days }: { title: string; days: Day[] }) {
   const barWidth = days.length > 0 ? WIDTH / days.length - GAP : 0;
   const first = days[0];
   const last = days.at(-1);
-  const summary = T.chartSummary(total, days.length, busiest);
+  const summary = m.admin_chartSummary({ total, days: days.length, busiest });
   return (
     <figure aria-labelledby={`${id}-title`} className="space-y-2">
       <figcaption id={`${id}-title`} className="font-medium">
@@ -48,7 +50,7 @@ export function SignUpsChart({ title, days }: { title: string; days: Day[] }) {
               rx="2"
               fill="currentColor"
             >
-              <title>{`${dayLabel(day.date)}: ${day.count}`}</title>
+              <title>{m.admin_chartBar({ day: dayLabel(day.date), count: day.count })}</title>
             </rect>
           );
         })}
@@ -56,7 +58,7 @@ export function SignUpsChart({ title, days }: { title: string; days: Day[] }) {
       {first && last && (
         <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
           <span>{dayLabel(first.date)}</span>
-          <span>{T.mostInADay(busiest)}</span>
+          <span>{m.admin_mostInADay({ busiest })}</span>
           <span>{dayLabel(last.date)}</span>
         </div>
       )}

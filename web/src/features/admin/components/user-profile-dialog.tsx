@@ -1,25 +1,27 @@
 import { KYC_LABELS } from "@domain/constants/investors";
+import { formatDateTime } from "@domain/format";
 import type { TAdminUser } from "@domain/schemas/admin";
+import { m } from "@i18n/messages";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from "@web/components/ui/dialog";
-import { USER_TEXTS as T } from "@web/features/admin/texts";
+import { USER_FIELDS as F, ROLE_LABELS, USER_TEXTS as T } from "@web/features/admin/texts";
 import type { ReactElement } from "react";
 import { Link } from "react-router";
 
-const formatTime = (at: string | null) => (at ? new Date(at).toLocaleString() : T.neverTime);
+const formatTime = (at: string | null) => (at ? formatDateTime(at) : T.neverTime);
 
 /** View Profile: the account's details, and the investor's public page for investors (loaded on first use). */
 export function UserProfileDialog({ user, trigger }: { user: TAdminUser; trigger: ReactElement }) {
   const rows: Array<[string, string]> = [
-    [T.fields.email, user.email],
-    [T.fields.role, T.roles[user.role]],
-    [T.fields.phone, user.phone ?? T.noValue],
-    [T.fields.signedUp, formatTime(user.createdAt)],
-    [T.fields.lastSignIn, formatTime(user.lastLoginAt)],
+    [F.email, user.email],
+    [F.role, ROLE_LABELS[user.role]],
+    [F.phone, user.phone ?? "—"],
+    [F.signedUp, formatTime(user.createdAt)],
+    [F.lastSignIn, formatTime(user.lastLoginAt)],
     ...(user.kycVerified !== null
-      ? [[T.fields.verification, user.kycVerified ? KYC_LABELS.verified : KYC_LABELS.pending] as [string, string]]
+      ? [[F.verification, user.kycVerified ? KYC_LABELS.verified : KYC_LABELS.pending] as [string, string]]
       : []),
-    [T.fields.status, user.banned ? T.bannedStatus(user.banReason ?? "") : T.activeStatus],
+    [F.status, user.banned ? m.admin_bannedStatus({ reason: user.banReason ?? "" }) : T.activeStatus],
   ];
   return (
     <Dialog defaultOpen>

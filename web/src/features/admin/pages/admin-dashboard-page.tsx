@@ -1,5 +1,6 @@
 import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUSES } from "@domain/constants/campaigns";
 import { formatUsd } from "@domain/format";
+import { m } from "@i18n/messages";
 import { InlineError } from "@web/components/inline-error";
 import { PageHeader } from "@web/components/page-header";
 import { Button } from "@web/components/ui/button";
@@ -8,13 +9,13 @@ import { Spinner } from "@web/components/ui/spinner";
 import { useAdminDashboard } from "@web/features/admin/api/get-admin-dashboard";
 import { SignUpsChart } from "@web/features/admin/components/sign-ups-chart";
 import { StatCard } from "@web/features/admin/components/stat-card";
-import { DASHBOARD_TEXTS as D, ADMIN_TEXTS as T } from "@web/features/admin/texts";
+import { DASHBOARD_TEXTS as D, DASHBOARD_TOOLS, ADMIN_TEXTS as T, usersByRole } from "@web/features/admin/texts";
 import { Link } from "react-router";
 
 const TOOLS = [
-  { to: "/admin/users", label: D.tools.users },
-  { to: "/admin/campaigns", label: D.tools.campaigns },
-  { to: "/admin/sample-data", label: D.tools.sampleData },
+  { to: "/admin/users", tool: "users" },
+  { to: "/admin/campaigns", tool: "campaigns" },
+  { to: "/admin/sample-data", tool: "sampleData" },
 ] as const;
 
 /** /admin/dashboard: the network's real figures (CLARIFICATIONS: not the spec's fixed zeros). */
@@ -26,7 +27,7 @@ export function AdminDashboardPage() {
       <nav aria-label={D.toolsLabel} className="mb-6 flex flex-wrap gap-2">
         {TOOLS.map((tool) => (
           <Button key={tool.to} asChild variant="outline" size="sm">
-            <Link to={tool.to}>{tool.label}</Link>
+            <Link to={tool.to}>{DASHBOARD_TOOLS[tool.tool]}</Link>
           </Button>
         ))}
       </nav>
@@ -40,14 +41,17 @@ export function AdminDashboardPage() {
             <StatCard
               label={D.totalUsers}
               value={data.users.total}
-              detail={D.usersByRole(data.users.founder, data.users.investor, data.users.admin)}
+              detail={usersByRole(data.users.founder, data.users.investor, data.users.admin)}
             />
             <StatCard label={D.signUpsThisWeek} value={data.signUpsThisWeek} detail={D.last7Days} />
             <StatCard label={D.businesses} value={data.businesses} />
             <StatCard
               label={D.investments}
               value={data.investments.count}
-              detail={D.investmentsDetail(data.investments.completedCount, formatUsd(data.investments.completedAmount))}
+              detail={m.admin_investmentsDetail({
+                count: data.investments.completedCount,
+                amount: formatUsd(data.investments.completedAmount),
+              })}
             />
             <StatCard label={D.activeCampaigns} value={data.campaigns.active} />
             <StatCard

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from "@domain/constants/admin";
 import type { TAdminProfile, ZAdminProfileInputSchema } from "@domain/schemas/admin";
+import { m } from "@i18n/messages";
 import { InlineError } from "@web/components/inline-error";
 import { PageHeader } from "@web/components/page-header";
 import { Button } from "@web/components/ui/button";
@@ -20,7 +21,7 @@ import type { z } from "zod";
 type FormValues = z.input<typeof ZAdminProfileInputSchema>;
 type FormResult = z.output<typeof ZAdminProfileInputSchema>;
 const resolver = lazyZodResolver<FormValues, FormResult>(() =>
-  import("@domain/schemas/admin").then((m) => m.ZAdminProfileInputSchema),
+  import("@domain/schemas/admin").then((mod) => mod.ZAdminProfileInputSchema),
 );
 
 const toFormValues = (profile: TAdminProfile): FormValues => ({
@@ -94,7 +95,7 @@ export function AdminProfilePage() {
         <Spinner label={P.loading} />
       ) : profile.isError ? (
         <InlineError
-          message={`${T.profileError}: ${errorMessageOf(profile.error)}`}
+          message={m.admin_profileError({ error: errorMessageOf(profile.error) })}
           onRetry={() => profile.refetch()}
         />
       ) : (

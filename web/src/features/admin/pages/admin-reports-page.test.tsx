@@ -1,7 +1,14 @@
 import type { TModerationReport } from "@domain/reports/moderation-schemas";
 import { MODERATION_MESSAGES } from "@domain/reports/report-constants";
+import { m } from "@i18n/messages";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { MODERATION_TEXTS as M } from "@web/features/admin/texts";
+import {
+  MODERATION_ACTIONS as A,
+  MODERATION_TEXTS as M,
+  MODERATION_DONE,
+  moderationActionTitle,
+  TARGET_TYPES,
+} from "@web/features/admin/texts";
 import { apiError, deferred, json, meAs, mockApi, renderPage } from "@web/testing/render-page";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { AdminReportsPage } from "./admin-reports-page";
@@ -45,19 +52,19 @@ describe("AdminReportsPage", () => {
     const list = await screen.findByRole("list", { name: M.listLabel });
     const item = within(list).getByRole("listitem");
     expect(item).toHaveTextContent("Scam or fee request");
-    expect(item).toHaveTextContent(M.targetTypes.campaign);
+    expect(item).toHaveTextContent(TARGET_TYPES.campaign);
     expect(item).toHaveTextContent("Seed round");
     expect(item).toHaveTextContent("Raising for ten cold rooms");
-    expect(item).toHaveTextContent(M.by("Amina Founder"));
-    expect(item).toHaveTextContent(M.reporterLine("Kofi Investor", "kofi@kuza.test"));
+    expect(item).toHaveTextContent(m.admin_by({ name: "Amina Founder" }));
+    expect(item).toHaveTextContent(m.admin_reporterLine({ name: "Kofi Investor", email: "kofi@kuza.test" }));
     expect(item).toHaveTextContent("Asked me for a processing fee");
-    expect(item).toHaveTextContent(M.openOnTarget(2));
+    expect(item).toHaveTextContent(m.admin_openOnTarget({ count: 2 }));
     expect(within(item).getByRole("link", { name: M.openCurrent })).toHaveAttribute(
       "href",
       "/businesses/b1/campaign/c1",
     );
     for (const action of ["dismiss", "unpublish", "ban"] as const)
-      expect(within(item).getByRole("button", { name: M.actions[action] })).toBeEnabled();
+      expect(within(item).getByRole("button", { name: A[action] })).toBeEnabled();
   });
 
   it("offers no unpublish on what is not a campaign, and no link for a message", async () => {
@@ -67,9 +74,9 @@ describe("AdminReportsPage", () => {
     });
     renderQueue();
     const item = await screen.findByRole("listitem");
-    expect(within(item).queryByRole("button", { name: M.actions.unpublish })).toBeNull();
+    expect(within(item).queryByRole("button", { name: A.unpublish })).toBeNull();
     expect(within(item).queryByRole("link")).toBeNull();
-    expect(item).not.toHaveTextContent(M.openOnTarget(1));
+    expect(item).not.toHaveTextContent(m.admin_openOnTarget({ count: 1 }));
   });
 
   it("says when there is nothing to review", async () => {
@@ -100,15 +107,15 @@ describe("AdminReportsPage", () => {
     });
     renderQueue();
     const item = await screen.findByRole("listitem");
-    fireEvent.click(within(item).getByRole("button", { name: M.actions.dismiss }));
-    const dialog = await screen.findByRole("dialog", { name: M.actionTitles.dismiss("Seed round") });
-    fireEvent.click(within(dialog).getByRole("button", { name: M.actions.dismiss }));
+    fireEvent.click(within(item).getByRole("button", { name: A.dismiss }));
+    const dialog = await screen.findByRole("dialog", { name: moderationActionTitle("dismiss", "Seed round") });
+    fireEvent.click(within(dialog).getByRole("button", { name: A.dismiss }));
     expect(await within(dialog).findByText(MODERATION_MESSAGES.noteRequired)).toBeInTheDocument();
     expect(calls(ACT)).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(M.noteLabel), { target: { value: "Checked: a real business" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: M.actions.dismiss }));
-    expect(await screen.findByText(M.done.dismiss)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole("button", { name: A.dismiss }));
+    expect(await screen.findByText(MODERATION_DONE.dismiss)).toBeInTheDocument();
     expect(calls(ACT)[0]?.body).toEqual({ action: "dismiss", note: "Checked: a real business" });
     await waitFor(() => expect(screen.getByText(M.empty)).toBeInTheDocument());
   });

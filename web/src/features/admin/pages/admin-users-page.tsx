@@ -1,5 +1,6 @@
 import type { Role } from "@domain/constants/accounts";
 import { ADMIN_USERS_PAGE_SIZE } from "@domain/constants/admin";
+import { m } from "@i18n/messages";
 import { EmptyState } from "@web/components/empty-state";
 import { InlineError } from "@web/components/inline-error";
 import { PageHeader } from "@web/components/page-header";
@@ -9,7 +10,7 @@ import { NativeSelect } from "@web/components/ui/native-select";
 import { Spinner } from "@web/components/ui/spinner";
 import { useAdminUsers } from "@web/features/admin/api/get-admin-users";
 import { AdminUserRow } from "@web/features/admin/components/admin-user-row";
-import { ADMIN_TEXTS as T, USER_TEXTS } from "@web/features/admin/texts";
+import { ROLE_FILTERS, ADMIN_TEXTS as T, USER_TEXTS } from "@web/features/admin/texts";
 import { useMe } from "@web/lib/session";
 import { useDebouncedSearch, useUrlFilters } from "@web/lib/use-url-filters";
 import { Users } from "lucide-react";
@@ -63,7 +64,7 @@ export function AdminUsersPage() {
           <option value="">{USER_TEXTS.allRoles}</option>
           {ROLES.map((r) => (
             <option key={r} value={r}>
-              {USER_TEXTS.roleFilters[r]}
+              {ROLE_FILTERS[r]}
             </option>
           ))}
         </NativeSelect>
@@ -77,7 +78,7 @@ export function AdminUsersPage() {
       ) : (
         <>
           <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
-            {USER_TEXTS.showing(offset + 1, offset + page.items.length, page.total)}
+            {m.admin_showing({ from: offset + 1, to: offset + page.items.length, total: page.total })}
           </p>
           <ul className="space-y-3" aria-busy={users.isFetching}>
             {page.items.map((user) => (

@@ -1,8 +1,9 @@
 import { VERIFICATION_MESSAGES as M } from "@domain/verification/constants";
 import { registrationFormatOf } from "@domain/verification/registration-numbers";
 import type { TAdminVerificationPage } from "@domain/verification/schemas";
+import { m } from "@i18n/messages";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { ADMIN_TEXTS, VERIFICATION_QUEUE_TEXTS as T } from "@web/features/admin/texts";
+import { ADMIN_TEXTS, VERIFICATION_QUEUE_TEXTS as T, VERIFICATION_SUBJECT_LABELS } from "@web/features/admin/texts";
 import { apiError, deferred, json, meAs, mockApi, renderPage } from "@web/testing/render-page";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AdminVerificationsPage } from "./admin-verifications-page";
@@ -88,16 +89,15 @@ describe("AdminVerificationsPage", () => {
     const list = await screen.findByRole("list", { name: T.listLabel });
     const [business, investor] = within(list).getAllByRole("listitem");
     if (!business || !investor) throw new Error("two rows expected");
-    expect(within(business).getByText(T.subjects.business)).toBeInTheDocument();
+    expect(within(business).getByText(VERIFICATION_SUBJECT_LABELS.business)).toBeInTheDocument();
     expect(within(business).getByRole("link", { name: "PayLink Africa" })).toHaveAttribute("href", "/businesses/b1");
     expect(within(business).getByText("RC 1234567")).toBeInTheDocument();
     expect(within(business).getByText("Nigeria")).toBeInTheDocument();
     // The number under the name the country's registry gives it.
     expect(within(business).getByText(registrationFormatOf("NG").label)).toBeInTheDocument();
-    expect(within(business).getByRole("link", { name: T.openDocument("certificate.pdf") })).toHaveAttribute(
-      "href",
-      "/api/verification/requests/r1/file",
-    );
+    expect(
+      within(business).getByRole("link", { name: m.admin_openDocument({ name: "certificate.pdf" }) }),
+    ).toHaveAttribute("href", "/api/verification/requests/r1/file");
     expect(within(investor).getByRole("link", { name: "Babatunde Adebayo" })).toHaveAttribute("href", "/investors/u2");
     expect(within(investor).getByText("Lagos Ventures")).toBeInTheDocument();
     expect(within(investor).getByText(/tunde@kuza.test/)).toBeInTheDocument();
@@ -128,7 +128,9 @@ describe("AdminVerificationsPage", () => {
     renderQueue();
     const row = await screen.findByRole("listitem", { name: "Babatunde Adebayo" });
     fireEvent.click(within(row).getByRole("button", { name: T.reject }));
-    const dialog = await screen.findByRole("dialog", { name: T.rejectTitle("Babatunde Adebayo") });
+    const dialog = await screen.findByRole("dialog", {
+      name: m.admin_rejectVerificationTitle({ name: "Babatunde Adebayo" }),
+    });
     fireEvent.click(within(dialog).getByRole("button", { name: T.rejectConfirm }));
     expect(await within(dialog).findByText(M.reasonRequired)).toBeInTheDocument();
     expect(calls(REJECT)).toHaveLength(0);

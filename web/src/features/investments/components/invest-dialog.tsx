@@ -3,6 +3,7 @@ import { formatUsd } from "@domain/format";
 import type { TCampaignWithBusiness } from "@domain/schemas/campaigns";
 import { investmentAmountError, ZInvestmentCreateSchema } from "@domain/schemas/investments";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { m } from "@i18n/messages";
 import { Button } from "@web/components/ui/button";
 import {
   Dialog,
@@ -16,6 +17,7 @@ import {
 } from "@web/components/ui/dialog";
 import { TextField } from "@web/components/ui/text-field";
 import { useCreateInvestment } from "@web/features/investments/api/create-investment";
+import { INVESTMENT_TEXTS as T } from "@web/features/investments/texts";
 import { ApiError } from "@web/lib/api-client";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
@@ -37,7 +39,7 @@ function amountSchema(limits: Limits) {
 /** The API's refusal, in its own words, under the field: fields.amount, else the message (409 not active, 404). */
 function refusalOf(error: unknown): string {
   if (error instanceof ApiError) return error.fields.amount?.[0] ?? error.message;
-  return errorMessageOf(error, "Please try again.");
+  return errorMessageOf(error, T.tryAgain);
 }
 
 function InvestForm({
@@ -71,7 +73,7 @@ function InvestForm({
     <form onSubmit={submit} noValidate className="grid gap-4" aria-busy={isSubmitting}>
       <TextField
         id="invest-amount"
-        label="Amount (USD)"
+        label={T.amountLabel}
         type="number"
         inputMode="numeric"
         min={limits.minInvestment}
@@ -81,8 +83,10 @@ function InvestForm({
         placeholder={String(limits.minInvestment)}
         hint={
           <>
-            Minimum {formatUsd(limits.minInvestment)} · Maximum {formatUsd(limits.maxInvestment)}
-            {limits.remaining < limits.maxInvestment && <> · {formatUsd(limits.remaining)} of the goal remains</>}
+            {m.investments_amountLimits({ min: formatUsd(limits.minInvestment), max: formatUsd(limits.maxInvestment) })}
+            {limits.remaining < limits.maxInvestment && (
+              <> · {m.investments_goalRemains({ remaining: formatUsd(limits.remaining) })}</>
+            )}
           </>
         }
         error={errors.amount?.message}
@@ -91,11 +95,11 @@ function InvestForm({
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={isSubmitting}>
-            Cancel
+            {T.cancel}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Submitting…" : "Confirm Investment"}
+          {isSubmitting ? T.submitting : T.confirmInvestment}
         </Button>
       </DialogFooter>
     </form>
@@ -121,9 +125,9 @@ export function InvestDialog({
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Invest in {campaign.title}</DialogTitle>
+          <DialogTitle>{m.investments_investIn({ name: campaign.title })}</DialogTitle>
           <DialogDescription>
-            {campaign.business.businessName} confirms your investment before it counts toward the goal.
+            {m.investments_dialogDescription({ business: campaign.business.businessName })}
           </DialogDescription>
         </DialogHeader>
         {open && <InvestForm campaign={campaign} limits={limits} onDone={() => setOpen(false)} />}

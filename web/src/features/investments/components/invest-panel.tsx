@@ -1,15 +1,17 @@
 import { INVESTMENT_MESSAGES } from "@domain/constants/investments";
 import { daysLeft, formatUsd } from "@domain/format";
 import type { TCampaignWithBusiness } from "@domain/schemas/campaigns";
+import { m } from "@i18n/messages";
 import { loadOnUse } from "@web/components/load-on-use";
 import { Button } from "@web/components/ui/button";
+import { INVESTMENT_TEXTS as T } from "@web/features/investments/texts";
 import { useViewer } from "@web/lib/session";
 import { HandCoins } from "lucide-react";
 import { useMemo } from "react";
 
 // The dialog, its form and zod load when Invest Now is first pressed: the campaign page shows without them.
 const InvestDialog = loadOnUse(
-  () => import("@web/features/investments/components/invest-dialog").then((m) => m.InvestDialog),
+  () => import("@web/features/investments/components/invest-dialog").then((mod) => mod.InvestDialog),
   "dialog",
 );
 
@@ -36,19 +38,18 @@ export function InvestPanel({ campaign }: { campaign: TCampaignWithBusiness }) {
   const closedReason = ended
     ? INVESTMENT_MESSAGES.campaignEnded
     : full
-      ? "This campaign is fully funded"
+      ? T.fullyFunded
       : limits.remaining < limits.minInvestment
-        ? `Only ${formatUsd(limits.remaining)} of the funding goal remains, below the minimum investment`
+        ? m.investments_belowMinimum({ remaining: formatUsd(limits.remaining) })
         : null;
 
   return (
     <section aria-labelledby="invest-heading" className="space-y-3 rounded-xl border bg-card p-5">
       <h2 id="invest-heading" className="text-lg font-semibold">
-        Invest in {campaign.business.businessName}
+        {m.investments_investIn({ name: campaign.business.businessName })}
       </h2>
       <p className="text-sm text-muted-foreground">
-        From {formatUsd(campaign.minInvestment)} to {formatUsd(campaign.maxInvestment)}. Your investment is pending
-        until the founder confirms it.
+        {m.investments_range({ min: formatUsd(campaign.minInvestment), max: formatUsd(campaign.maxInvestment) })}
       </p>
       {closedReason ? (
         <p className="text-sm font-medium">{closedReason}</p>
@@ -58,7 +59,7 @@ export function InvestPanel({ campaign }: { campaign: TCampaignWithBusiness }) {
           limits={limits}
           trigger={
             <Button className="w-full">
-              <HandCoins aria-hidden="true" /> Invest Now
+              <HandCoins aria-hidden="true" /> {T.investNow}
             </Button>
           }
         />

@@ -12,10 +12,11 @@ import {
 } from "@web/components/ui/alert-dialog";
 import { Button } from "@web/components/ui/button";
 import { useDecideInvestment } from "@web/features/investments/api/decide-investment";
+import { INVESTMENT_TEXTS as T } from "@web/features/investments/texts";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
 import { type ReactElement, useState } from "react";
-import { DECISION_WORDING, investmentLabel } from "./investment-decision-wording";
+import { decisionWording } from "./investment-decision-wording";
 
 /**
  * The confirmation behind Complete or Reject; stays open (and busy) until the server answers.
@@ -32,13 +33,12 @@ export function InvestmentDecisionDialog({
 }) {
   const decide = useDecideInvestment();
   const [open, setOpen] = useState(true);
-  const words = DECISION_WORDING[decision];
-  const what = investmentLabel(investment);
+  const words = decisionWording(decision, investment);
 
   const confirm = async () => {
     try {
       await decide.mutateAsync({ id: investment.id, status: decision });
-      toast.success(INVESTMENT_MESSAGES.statusUpdated, { description: `The investment of ${what} is ${words.done}.` });
+      toast.success(INVESTMENT_MESSAGES.statusUpdated, { description: words.done });
     } catch (error) {
       toast.error(INVESTMENT_MESSAGES.errorUpdating, { description: errorMessageOf(error) });
     } finally {
@@ -52,18 +52,16 @@ export function InvestmentDecisionDialog({
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{words.title}</AlertDialogTitle>
-          <AlertDialogDescription>
-            The investment of {what} {words.text}
-          </AlertDialogDescription>
+          <AlertDialogDescription>{words.text}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={decide.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={decide.isPending}>{T.cancel}</AlertDialogCancel>
           <Button
             variant={decision === "completed" ? "default" : "destructive"}
             onClick={confirm}
             disabled={decide.isPending}
           >
-            {decide.isPending ? "Saving…" : words.verb}
+            {decide.isPending ? T.saving : words.verb}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,23 +1,28 @@
 import type { InvestmentDecision } from "@domain/constants/investments";
 import { formatUsd } from "@domain/format";
 import type { TCampaignInvestment } from "@domain/schemas/investments";
+import { m } from "@i18n/messages";
 
-/** What Complete and Reject say, on the button and in their confirmation. */
-export const DECISION_WORDING: Record<InvestmentDecision, { verb: string; title: string; text: string; done: string }> =
-  {
-    completed: {
-      verb: "Complete",
-      title: "Complete this investment?",
-      text: "counts toward the campaign's raised amount from now on. This cannot be undone.",
-      done: "completed",
-    },
-    rejected: {
-      verb: "Reject",
-      title: "Reject this investment?",
-      text: "will not count toward the campaign, and the investor is told. This cannot be undone.",
-      done: "rejected",
-    },
-  };
+/** "$5,000 from Kofi Mensah": how the buttons and the confirmation name an investment. */
+const investmentLabel = (investment: TCampaignInvestment) =>
+  m.investments_amountFrom({ amount: formatUsd(investment.amount), name: investment.investorName });
 
-export const investmentLabel = (investment: TCampaignInvestment) =>
-  `${formatUsd(investment.amount)} from ${investment.investorName}`;
+/** What Complete and Reject say about this investment: on the button, in their confirmation, and once done. */
+export function decisionWording(decision: InvestmentDecision, investment: TCampaignInvestment) {
+  const inputs = { investment: investmentLabel(investment) };
+  return decision === "completed"
+    ? {
+        verb: m.investments_complete(),
+        label: m.investments_completeLabel(inputs),
+        title: m.investments_completeTitle(),
+        text: m.investments_completeText(inputs),
+        done: m.investments_completedToast(inputs),
+      }
+    : {
+        verb: m.investments_reject(),
+        label: m.investments_rejectLabel(inputs),
+        title: m.investments_rejectTitle(),
+        text: m.investments_rejectText(inputs),
+        done: m.investments_rejectedToast(inputs),
+      };
+}

@@ -1,8 +1,8 @@
 import { formatUsd } from "@domain/format";
 import type { TInvestmentSummary } from "@domain/schemas/investments";
+import { m } from "@i18n/messages";
+import { INVESTMENT_TEXTS as T } from "@web/features/investments/texts";
 import { CheckCircle2, Hourglass, Wallet } from "lucide-react";
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * My Investments' three summary cards, with the dashboard's labels: how many investments, the
@@ -12,21 +12,21 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function InvestmentSummaryCards({ summary }: { summary: TInvestmentSummary }) {
   const cards = [
     {
-      label: "Total Investments",
+      label: T.totalInvestments,
       value: String(summary.count),
-      note: "Pending and completed",
+      note: T.pendingAndCompleted,
       icon: Wallet,
     },
     {
-      label: "Total Amount Invested",
+      label: T.totalAmountInvested,
       value: formatUsd(summary.completedAmount),
-      note: `${plural(summary.completedCount, "investment", "investments")} confirmed`,
+      note: m.investments_confirmedCount({ count: summary.completedCount }),
       icon: CheckCircle2,
     },
     {
-      label: "Pending",
+      label: T.pending,
       value: formatUsd(summary.pendingAmount),
-      note: `${plural(summary.pendingCount, "investment", "investments")} awaiting the founder`,
+      note: m.investments_awaitingCount({ count: summary.pendingCount }),
       icon: Hourglass,
     },
   ];

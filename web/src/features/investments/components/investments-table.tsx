@@ -1,18 +1,16 @@
-import { formatUsd } from "@domain/format";
+import { formatDate, formatUsd } from "@domain/format";
 import type { TInvestment } from "@domain/schemas/investments";
 import { BusinessAvatar } from "@web/components/business-avatar";
 import { InvestmentStatusBadge } from "@web/components/investment-status-badge";
+import { INVESTMENT_TEXTS as T } from "@web/features/investments/texts";
 import { Link } from "react-router";
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { day: "numeric", month: "short", year: "numeric" });
 
 /** The investment history: business and campaign (to the campaign page), amount, status, date. */
 export function InvestmentsTable({ investments }: { investments: TInvestment[] }) {
   return (
     // A narrow screen scrolls the table sideways; the region is focusable so a keyboard can too.
     <section
-      aria-label="Investment history"
+      aria-label={T.history}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
       className="overflow-x-auto rounded-xl border bg-card focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -21,19 +19,19 @@ export function InvestmentsTable({ investments }: { investments: TInvestment[] }
         <thead className="border-b bg-muted/50 text-left text-muted-foreground">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium">
-              Business
+              {T.columnBusiness}
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              Campaign
+              {T.columnCampaign}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-medium">
-              Amount
+              {T.columnAmount}
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              Status
+              {T.columnStatus}
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              Date
+              {T.columnDate}
             </th>
           </tr>
         </thead>
@@ -60,7 +58,7 @@ export function InvestmentsTable({ investments }: { investments: TInvestment[] }
               <td className="px-4 py-3">
                 <InvestmentStatusBadge status={investment.status} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{dateOf(investment.createdAt)}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{formatDate(investment.createdAt)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,5 @@
 import { INVESTMENT_MESSAGES } from "@domain/constants/investments";
+import { m } from "@i18n/messages";
 import { EmptyState } from "@web/components/empty-state";
 import { InlineError } from "@web/components/inline-error";
 import { LoadMore } from "@web/components/load-more";
@@ -8,13 +9,13 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { useMyInvestments } from "@web/features/investments/api/get-my-investments";
 import { InvestmentSummaryCards } from "@web/features/investments/components/investment-summary-cards";
 import { InvestmentsTable } from "@web/features/investments/components/investments-table";
+import { INVESTMENT_TEXTS as T } from "@web/features/investments/texts";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { useViewer } from "@web/lib/session";
 import { LogIn, Wallet } from "lucide-react";
 import { Link } from "react-router";
 
-const TITLE = "My Investments";
-const loadError = (error: unknown) => `Error loading investments: ${errorMessageOf(error)}`;
+const loadError = (error: unknown) => m.investments_loadError({ error: errorMessageOf(error) });
 
 /** /investor/investments: three summary cards and the history table. */
 export function MyInvestmentsPage() {
@@ -24,7 +25,7 @@ export function MyInvestmentsPage() {
 
   const explore = (
     <Button asChild variant="outline">
-      <Link to="/businesses">Explore Businesses</Link>
+      <Link to="/businesses">{T.exploreBusinesses}</Link>
     </Button>
   );
 
@@ -32,10 +33,10 @@ export function MyInvestmentsPage() {
   if (viewer.status === "signed-out") {
     return (
       <section>
-        <PageHeader title={TITLE} />
+        <PageHeader title={T.myInvestments} />
         <EmptyState icon={LogIn} message={INVESTMENT_MESSAGES.signInPrompt}>
           <Button asChild>
-            <Link to="/login">Sign In</Link>
+            <Link to="/login">{T.signIn}</Link>
           </Button>
         </EmptyState>
       </section>
@@ -48,11 +49,11 @@ export function MyInvestmentsPage() {
 
   return (
     <section className="space-y-6">
-      <PageHeader title={TITLE} description="Every investment you have made, and where it stands." actions={explore} />
+      <PageHeader title={T.myInvestments} description={T.myInvestmentsDescription} actions={explore} />
       {list.isPending ? (
         <div aria-busy="true" className="space-y-6">
           <p role="status" className="sr-only">
-            Loading your investments
+            {T.loadingYours}
           </p>
           <div className="grid gap-3 sm:grid-cols-3">
             {[0, 1, 2].map((i) => (
@@ -68,12 +69,12 @@ export function MyInvestmentsPage() {
           <InvestmentSummaryCards summary={first.summary} />
           <section aria-labelledby="investment-history" className="space-y-3">
             <h2 id="investment-history" className="text-xl font-semibold">
-              Investment history
+              {T.history}
             </h2>
             {investments.length === 0 ? (
               <EmptyState icon={Wallet} message={INVESTMENT_MESSAGES.noInvestments}>
                 <Button asChild>
-                  <Link to="/businesses">Explore Businesses</Link>
+                  <Link to="/businesses">{T.exploreBusinesses}</Link>
                 </Button>
               </EmptyState>
             ) : (

@@ -70,7 +70,7 @@ export function MatchCount() {
       <span className="text-2xl font-bold tabular-nums text-foreground">
         {list.data ? list.data.allTotal : <Skeleton className="inline-block h-8 w-12 align-middle" />}
       </span>
-      <span className="text-sm font-medium underline-offset-4 group-hover:underline">See matches</span>
+      <span className="text-sm font-medium underline-offset-4 group-hover:underline">{T.seeMatches}</span>
     </Link>
   );
 }

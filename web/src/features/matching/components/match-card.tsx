@@ -1,9 +1,9 @@
 import { MATCH_REASONS_SHOWN, MATCH_TAGS_SHOWN } from "@domain/constants/matching";
 import type { TMatchCard } from "@domain/schemas/matching";
+import { m } from "@i18n/messages";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { VerifiedBadge } from "@web/components/verified-badge";
-import { cn } from "@web/lib/cn";
 import { Bookmark, BookmarkCheck, Check } from "lucide-react";
 import { Link } from "react-router";
 import { MATCH_TEXTS as T } from "../texts";
@@ -40,7 +40,7 @@ export function MatchCard({
       </div>
 
       {match.tags.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+        <ul className="flex flex-wrap gap-1.5" aria-label={T.tagsLabel}>
           {match.tags.slice(0, MATCH_TAGS_SHOWN).map((tag) => (
             <li key={tag}>
               <Badge variant="secondary">{tag}</Badge>
@@ -48,14 +48,14 @@ export function MatchCard({
           ))}
           {extraTags > 0 && (
             <li>
-              <Badge variant="outline">+{extraTags} more</Badge>
+              <Badge variant="outline">{m.matching_moreTags({ count: extraTags })}</Badge>
             </li>
           )}
         </ul>
       )}
 
       {match.fired.length > 0 && (
-        <ul className="space-y-1 text-sm" aria-label="Reasons">
+        <ul className="space-y-1 text-sm" aria-label={T.reasonsLabel}>
           {match.fired.slice(0, MATCH_REASONS_SHOWN).map((r) => (
             <li key={r.rule} className="flex items-start gap-2">
               <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
@@ -99,9 +99,11 @@ export function MatchCard({
           type="button"
           variant={match.saved ? "secondary" : "outline"}
           size="sm"
-          className={cn("mt-auto self-start")}
+          className="mt-auto self-start"
           aria-pressed={match.saved}
-          aria-label={`${match.saved ? T.savedButton : T.save} ${match.name}`}
+          aria-label={
+            match.saved ? m.matching_savedNamed({ name: match.name }) : m.matching_saveNamed({ name: match.name })
+          }
           disabled={saving}
           onClick={() => onToggleSave(match)}
         >

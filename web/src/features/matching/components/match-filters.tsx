@@ -2,7 +2,7 @@ import { MATCH_LABEL_VALUES } from "@domain/constants/matching";
 import { sectorLabel } from "@domain/format";
 import { Button } from "@web/components/ui/button";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { MATCH_TEXTS as T } from "../texts";
+import { matchLabelText, MATCH_TEXTS as T } from "../texts";
 
 export type FilterValues = { sector: string; minScore: string; label: string };
 const SCORES = ["45", "60", "75"];
@@ -57,7 +57,7 @@ export function MatchFilters({
           <option value="">{T.anyLabel}</option>
           {MATCH_LABEL_VALUES.map((l) => (
             <option key={l} value={l}>
-              {l}
+              {matchLabelText(l)}
             </option>
           ))}
         </NativeSelect>

@@ -1,13 +1,14 @@
 import { MATCH_SCORE_THRESHOLD, MATCH_WEIGHT_KEYS, MATCH_WEIGHT_LABELS } from "@domain/constants/matching";
 import { WEIGHT_SCOPES } from "@domain/matching/weight-scopes";
-import { SETTINGS_TEXTS as T } from "../texts";
+import { m } from "@i18n/messages";
+import { RULE_TEXTS, SETTINGS_TEXTS as T } from "../texts";
 import { rulePointsText } from "./weight-scope-text";
 
 /** How a score is made and, weight by weight, which rules each slider scales (domain/matching/weight-scopes.ts). */
 export function SettingsGuide() {
   return (
     <div className="max-w-3xl space-y-4 rounded-xl border bg-card p-4 text-sm sm:p-6">
-      <p>{T.guideIntro(MATCH_SCORE_THRESHOLD)}</p>
+      <p>{m.matching_guideIntro({ threshold: MATCH_SCORE_THRESHOLD })}</p>
       <div className="overflow-x-auto">
         <table className="w-full text-left">
           <caption className="mb-2 text-left font-semibold">{T.guideCaption}</caption>
@@ -37,7 +38,7 @@ export function SettingsGuide() {
                       {MATCH_WEIGHT_LABELS[key]}
                     </th>
                   )}
-                  <td className="py-2 pr-3 align-top">{T.rules[rule]}</td>
+                  <td className="py-2 pr-3 align-top">{RULE_TEXTS[rule]}</td>
                   <td className="py-2 align-top whitespace-nowrap tabular-nums">{rulePointsText(rule)}</td>
                 </tr>
               ))}

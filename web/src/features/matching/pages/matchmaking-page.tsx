@@ -1,4 +1,5 @@
 import { MATCH_MESSAGES } from "@domain/constants/matching";
+import { m } from "@i18n/messages";
 import { CardGridSkeleton } from "@web/components/card-grid-skeleton";
 import { EmptyState } from "@web/components/empty-state";
 import { FounderBusinessRequired } from "@web/components/founder-business-required";
@@ -67,7 +68,7 @@ export function MatchmakingPage() {
 
       {data && <Recommendations items={data.recommendations} />}
 
-      <search aria-label="Find matches" className="mb-4 flex flex-col gap-2 sm:flex-row">
+      <search aria-label={T.findMatches} className="mb-4 flex flex-col gap-2 sm:flex-row">
         <SearchBox
           id="match-search"
           label={T.searchLabel}
@@ -104,7 +105,7 @@ export function MatchmakingPage() {
           {list.isError ? (
             <InlineError message={MATCH_MESSAGES.loadError} onRetry={() => list.refetch()} />
           ) : !data ? (
-            <CardGridSkeleton label="Loading matches" count={6} />
+            <CardGridSkeleton label={T.loadingMatches} count={6} />
           ) : data.kind === null ? (
             founder ? (
               <FounderBusinessRequired message={T.founderNeedsBusiness} />
@@ -134,7 +135,7 @@ export function MatchmakingPage() {
           ) : (
             <>
               <p className="mb-3 text-sm text-muted-foreground" role="status">
-                {data.total} {data.total === 1 ? "match" : "matches"}
+                {m.matching_matchCount({ count: data.total })}
               </p>
               <MatchGrid matches={data.items} />
               {data.nextOffset !== null && limit < MAX && (
@@ -152,7 +153,7 @@ export function MatchmakingPage() {
           {saved.isError ? (
             <InlineError message={MATCH_MESSAGES.loadError} onRetry={() => saved.refetch()} />
           ) : !saved.data ? (
-            <CardGridSkeleton label="Loading saved matches" count={3} />
+            <CardGridSkeleton label={T.loadingSaved} count={3} />
           ) : saved.data.items.length === 0 ? (
             <EmptyState icon={Bookmark} message={T.noSaved} />
           ) : (

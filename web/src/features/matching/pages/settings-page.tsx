@@ -19,7 +19,7 @@ import { useUpdateMatchSettings } from "../api/update-match-settings";
 import { SettingsGuide } from "../components/settings-guide";
 import { weightScopeText } from "../components/weight-scope-text";
 import { WeightSlider } from "../components/weight-slider";
-import { SETTINGS_TEXTS as T } from "../texts";
+import { SETTINGS_TEXTS as T, TOGGLE_HELP } from "../texts";
 
 /** /settings (investors, founders): the algorithm's weights and toggles, saved per user. */
 export function SettingsPage() {
@@ -101,7 +101,7 @@ export function SettingsPage() {
                       {MATCH_TOGGLE_LABELS[key]}
                     </label>
                     <p id={`toggle-${key}-help`} className="text-sm text-muted-foreground">
-                      {T.toggleHelp[key]}
+                      {TOGGLE_HELP[key]}
                     </p>
                   </div>
                 </div>

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { matchSettingsQueryKey } from "@web/features/matching/api/get-match-settings";
 import { describe, expect, it } from "vitest";
-import { SETTINGS_TEXTS } from "../texts";
+import { RULE_TEXTS, SETTINGS_TEXTS } from "../texts";
 import { SettingsPage } from "./settings-page";
 
 // /settings says under each slider, and in its Guide, exactly the rules that weight scales.
@@ -20,7 +20,7 @@ function renderSettings() {
   );
 }
 
-const ruleText = (rule: (typeof RULE_IDS)[number]) => SETTINGS_TEXTS.rules[rule];
+const ruleText = (rule: (typeof RULE_IDS)[number]) => RULE_TEXTS[rule];
 
 describe("SettingsPage weights", () => {
   it("keeps the spec's five names, each slider describing exactly the rules it scales", () => {
@@ -35,10 +35,10 @@ describe("SettingsPage weights", () => {
     }
     // The two the trial found misleading.
     expect(screen.getByRole("slider", { name: "Business Stage" })).toHaveAccessibleDescription(
-      `${SETTINGS_TEXTS.scales}: ${ruleText("dueDiligence")} (up to +25 ${SETTINGS_TEXTS.atDefault}).`,
+      `Scales the points for: ${ruleText("dueDiligence")} (up to +25 at the default).`,
     );
     expect(screen.getByRole("slider", { name: "Funding History" })).toHaveAccessibleDescription(
-      `${SETTINGS_TEXTS.scales}: ${ruleText("ticketFit")} (+20 ${SETTINGS_TEXTS.atDefault}).`,
+      `Scales the points for: ${ruleText("ticketFit")} (+20 at the default).`,
     );
   });
 

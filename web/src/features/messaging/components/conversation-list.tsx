@@ -1,9 +1,10 @@
 import { formatRelativeTime, formatUnreadBadge } from "@domain/format";
 import type { TConversation } from "@domain/schemas/messaging";
+import { m } from "@i18n/messages";
 import { InlineError } from "@web/components/inline-error";
 import { Input } from "@web/components/ui/input";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { cn } from "@web/lib/cn";
+import { MESSAGING_TEXTS as T } from "@web/features/messaging/texts";
 import { messagesHref } from "@web/lib/start-conversation";
 import { MessagesSquare, Search, SearchX } from "lucide-react";
 import { Link } from "react-router";
@@ -35,7 +36,7 @@ export function ConversationList({
     <div className="flex min-h-0 flex-1 flex-col">
       <search className="border-b p-3">
         <label htmlFor="conversation-search" className="sr-only">
-          Search conversations by name
+          {T.searchLabel}
         </label>
         <div className="relative">
           <Search
@@ -45,7 +46,7 @@ export function ConversationList({
           <Input
             id="conversation-search"
             type="search"
-            placeholder="Search by name…"
+            placeholder={T.searchPlaceholder}
             value={search}
             onChange={(e) => onSearchChange(e.target.value)}
             className="pl-9"
@@ -81,7 +82,7 @@ function ListBody({
     return (
       <div aria-busy="true" className="space-y-1 p-2">
         <p role="status" className="sr-only">
-          Loading conversations
+          {T.loadingConversations}
         </p>
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="flex items-center gap-3 p-2">
@@ -98,7 +99,7 @@ function ListBody({
   if (error && !conversations) {
     return (
       <div className="p-3">
-        <InlineError message={`Error loading conversations: ${error.message}`} onRetry={onRetry} />
+        <InlineError message={m.messaging_conversationsError({ error: error.message })} onRetry={onRetry} />
       </div>
     );
   }
@@ -108,20 +109,20 @@ function ListBody({
         {search ? (
           <>
             <SearchX className="size-7" aria-hidden="true" />
-            <p>No conversations match “{search}”.</p>
+            <p>{m.messaging_noSearchResults({ search })}</p>
           </>
         ) : (
           <>
             <MessagesSquare className="size-7" aria-hidden="true" />
-            <p className="font-medium text-foreground">No conversations yet</p>
-            <p>Start one from a business or investor profile.</p>
+            <p className="font-medium text-foreground">{T.noConversations}</p>
+            <p>{T.startOne}</p>
           </>
         )}
       </div>
     );
   }
   return (
-    <ul aria-label="Conversations" className="divide-y">
+    <ul aria-label={T.conversations} className="divide-y">
       {conversations.map((c) => (
         <li key={c.id}>
           <ConversationItem conversation={c} selected={c.id === selectedId} now={now} />
@@ -146,15 +147,14 @@ function ConversationItem({
     <Link
       to={messagesHref(c.participantId)}
       aria-current={selected ? "true" : undefined}
-      className={cn(
-        "flex items-center gap-3 px-3 py-3 outline-none hover:bg-accent/60 focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
-        selected && "bg-accent",
-      )}
+      className={`flex items-center gap-3 px-3 py-3 outline-none hover:bg-accent/60 focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset ${
+        selected ? "bg-accent" : ""
+      }`}
     >
       <ParticipantAvatar name={c.participantName} />
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline gap-2">
-          <span className={cn("truncate", badge ? "font-semibold" : "font-medium")}>{c.participantName}</span>
+          <span className={`truncate ${badge ? "font-semibold" : "font-medium"}`}>{c.participantName}</span>
           {role && <span className="shrink-0 text-xs text-muted-foreground">{role}</span>}
           {c.lastMessageTime && (
             <time dateTime={c.lastMessageTime} className="ml-auto shrink-0 text-xs text-muted-foreground">
@@ -163,13 +163,13 @@ function ConversationItem({
           )}
         </span>
         <span className="mt-0.5 flex items-center gap-2">
-          <span className={cn("truncate text-sm", badge ? "text-foreground" : "text-muted-foreground")}>
-            {c.lastMessage ?? "No messages yet"}
+          <span className={`truncate text-sm ${badge ? "text-foreground" : "text-muted-foreground"}`}>
+            {c.lastMessage ?? T.noMessagesPreview}
           </span>
           {badge && (
             <span className="ml-auto flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
               {badge}
-              <span className="sr-only"> unread</span>
+              <span className="sr-only"> {m.messaging_unread({ count: c.unreadCount })}</span>
             </span>
           )}
         </span>

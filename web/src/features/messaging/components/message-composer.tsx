@@ -1,11 +1,14 @@
 import { MESSAGING_MESSAGES as M, MESSAGE_MAX_LENGTH } from "@domain/constants/messaging";
+import { m } from "@i18n/messages";
 import { Button } from "@web/components/ui/button";
 import { Textarea } from "@web/components/ui/textarea";
 import { useSendMessage } from "@web/features/messaging/api/send-message";
+import { MESSAGING_TEXTS as T } from "@web/features/messaging/texts";
 import { ApiError } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
 import { SendHorizontal } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useRef, useState } from "react";
+import { isSendKey } from "./send-key";
 
 /**
  * Enter sends, Shift+Enter adds a newline; empty or whitespace-only text is never sent and what
@@ -53,7 +56,7 @@ export function MessageComposer({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (!isSendKey(event)) return;
     event.preventDefault();
     submit();
   };
@@ -61,7 +64,7 @@ export function MessageComposer({
   return (
     <form onSubmit={onSubmit} className="flex items-end gap-2 border-t bg-card p-3">
       <label htmlFor="message-composer" className="sr-only">
-        Message to {participantName}
+        {m.messaging_messageTo({ name: participantName })}
       </label>
       <Textarea
         id="message-composer"
@@ -74,13 +77,13 @@ export function MessageComposer({
         aria-describedby="message-composer-hint"
         maxLength={MESSAGE_MAX_LENGTH}
         rows={1}
-        placeholder="Type a message…"
+        placeholder={T.composerPlaceholder}
         className="max-h-40 min-h-10 resize-none field-sizing-content"
       />
       <span id="message-composer-hint" className="sr-only">
-        Enter sends; Shift+Enter adds a new line.
+        {T.composerHint}
       </span>
-      <Button type="submit" size="icon" aria-label="Send message" disabled={!content || send.isPending}>
+      <Button type="submit" size="icon" aria-label={T.send} disabled={!content || send.isPending}>
         <SendHorizontal aria-hidden="true" />
       </Button>
       <span role="status" className="sr-only">

@@ -1,5 +1,6 @@
 import { MESSAGING_MESSAGES as M } from "@domain/constants/messaging";
 import type { TConversation, TMessage } from "@domain/schemas/messaging";
+import { m } from "@i18n/messages";
 import { InlineError } from "@web/components/inline-error";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -7,6 +8,7 @@ import { useMessages } from "@web/features/messaging/api/get-messages";
 import { useMarkConversationRead } from "@web/features/messaging/api/mark-conversation-read";
 import { threadMessages } from "@web/features/messaging/cache";
 import { setOpenConversation } from "@web/features/messaging/realtime";
+import { MESSAGING_TEXTS as T } from "@web/features/messaging/texts";
 import { useDocumentVisible } from "@web/lib/use-document-visible";
 import { ArrowLeft, Ban, MessageCircle } from "lucide-react";
 import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
@@ -99,7 +101,7 @@ export function MessageThread({
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex items-center gap-3 border-b px-3 py-2.5">
         <Button asChild variant="ghost" size="icon" className="-ml-1 md:hidden">
-          <Link to="/messages" aria-label="Back to conversations">
+          <Link to="/messages" aria-label={T.backToConversations}>
             <ArrowLeft aria-hidden="true" />
           </Link>
         </Button>
@@ -120,7 +122,7 @@ export function MessageThread({
         {query.isPending ? (
           <div aria-busy="true" className="space-y-3">
             <p role="status" className="sr-only">
-              Loading messages
+              {T.loadingMessages}
             </p>
             <Skeleton className="h-12 w-1/2 rounded-2xl" />
             <Skeleton className="ml-auto h-12 w-2/5 rounded-2xl" />
@@ -128,7 +130,7 @@ export function MessageThread({
           </div>
         ) : query.isError && !query.data ? (
           <InlineError
-            message={`Error loading messages: ${query.error.message}`}
+            message={m.messaging_messagesError({ error: query.error.message })}
             onRetry={() => void query.refetch()}
           />
         ) : (
@@ -141,17 +143,17 @@ export function MessageThread({
                   disabled={query.isFetchingNextPage}
                   onClick={() => void query.fetchNextPage()}
                 >
-                  {query.isFetchingNextPage ? "Loading…" : "Load earlier messages"}
+                  {query.isFetchingNextPage ? T.loading : T.loadEarlier}
                 </Button>
               </div>
             )}
             {messages.length === 0 ? (
               <div className="flex h-full flex-col items-center justify-center gap-2 text-center text-sm text-muted-foreground">
                 <MessageCircle className="size-7" aria-hidden="true" />
-                <p>No messages yet. Say hello to {conversation.participantName}.</p>
+                <p>{m.messaging_sayHello({ name: conversation.participantName })}</p>
               </div>
             ) : (
-              <div role="log" aria-label={`Messages with ${conversation.participantName}`}>
+              <div role="log" aria-label={m.messaging_messagesWith({ name: conversation.participantName })}>
                 <ol className="space-y-2">
                   {messages.map((m) => {
                     const own = m.senderId === viewerId;

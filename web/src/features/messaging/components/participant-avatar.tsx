@@ -1,21 +1,16 @@
 import { initialsOf } from "@domain/format";
-import { cn } from "@web/lib/cn";
+import { ROLE_LABELS } from "@web/features/messaging/texts";
 
-export function ParticipantAvatar({ name, className }: { name: string; className?: string }) {
+export function ParticipantAvatar({ name }: { name: string }) {
   return (
     <span
       aria-hidden="true"
-      className={cn(
-        "flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-foreground",
-        className,
-      )}
+      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-foreground"
     >
       {initialsOf(name) || "?"}
     </span>
   );
 }
-
-const ROLE_LABELS = { investor: "Investor", founder: "Founder", admin: "Admin" } as const;
 
 export function roleLabel(role: keyof typeof ROLE_LABELS | null): string {
   return role ? ROLE_LABELS[role] : "";

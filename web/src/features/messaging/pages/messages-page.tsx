@@ -10,8 +10,8 @@ import { useConversations } from "@web/features/messaging/api/get-conversations"
 import { ConversationList } from "@web/features/messaging/components/conversation-list";
 import type { MessageActions } from "@web/features/messaging/components/message-actions";
 import { MessageThread } from "@web/features/messaging/components/message-thread";
+import { MESSAGING_TEXTS as T } from "@web/features/messaging/texts";
 import { ApiError } from "@web/lib/api-client";
-import { cn } from "@web/lib/cn";
 import { useViewer } from "@web/lib/session";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useNow } from "@web/lib/use-now";
@@ -38,10 +38,10 @@ export function MessagesPage({ renderMessageActions }: { renderMessageActions?: 
   if (!viewer.me) {
     return (
       <section>
-        <PageHeader title="Messages" />
+        <PageHeader title={T.title} />
         <EmptyState icon={LogIn} message={M.signedOut}>
           <Button asChild>
-            <Link to={`/login?next=${encodeURIComponent("/messages")}`}>Sign In</Link>
+            <Link to={`/login?next=${encodeURIComponent("/messages")}`}>{T.signIn}</Link>
           </Button>
         </EmptyState>
       </section>
@@ -83,16 +83,15 @@ function Inbox({ viewerId, renderMessageActions }: { viewerId: string; renderMes
 
   return (
     <section className="flex h-[calc(100dvh-3.5rem-2rem)] min-h-[28rem] flex-col sm:h-[calc(100dvh-3.5rem-3rem)]">
-      <h1 className={cn("mb-4 text-2xl font-bold tracking-tight sm:text-3xl", contact && "max-md:sr-only")}>
-        Messages
+      <h1 className={`mb-4 text-2xl font-bold tracking-tight sm:text-3xl ${contact ? "max-md:sr-only" : ""}`}>
+        {T.title}
       </h1>
       <div className="flex min-h-0 flex-1 overflow-hidden rounded-xl border bg-card">
         {/* Phones show the list or the thread; wider screens both side by side. */}
         <div
-          className={cn(
-            "min-h-0 w-full flex-col md:flex md:w-80 md:shrink-0 md:border-r lg:w-96",
-            contact ? "hidden" : "flex",
-          )}
+          className={`min-h-0 w-full flex-col md:flex md:w-80 md:shrink-0 md:border-r lg:w-96 ${
+            contact ? "hidden" : "flex"
+          }`}
         >
           <ConversationList
             conversations={shown.data?.conversations}
@@ -105,7 +104,7 @@ function Inbox({ viewerId, renderMessageActions }: { viewerId: string; renderMes
             now={now}
           />
         </div>
-        <div className={cn("min-h-0 min-w-0 flex-1 flex-col", contact ? "flex" : "hidden md:flex")}>
+        <div className={`min-h-0 min-w-0 flex-1 flex-col ${contact ? "flex" : "hidden md:flex"}`}>
           {conversation ? (
             <MessageThread
               key={conversation.id}
@@ -122,7 +121,7 @@ function Inbox({ viewerId, renderMessageActions }: { viewerId: string; renderMes
             />
           ) : (
             <div className="flex flex-1 items-center justify-center p-6">
-              <EmptyState icon={MessagesSquare} message="Select a conversation to start messaging." />
+              <EmptyState icon={MessagesSquare} message={T.selectConversation} />
             </div>
           )}
         </div>
@@ -139,7 +138,7 @@ function ContactPending({ pending, error, onRetry }: { pending: boolean; error: 
     return (
       <div className="space-y-3 p-4">
         <Button asChild variant="ghost" size="sm" className="-ml-2 md:hidden">
-          <Link to="/messages">Back to conversations</Link>
+          <Link to="/messages">{T.backToConversations}</Link>
         </Button>
         <InlineError message={detail} onRetry={detail === M.startFailed ? onRetry : undefined} />
       </div>
@@ -147,7 +146,7 @@ function ContactPending({ pending, error, onRetry }: { pending: boolean; error: 
   }
   return (
     <div className="flex flex-1 items-center justify-center p-6">
-      {pending && <Spinner label="Opening conversation" />}
+      {pending && <Spinner label={T.openingConversation} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReportTargetType } from "@domain/reports/report-constants";
 import { loadOnUse } from "@web/components/load-on-use";
 import { Button } from "@web/components/ui/button";
-import { REPORT_TEXTS as T } from "@web/features/reports/texts";
+import { REPORT_THIS, REPORT_TEXTS as T } from "@web/features/reports/texts";
 import { Flag } from "lucide-react";
 
 const ReportDialog = loadOnUse(() => import("./report-dialog").then((m) => m.ReportDialog), "dialog");
@@ -19,7 +19,7 @@ export function ReportButton({
   targetId: string;
   compact?: boolean;
 }) {
-  const name = T.reportThis[targetType];
+  const name = REPORT_THIS[targetType];
   const trigger = compact ? (
     <Button variant="ghost" size="sm" className="h-6 gap-1 px-1.5 text-[11px]" aria-label={name}>
       <Flag className="size-3" aria-hidden="true" />

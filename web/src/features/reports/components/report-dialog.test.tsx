@@ -1,6 +1,6 @@
 import { REPORT_MESSAGES } from "@domain/reports/report-constants";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { REPORT_TEXTS as T } from "@web/features/reports/texts";
+import { REPORT_THIS, REPORT_TEXTS as T } from "@web/features/reports/texts";
 import { apiError, deferred, json, meAs, mockApi, renderPage } from "@web/testing/render-page";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ReportButton } from "./report-button";
@@ -23,12 +23,12 @@ function renderButton() {
 }
 
 async function openDialog() {
-  const trigger = screen.getByRole("button", { name: T.reportThis.business });
+  const trigger = screen.getByRole("button", { name: REPORT_THIS.business });
   expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
   // A key press on a focused button clicks it: the dialog opens from the keyboard too.
   trigger.focus();
   fireEvent.click(trigger);
-  return screen.findByRole("dialog", { name: T.reportThis.business });
+  return screen.findByRole("dialog", { name: REPORT_THIS.business });
 }
 
 describe("ReportButton and its dialog", () => {
@@ -98,6 +98,6 @@ describe("ReportButton and its dialog", () => {
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole("button", { name: T.cancel }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    await waitFor(() => expect(screen.getByRole("button", { name: T.reportThis.business })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole("button", { name: REPORT_THIS.business })).toHaveFocus());
   });
 });

@@ -19,7 +19,7 @@ import {
 import { FieldError } from "@web/components/ui/field-error";
 import { TextareaField } from "@web/components/ui/textarea-field";
 import { useCreateReport } from "@web/features/reports/api/create-report";
-import { REPORT_TEXTS as T } from "@web/features/reports/texts";
+import { REPORT_THIS, REPORT_TEXTS as T } from "@web/features/reports/texts";
 import { ApiError } from "@web/lib/api-client";
 import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { applyServerFieldErrors, errorMessageOf } from "@web/lib/server-field-errors";
@@ -85,7 +85,7 @@ export function ReportDialog({
       <DialogContent>
         <form onSubmit={submit} onFocus={resolver.preload} noValidate className="grid gap-4" aria-busy={isSubmitting}>
           <DialogHeader>
-            <DialogTitle>{T.reportThis[targetType]}</DialogTitle>
+            <DialogTitle>{REPORT_THIS[targetType]}</DialogTitle>
             <DialogDescription>{T.description}</DialogDescription>
           </DialogHeader>
           <fieldset

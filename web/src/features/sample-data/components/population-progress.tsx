@@ -1,7 +1,8 @@
 import { POPULATION_STEP_LABELS, type PopulationStep } from "@domain/constants/sample-data";
 import type { TPopulationJob } from "@domain/schemas/sample-data";
+import { m } from "@i18n/messages";
 import { Progress } from "@web/components/ui/progress";
-import { SAMPLE_DATA_TEXTS as T } from "@web/features/sample-data/texts";
+import { LOGIN_ROLES, SAMPLE_DATA_TEXTS as T } from "@web/features/sample-data/texts";
 
 /** The comprehensive population's progress: steps done out of all, the one running, how it ended. */
 export function PopulationProgress({ job }: { job: TPopulationJob }) {
@@ -9,10 +10,10 @@ export function PopulationProgress({ job }: { job: TPopulationJob }) {
   const step = job.step ? POPULATION_STEP_LABELS[job.step] : "";
   const status =
     job.state === "running"
-      ? `${T.stepOf(job.done, job.total)}: ${step}`
+      ? m.sampleData_running({ step: Math.min(job.done + 1, job.total), total: job.total, name: step })
       : job.state === "completed"
-        ? `${T.completed}: ${T.completedSteps(job.total)}`
-        : `${T.failedRun}: ${job.error ?? ""}`;
+        ? m.sampleData_completedStatus({ total: job.total })
+        : m.sampleData_failedStatus({ error: job.error ?? "" });
   return (
     <div className="space-y-3">
       <Progress value={percent} label={T.progressLabel} />
@@ -21,7 +22,7 @@ export function PopulationProgress({ job }: { job: TPopulationJob }) {
       </p>
       {job.state === "completed" && job.stats && job.stats.failed > 0 && (
         <div className="text-sm text-destructive">
-          <p>{T.someFailed(job.stats.failed)}</p>
+          <p>{m.sampleData_someFailed({ count: job.stats.failed })}</p>
           <ul className="list-disc pl-5">
             {job.stats.errors.map((error) => (
               <li key={error}>{error}</li>
@@ -45,13 +46,13 @@ export function PopulationProgress({ job }: { job: TPopulationJob }) {
           <section aria-label={T.loginsTitle}>
             <h3 className="mb-2 text-sm font-semibold">{T.loginsTitle}</h3>
             <p className="mb-2 text-sm">
-              {T.sharedPassword}: <code className="rounded bg-muted px-1.5 py-0.5">{job.stats.password}</code>
+              {T.sharedPassword} <code className="rounded bg-muted px-1.5 py-0.5">{job.stats.password}</code>
             </p>
             <ul className="space-y-1 text-sm">
               {job.stats.logins.map((login) => (
                 <li key={login.email} className="break-all">
                   <span className="text-muted-foreground">
-                    {T.loginRoles[login.role === "founder" ? "founder" : "investor"]}:
+                    {LOGIN_ROLES[login.role === "founder" ? "founder" : "investor"]}
                   </span>{" "}
                   {login.email}
                 </li>

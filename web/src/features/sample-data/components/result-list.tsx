@@ -1,6 +1,7 @@
 import type { TSampleDataResult } from "@domain/schemas/sample-data";
+import { m } from "@i18n/messages";
 import { Badge } from "@web/components/ui/badge";
-import { SAMPLE_DATA_TEXTS as T } from "@web/features/sample-data/texts";
+import { SAMPLE_DATA_TEXTS as T, TYPE_LABELS } from "@web/features/sample-data/texts";
 import { CircleAlert, CircleCheck, CircleDot } from "lucide-react";
 
 /** One row per item: what it is, who it belongs to, success or the error, and its id. */
@@ -9,7 +10,7 @@ export function ResultList({ results, label }: { results: TSampleDataResult[]; l
   return (
     <div className="space-y-2">
       <h3 className="text-sm font-semibold">
-        {T.results}: {T.resultsSummary(results.length - failed, failed)}
+        {m.sampleData_resultsHeading({ succeeded: results.length - failed, failed })}
       </h3>
       {/* A long list scrolls in its own box; the region is focusable so a keyboard can scroll it. */}
       <section
@@ -36,11 +37,15 @@ export function ResultList({ results, label }: { results: TSampleDataResult[]; l
               <div className="min-w-0 flex-1 space-y-0.5">
                 <p className="font-medium break-words">
                   {r.entity}{" "}
-                  <span className="font-normal text-muted-foreground">· {T.typeLabels[r.type] ?? r.type}</span>
+                  <span className="font-normal text-muted-foreground">· {TYPE_LABELS[r.type] ?? r.type}</span>
                 </p>
                 {r.email && <p className="break-all text-muted-foreground">{r.email}</p>}
                 {r.error && <p className="text-destructive">{r.error}</p>}
-                {r.id && <p className="break-all font-mono text-xs text-muted-foreground">{T.itemId(r.id)}</p>}
+                {r.id && (
+                  <p className="break-all font-mono text-xs text-muted-foreground">
+                    {m.sampleData_itemId({ id: r.id })}
+                  </p>
+                )}
               </div>
               <Badge variant={!r.success ? "outline" : r.existing ? "muted" : "secondary"} className="self-start">
                 {!r.success ? T.failed : r.existing ? T.existing : T.created}

@@ -1,5 +1,6 @@
 import { fillCounts, SAMPLE_DATA_MESSAGES as M } from "@domain/constants/sample-data";
 import type { TPopulationJob, TSampleDataResult } from "@domain/schemas/sample-data";
+import { m } from "@i18n/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { InlineError } from "@web/components/inline-error";
 import { PageHeader } from "@web/components/page-header";
@@ -22,6 +23,10 @@ import { useEffect, useRef, useState } from "react";
 
 const failure = (title: string, error: unknown) =>
   toast.error(title, { description: errorMessageOf(error, M.unknownError) });
+
+/** The demo users' toast text, and how many of them were already there when some were. */
+const withExisting = (text: string, existing: number) =>
+  existing > 0 ? m.sampleData_alreadyExisted({ text, count: existing }) : text;
 
 /** Toasts once when a population this page watched running has ended, and refreshes every list. */
 function useJobOutcome(job: TPopulationJob | null | undefined) {
@@ -59,9 +64,10 @@ export function SampleDataPage() {
     demoUsers.mutate(undefined, {
       onSuccess: (r) =>
         toast.success(M.demoUsersCreated, {
-          description: `${fillCounts(M.demoUsersCreatedDescription, { n: r.created, m: r.total })}${
-            r.results.some((x) => x.existing) ? `; ${T.alreadyExisted(r.results.filter((x) => x.existing).length)}` : ""
-          }`,
+          description: withExisting(
+            fillCounts(M.demoUsersCreatedDescription, { n: r.created, m: r.total }),
+            r.results.filter((x) => x.existing).length,
+          ),
         }),
       onError: (error) => failure(M.errorCreatingDemoUsers, error),
     });
@@ -104,10 +110,12 @@ export function SampleDataPage() {
               {demoUsers.data && (
                 <>
                   <p className="text-sm">
-                    {T.sharedPassword}:{" "}
-                    <code className="rounded bg-muted px-1.5 py-0.5">{demoUsers.data.password}</code>
+                    {T.sharedPassword} <code className="rounded bg-muted px-1.5 py-0.5">{demoUsers.data.password}</code>
                   </p>
-                  <ResultList results={demoUsers.data.results} label={`${M.tabDemoUsers} ${T.results}`} />
+                  <ResultList
+                    results={demoUsers.data.results}
+                    label={m.sampleData_resultsLabel({ list: M.tabDemoUsers })}
+                  />
                 </>
               )}
             </CardContent>
@@ -123,7 +131,12 @@ export function SampleDataPage() {
               <Button onClick={populateData} disabled={populate.isPending} className="w-full sm:w-auto">
                 {populate.isPending ? T.working : M.populateSampleData}
               </Button>
-              {populate.data && <ResultList results={populate.data.results} label={`${M.tabPopulate} ${T.results}`} />}
+              {populate.data && (
+                <ResultList
+                  results={populate.data.results}
+                  label={m.sampleData_resultsLabel({ list: M.tabPopulate })}
+                />
+              )}
             </CardContent>
           </Card>
         </TabsContent>
@@ -144,7 +157,9 @@ export function SampleDataPage() {
             >
               {profiles.isPending ? T.working : M.populateProfiles}
             </Button>
-            {profileResults && <ResultList results={profileResults} label={`${M.populateProfiles} ${T.results}`} />}
+            {profileResults && (
+              <ResultList results={profileResults} label={m.sampleData_resultsLabel({ list: M.populateProfiles })} />
+            )}
           </div>
           <div className="space-y-3 border-t pt-6">
             <p className="text-sm text-muted-foreground">{T.comprehensiveIntro}</p>

@@ -1,6 +1,7 @@
 import type { Jurisdiction } from "@domain/due-diligence/documents-constants";
 import { VERIFICATION_MESSAGES as M } from "@domain/verification/constants";
 import { registrationFormatOf, registrationNumberProblem } from "@domain/verification/registration-numbers";
+import { m } from "@i18n/messages";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/text-field";
 import { useSubmitBusinessVerification } from "@web/features/verification/api/submit-business-verification";
@@ -67,7 +68,7 @@ export function BusinessVerificationForm({
         id="registrationNumber"
         label={format.label}
         placeholder={format.example}
-        hint={T.numberHint(format.example)}
+        hint={m.verification_numberHint({ example: format.example })}
         autoComplete="off"
         value={registrationNumber}
         error={errors.registrationNumber}

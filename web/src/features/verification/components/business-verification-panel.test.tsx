@@ -1,6 +1,7 @@
 import { VERIFICATION_MESSAGES as M, REQUESTER_STATUS_LABELS, VERIFIED_LABELS } from "@domain/verification/constants";
 import { REGISTRATION_NUMBER_MESSAGES, registrationFormatOf } from "@domain/verification/registration-numbers";
 import type { TBusinessVerification, TVerificationRequest } from "@domain/verification/schemas";
+import { m } from "@i18n/messages";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { VERIFICATION_TEXTS as T } from "@web/features/verification/texts";
 import { apiError, deferred, json, meAs, mockApi, renderPage } from "@web/testing/render-page";
@@ -92,7 +93,7 @@ describe("BusinessVerificationPanel", () => {
     const format = registrationFormatOf("NG");
     const number = await screen.findByLabelText(format.label);
     expect(number).toHaveAttribute("placeholder", format.example);
-    expect(screen.getByText(T.countryLine("Nigeria"))).toBeInTheDocument();
+    expect(screen.getByText(m.verification_countryLine({ country: "Nigeria" }))).toBeInTheDocument();
 
     fireEvent.change(number, { target: { value: "12345" } });
     fireEvent.click(screen.getByRole("button", { name: T.submit }));
@@ -109,10 +110,9 @@ describe("BusinessVerificationPanel", () => {
     expect(sent?.searchParams.get("name")).toBe("cac-certificate.pdf");
     // Pending: what was sent, its document, and no form.
     expect(screen.getByText("RC 1234567")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: T.openDocument("certificate.pdf") })).toHaveAttribute(
-      "href",
-      "/api/verification/requests/r1/file",
-    );
+    expect(
+      screen.getByRole("link", { name: m.verification_openDocument({ name: "certificate.pdf" }) }),
+    ).toHaveAttribute("href", "/api/verification/requests/r1/file");
     expect(screen.queryByRole("button", { name: T.submit })).toBeNull();
   });
 

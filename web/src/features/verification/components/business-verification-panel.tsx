@@ -1,4 +1,5 @@
 import { VERIFICATION_MESSAGES as M } from "@domain/verification/constants";
+import { m } from "@i18n/messages";
 import { InlineError } from "@web/components/inline-error";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -42,7 +43,7 @@ export function BusinessVerificationPanel() {
                 <p className="text-sm font-medium">{M.countryRequired}</p>
               ) : data.status === "pending" ? null : (
                 <>
-                  <p className="text-sm text-muted-foreground">{T.countryLine(country)}</p>
+                  <p className="text-sm text-muted-foreground">{m.verification_countryLine({ country })}</p>
                   {data.status !== "verified" ? (
                     <BusinessVerificationForm
                       key={data.latest?.id ?? "new"}

@@ -19,7 +19,7 @@ import { DocumentField } from "./document-field";
 
 type FormResult = z.output<typeof ZInvestorVerificationInputSchema>;
 const resolver = lazyZodResolver<TInvestorVerificationInput, FormResult>(() =>
-  import("@domain/verification/schemas").then((m) => m.ZInvestorVerificationInputSchema),
+  import("@domain/verification/schemas").then((mod) => mod.ZInvestorVerificationInputSchema),
 );
 
 /** The investor's identity (and their firm's), checked by the schema the route applies, and a document. */
@@ -89,7 +89,7 @@ export function InvestorVerificationForm({ fullName }: { fullName: string }) {
             id="firmWebsite"
             label={T.firmWebsite}
             type="url"
-            placeholder="https://"
+            placeholder={T.firmWebsitePlaceholder}
             error={errors.firmWebsite?.message}
             {...form.register("firmWebsite")}
           />

@@ -1,12 +1,11 @@
+import { formatDate } from "@domain/format";
 import { REQUESTER_STATUS_LABELS, type RequesterStatus } from "@domain/verification/constants";
 import type { TVerificationRequest } from "@domain/verification/schemas";
+import { m } from "@i18n/messages";
 import { Badge } from "@web/components/ui/badge";
 import { VerifiedBadge } from "@web/components/verified-badge";
 import { VERIFICATION_TEXTS as T } from "@web/features/verification/texts";
 import { CircleAlert, Clock, FileText } from "lucide-react";
-
-const day = (at: string) =>
-  new Date(at).toLocaleDateString("en-US", { day: "numeric", month: "short", year: "numeric" });
 
 /** Not submitted, Pending review, Verified or Rejected, as a badge. */
 export function RequesterStatusBadge({ status }: { status: RequesterStatus }) {
@@ -38,21 +37,24 @@ export function VerificationStatus({
   latest: TVerificationRequest | null;
   verifiedAt?: string | null;
 }) {
+  const verifiedOn = verifiedAt ?? latest?.reviewedAt ?? null;
   const sentence =
     status === "pending" && latest
-      ? T.status.pending(day(latest.createdAt))
+      ? m.verification_statusPending({ date: formatDate(latest.createdAt) })
       : status === "verified"
-        ? T.status.verified(verifiedAt ? day(verifiedAt) : latest?.reviewedAt ? day(latest.reviewedAt) : null)
+        ? verifiedOn
+          ? m.verification_statusVerifiedOn({ date: formatDate(verifiedOn) })
+          : m.verification_statusVerified()
         : status === "rejected"
-          ? T.status.rejected
-          : T.status.not_submitted;
+          ? m.verification_statusRejected()
+          : m.verification_statusNotSubmitted();
   const shown = latest && status !== "not_submitted" ? latest : null;
   return (
     <div className="space-y-3 text-sm">
       <p>{sentence}</p>
       {status === "rejected" && latest?.rejectionReason && (
         <p className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 wrap-anywhere">
-          <span className="font-medium">{T.reasonLabel}: </span>
+          <span className="font-medium">{T.reasonLabel} </span>
           {latest.rejectionReason}
         </p>
       )}
@@ -86,7 +88,7 @@ export function VerificationStatus({
               className="inline-flex max-w-full items-start gap-1 font-medium text-primary underline-offset-4 hover:underline"
             >
               <FileText className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span className="min-w-0 wrap-anywhere">{T.openDocument(shown.fileName)}</span>
+              <span className="min-w-0 wrap-anywhere">{m.verification_openDocument({ name: shown.fileName })}</span>
             </a>
           </dd>
         </dl>
