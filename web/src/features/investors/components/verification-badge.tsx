@@ -6,7 +6,7 @@ import { Clock } from "lucide-react";
 /** KYC approved reads Verified; anything else reads Pending (spec part 1, section 4). */
 export function VerificationBadge({ verified }: { verified: boolean }) {
   return verified ? (
-    <VerifiedBadge />
+    <VerifiedBadge subject="investor" />
   ) : (
     <Badge variant="muted">
       <Clock className="size-3.5" aria-hidden="true" />

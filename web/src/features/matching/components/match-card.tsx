@@ -34,7 +34,7 @@ export function MatchCard({
             </Link>
           </h3>
           {match.subtitle && <p className="text-sm text-muted-foreground break-words">{match.subtitle}</p>}
-          {match.verified && <VerifiedBadge className="mt-1" />}
+          {match.verified && <VerifiedBadge className="mt-1" subject={match.kind} />}
         </div>
         <ScoreBadge score={match.score} label={match.label} />
       </div>

@@ -16,7 +16,7 @@ export function InvestorVerificationPanel() {
         <CardHeader>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <CardTitle id="investor-verification-title">{T.investorTitle}</CardTitle>
-            {data && <RequesterStatusBadge status={data.status} />}
+            {data && <RequesterStatusBadge status={data.status} subject="investor" />}
           </div>
           <CardDescription>
             {data?.status === "verified" ? T.investorVerifiedDescription : T.investorDescription}

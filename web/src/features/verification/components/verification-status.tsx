@@ -1,5 +1,9 @@
 import { formatDate } from "@domain/format";
-import { REQUESTER_STATUS_LABELS, type RequesterStatus } from "@domain/verification/constants";
+import {
+  REQUESTER_STATUS_LABELS,
+  type RequesterStatus,
+  type VerificationSubject,
+} from "@domain/verification/constants";
 import type { TVerificationRequest } from "@domain/verification/schemas";
 import { m } from "@i18n/messages";
 import { Badge } from "@web/components/ui/badge";
@@ -7,9 +11,15 @@ import { VerifiedBadge } from "@web/components/verified-badge";
 import { VERIFICATION_TEXTS as T } from "@web/features/verification/texts";
 import { CircleAlert, Clock, FileText } from "lucide-react";
 
-/** Not submitted, Pending review, Verified or Rejected, as a badge. */
-export function RequesterStatusBadge({ status }: { status: RequesterStatus }) {
-  if (status === "verified") return <VerifiedBadge />;
+/** Not submitted, Pending review, Verified or Rejected, as a badge (`subject`: the word's French agreement). */
+export function RequesterStatusBadge({
+  status,
+  subject = "business",
+}: {
+  status: RequesterStatus;
+  subject?: VerificationSubject;
+}) {
+  if (status === "verified") return <VerifiedBadge subject={subject} />;
   const icon =
     status === "pending" ? (
       <Clock className="size-3.5" aria-hidden="true" />
