@@ -28,6 +28,21 @@ export function Row({ name, last, kind }: { name: string; last: string | null; k
 }
 `;
 
+// Class names, markup, compared keys and values given to props that name nothing are not texts.
+const VALUES_FIXTURE = `
+const TAB_CLASS = "rounded-md px-4 text-sm";
+const GRADIENT_CLASSES = ["bg-linear-to-br from-primary/80", "bg-linear-to-tr from-brand"];
+export function Box({ active, next }: { active: boolean; next: string }) {
+  const onKey = (event: KeyboardEvent) => event.key === "ArrowDown" && move();
+  const html = markup.replaceAll("<button ", "<button disabled ");
+  return (
+    <div className={cn("flex items-center gap-2", active ? "bg-accent text-accent-foreground" : "hover:bg-muted")}>
+      <CodeForm kind="totp" autoCapitalize="off" callbackPath={\`/?next=\${next}\`} label="Code" />
+    </div>
+  );
+}
+`;
+
 const scratch = mkdtempSync(path.join(tmpdir(), "kuza-inline-texts-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -47,5 +62,12 @@ describe("no inline user-visible texts", () => {
       '"Ban  ?"',
       '"never"',
     ]);
+  });
+
+  it("leaves class names, markup, compared keys and prop values alone, not a naming prop", () => {
+    const dir = path.join(scratch, "values");
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, "box.tsx"), VALUES_FIXTURE);
+    expect(inlineTextsIn(dir, { wholeFolder: true }).map((v) => v.replace(/^[^:]+:\d+: /, ""))).toEqual(['"Code"']);
   });
 });

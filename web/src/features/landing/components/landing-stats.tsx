@@ -3,7 +3,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { useFeed } from "@web/features/landing/api/get-feed";
 import { LANDING_TEXTS as T } from "@web/features/landing/texts";
 
-const FIGURE = "text-5xl font-extrabold";
+const FIGURE_CLASS = "text-5xl font-extrabold";
 
 /**
  * The stats block: the live figures of the feed (CLARIFICATIONS.md, "Landing figures"), rounded
@@ -18,7 +18,7 @@ export function LandingStats() {
     text === undefined ? (
       <Skeleton className="mx-auto h-12 w-32 bg-brand-foreground/20" />
     ) : (
-      <p className={FIGURE}>{text}</p>
+      <p className={FIGURE_CLASS}>{text}</p>
     );
 
   return (
