@@ -47,8 +47,15 @@ const scratch = mkdtempSync(path.join(tmpdir(), "kuza-inline-texts-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("no inline user-visible texts", () => {
-  it.each(["admin", "reports", "sample-data"])("in web/src/features/%s", (feature) => {
-    expect(inlineTextsIn(path.join(features, feature))).toEqual([]);
+  it.each(["accounts", "admin", "help", "landing", "notifications", "reports", "sample-data", "search", "shell"])(
+    "in web/src/features/%s",
+    (feature) => {
+      expect(inlineTextsIn(path.join(features, feature))).toEqual([]);
+    },
+  );
+
+  it.each(["components", "app"])("in web/src/%s (the whole folder)", (folder) => {
+    expect(inlineTextsIn(path.join(features, "..", "..", folder), { wholeFolder: true })).toEqual([]);
   });
 
   it("finds JSX text, rendered props, toasts and word-like literals, not technical strings", () => {

@@ -1,4 +1,5 @@
 import { ROUTE_ACCESS, type RoutePath } from "@domain/permissions";
+import { m } from "@i18n/messages";
 import { TitlePage } from "@web/components/title-page";
 import { NotFoundPage } from "@web/features/shell/pages/not-found-page";
 import type { ComponentType } from "react";
@@ -7,40 +8,67 @@ import { GuardedLayout } from "./guarded-layout";
 import { RootLayout } from "./root-layout";
 import type { RouteHandle } from "./route-handle";
 
-/** A page either renders in place or is fetched on first visit, so each screen's code loads only when needed. */
-type Page = { title: string; load?: () => Promise<ComponentType> };
+/**
+ * A page either renders in place or is fetched on first visit, so each screen's code loads only
+ * when needed. Its title is a message, read in the reader's language when shown.
+ */
+type Page = { title: () => string; load?: () => Promise<ComponentType> };
 
 const lazyPage =
-  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
+  <M,>(load: () => Promise<M>, pick: (module: M) => unknown) =>
   () =>
-    load().then((m) => m[name] as ComponentType);
+    load().then((module) => pick(module) as ComponentType);
 
 /** Pages with their own full-screen layout; they sit outside the guarded shell. */
 const STANDALONE = {
   "/": {
-    title: "Africa's Deal Network",
-    load: lazyPage(() => import("@web/features/landing/pages/landing-page"), "LandingPage"),
+    title: m.app_titleHome,
+    load: lazyPage(
+      () => import("@web/features/landing/pages/landing-page"),
+      (module) => module.LandingPage,
+    ),
   },
-  "/login": { title: "Sign In", load: lazyPage(() => import("@web/features/accounts/pages/login-page"), "LoginPage") },
+  "/login": {
+    title: m.app_titleSignIn,
+    load: lazyPage(
+      () => import("@web/features/accounts/pages/login-page"),
+      (module) => module.LoginPage,
+    ),
+  },
   "/register": {
-    title: "Register",
-    load: lazyPage(() => import("@web/features/accounts/pages/register-page"), "RegisterPage"),
+    title: m.app_titleRegister,
+    load: lazyPage(
+      () => import("@web/features/accounts/pages/register-page"),
+      (module) => module.RegisterPage,
+    ),
   },
   "/registration-success": {
-    title: "Registration Successful",
-    load: lazyPage(() => import("@web/features/accounts/pages/registration-success-page"), "RegistrationSuccessPage"),
+    title: m.app_titleRegistrationSuccessful,
+    load: lazyPage(
+      () => import("@web/features/accounts/pages/registration-success-page"),
+      (module) => module.RegistrationSuccessPage,
+    ),
   },
   "/forgot-password": {
-    title: "Forgot Password",
-    load: lazyPage(() => import("@web/features/accounts/pages/forgot-password-page"), "ForgotPasswordPage"),
+    title: m.app_titleForgotPassword,
+    load: lazyPage(
+      () => import("@web/features/accounts/pages/forgot-password-page"),
+      (module) => module.ForgotPasswordPage,
+    ),
   },
   "/reset-password": {
-    title: "Reset Password",
-    load: lazyPage(() => import("@web/features/accounts/pages/reset-password-page"), "ResetPasswordPage"),
+    title: m.app_titleResetPassword,
+    load: lazyPage(
+      () => import("@web/features/accounts/pages/reset-password-page"),
+      (module) => module.ResetPasswordPage,
+    ),
   },
   "/access-denied": {
-    title: "Access Denied",
-    load: lazyPage(() => import("@web/features/accounts/pages/access-denied-page"), "AccessDeniedPage"),
+    title: m.app_titleAccessDenied,
+    load: lazyPage(
+      () => import("@web/features/accounts/pages/access-denied-page"),
+      (module) => module.AccessDeniedPage,
+    ),
   },
 } satisfies Partial<Record<RoutePath, Page>>;
 
@@ -50,142 +78,255 @@ const STANDALONE = {
  */
 const FRAMED: Record<Exclude<RoutePath, keyof typeof STANDALONE>, Page> = {
   "/businesses": {
-    title: "Explore Deals",
-    load: lazyPage(() => import("@web/features/businesses/pages/businesses-page"), "BusinessesPage"),
+    title: m.app_titleExploreDeals,
+    load: lazyPage(
+      () => import("@web/features/businesses/pages/businesses-page"),
+      (module) => module.BusinessesPage,
+    ),
   },
   "/businesses/:id": {
-    title: "Business Profile",
-    load: lazyPage(() => import("@web/app/pages/business-profile-route"), "BusinessProfileRoute"),
+    title: m.app_titleBusinessProfile,
+    load: lazyPage(
+      () => import("@web/app/pages/business-profile-route"),
+      (module) => module.BusinessProfileRoute,
+    ),
   },
   "/businesses/:businessId/campaign/:campaignId": {
-    title: "Campaign",
-    load: lazyPage(() => import("@web/app/pages/campaign-detail-route"), "CampaignDetailRoute"),
+    title: m.app_titleCampaign,
+    load: lazyPage(
+      () => import("@web/app/pages/campaign-detail-route"),
+      (module) => module.CampaignDetailRoute,
+    ),
   },
   "/businesses/:businessId/campaign": {
-    title: "Campaign",
-    load: lazyPage(() => import("@web/app/pages/campaign-detail-route"), "CampaignDetailRoute"),
+    title: m.app_titleCampaign,
+    load: lazyPage(
+      () => import("@web/app/pages/campaign-detail-route"),
+      (module) => module.CampaignDetailRoute,
+    ),
   },
-  "/deals": { title: "Deals", load: lazyPage(() => import("@web/features/deals/pages/deals-page"), "DealsPage") },
+  "/deals": {
+    title: m.app_navDeals,
+    load: lazyPage(
+      () => import("@web/features/deals/pages/deals-page"),
+      (module) => module.DealsPage,
+    ),
+  },
   "/investors": {
-    title: "Investors",
-    load: lazyPage(() => import("@web/features/investors/pages/investors-page"), "InvestorsPage"),
+    title: m.app_navInvestors,
+    load: lazyPage(
+      () => import("@web/features/investors/pages/investors-page"),
+      (module) => module.InvestorsPage,
+    ),
   },
   "/investors/:id": {
-    title: "Investor Profile",
-    load: lazyPage(() => import("@web/app/pages/investor-public-route"), "InvestorPublicRoute"),
+    title: m.app_titleInvestorProfile,
+    load: lazyPage(
+      () => import("@web/app/pages/investor-public-route"),
+      (module) => module.InvestorPublicRoute,
+    ),
   },
   "/messages": {
-    title: "Messages",
-    load: lazyPage(() => import("@web/app/pages/messages-route"), "MessagesRoute"),
+    title: m.app_navMessages,
+    load: lazyPage(
+      () => import("@web/app/pages/messages-route"),
+      (module) => module.MessagesRoute,
+    ),
   },
   "/matchmaking": {
-    title: "AI-Powered Deal Matchmaking",
-    load: lazyPage(() => import("@web/features/matching/pages/matchmaking-page"), "MatchmakingPage"),
+    title: m.app_titleMatchmaking,
+    load: lazyPage(
+      () => import("@web/features/matching/pages/matchmaking-page"),
+      (module) => module.MatchmakingPage,
+    ),
   },
   "/due-diligence": {
-    title: "Due Diligence",
-    load: lazyPage(() => import("@web/features/due-diligence/pages/due-diligence-page"), "DueDiligencePage"),
+    title: m.app_navDueDiligence,
+    load: lazyPage(
+      () => import("@web/features/due-diligence/pages/due-diligence-page"),
+      (module) => module.DueDiligencePage,
+    ),
   },
   "/due-diligence/:id": {
-    title: "Due Diligence",
-    load: lazyPage(() => import("@web/features/due-diligence/pages/due-diligence-page"), "DueDiligencePage"),
+    title: m.app_navDueDiligence,
+    load: lazyPage(
+      () => import("@web/features/due-diligence/pages/due-diligence-page"),
+      (module) => module.DueDiligencePage,
+    ),
   },
   "/settings": {
-    title: "Algorithm Settings",
-    load: lazyPage(() => import("@web/features/matching/pages/settings-page"), "SettingsPage"),
+    title: m.app_titleAlgorithmSettings,
+    load: lazyPage(
+      () => import("@web/features/matching/pages/settings-page"),
+      (module) => module.SettingsPage,
+    ),
   },
   "/resources": {
-    title: "Resources",
-    load: lazyPage(() => import("@web/features/help/pages/resources-page"), "ResourcesPage"),
+    title: m.app_navResources,
+    load: lazyPage(
+      () => import("@web/features/help/pages/resources-page"),
+      (module) => module.ResourcesPage,
+    ),
   },
-  "/help": { title: "Help", load: lazyPage(() => import("@web/features/help/pages/help-page"), "HelpPage") },
+  "/help": {
+    title: m.app_titleHelp,
+    load: lazyPage(
+      () => import("@web/features/help/pages/help-page"),
+      (module) => module.HelpPage,
+    ),
+  },
   "/account/security": {
-    title: "Sign-in Security",
-    load: lazyPage(() => import("@web/features/accounts/pages/security-page"), "SecurityPage"),
+    title: m.app_titleSignInSecurity,
+    load: lazyPage(
+      () => import("@web/features/accounts/pages/security-page"),
+      (module) => module.SecurityPage,
+    ),
   },
   "/support": {
-    title: "Support",
-    load: lazyPage(() => import("@web/features/help/pages/support-page"), "SupportPage"),
+    title: m.app_titleSupport,
+    load: lazyPage(
+      () => import("@web/features/help/pages/support-page"),
+      (module) => module.SupportPage,
+    ),
   },
   "/investor/dashboard": {
-    title: "Investor Dashboard",
-    load: lazyPage(() => import("@web/app/pages/investor-dashboard-route"), "InvestorDashboardRoute"),
+    title: m.app_titleInvestorDashboard,
+    load: lazyPage(
+      () => import("@web/app/pages/investor-dashboard-route"),
+      (module) => module.InvestorDashboardRoute,
+    ),
   },
   "/investor/profile": {
-    title: "Investor Profile",
-    load: lazyPage(() => import("@web/app/pages/investor-profile-route"), "InvestorProfileRoute"),
+    title: m.app_titleInvestorProfile,
+    load: lazyPage(
+      () => import("@web/app/pages/investor-profile-route"),
+      (module) => module.InvestorProfileRoute,
+    ),
   },
   "/investor/preferences": {
-    title: "Investment Preferences",
-    load: lazyPage(() => import("@web/features/investors/pages/investor-preferences-page"), "InvestorPreferencesPage"),
+    title: m.app_navInvestmentPreferences,
+    load: lazyPage(
+      () => import("@web/features/investors/pages/investor-preferences-page"),
+      (module) => module.InvestorPreferencesPage,
+    ),
   },
   "/investor/investments": {
-    title: "My Investments",
-    load: lazyPage(() => import("@web/features/investments/pages/my-investments-page"), "MyInvestmentsPage"),
+    title: m.app_navMyInvestments,
+    load: lazyPage(
+      () => import("@web/features/investments/pages/my-investments-page"),
+      (module) => module.MyInvestmentsPage,
+    ),
   },
   "/founder/dashboard": {
-    title: "Founder Dashboard",
-    load: lazyPage(() => import("@web/app/pages/founder-dashboard-route"), "FounderDashboardRoute"),
+    title: m.app_titleFounderDashboard,
+    load: lazyPage(
+      () => import("@web/app/pages/founder-dashboard-route"),
+      (module) => module.FounderDashboardRoute,
+    ),
   },
   "/founder/business": {
-    title: "My Business",
-    load: lazyPage(() => import("@web/app/pages/founder-business-route"), "FounderBusinessRoute"),
+    title: m.app_navMyBusiness,
+    load: lazyPage(
+      () => import("@web/app/pages/founder-business-route"),
+      (module) => module.FounderBusinessRoute,
+    ),
   },
   "/founder/campaigns": {
-    title: "My Campaigns",
-    load: lazyPage(() => import("@web/features/campaigns/pages/founder-campaigns-page"), "FounderCampaignsPage"),
+    title: m.app_titleMyCampaigns,
+    load: lazyPage(
+      () => import("@web/features/campaigns/pages/founder-campaigns-page"),
+      (module) => module.FounderCampaignsPage,
+    ),
   },
   "/founder/campaigns/new": {
-    title: "Create Campaign",
-    load: lazyPage(() => import("@web/features/campaigns/pages/founder-new-campaign-page"), "FounderNewCampaignPage"),
+    title: m.app_titleCreateCampaign,
+    load: lazyPage(
+      () => import("@web/features/campaigns/pages/founder-new-campaign-page"),
+      (module) => module.FounderNewCampaignPage,
+    ),
   },
   "/founder/campaigns/:id": {
-    title: "Edit Campaign",
-    load: lazyPage(() => import("@web/app/pages/founder-edit-campaign-route"), "FounderEditCampaignRoute"),
+    title: m.app_titleEditCampaign,
+    load: lazyPage(
+      () => import("@web/app/pages/founder-edit-campaign-route"),
+      (module) => module.FounderEditCampaignRoute,
+    ),
   },
   "/founder/profile": {
-    title: "Founder Profile",
-    load: lazyPage(() => import("@web/features/founders/pages/founder-profile-page"), "FounderProfilePage"),
+    title: m.app_titleFounderProfile,
+    load: lazyPage(
+      () => import("@web/features/founders/pages/founder-profile-page"),
+      (module) => module.FounderProfilePage,
+    ),
   },
   "/founder/documents": {
-    title: "Document Library",
-    load: lazyPage(() => import("@web/features/due-diligence/pages/document-library-page"), "DocumentLibraryPage"),
+    title: m.app_titleDocumentLibrary,
+    load: lazyPage(
+      () => import("@web/features/due-diligence/pages/document-library-page"),
+      (module) => module.DocumentLibraryPage,
+    ),
   },
   "/admin/dashboard": {
-    title: "Admin Dashboard",
-    load: lazyPage(() => import("@web/features/admin/pages/admin-dashboard-page"), "AdminDashboardPage"),
+    title: m.app_titleAdminDashboard,
+    load: lazyPage(
+      () => import("@web/features/admin/pages/admin-dashboard-page"),
+      (module) => module.AdminDashboardPage,
+    ),
   },
   "/admin/sample-data": {
-    title: "Sample Data",
-    load: lazyPage(() => import("@web/features/sample-data/pages/sample-data-page"), "SampleDataPage"),
+    title: m.app_navSampleData,
+    load: lazyPage(
+      () => import("@web/features/sample-data/pages/sample-data-page"),
+      (module) => module.SampleDataPage,
+    ),
   },
   "/admin/users": {
-    title: "Users",
-    load: lazyPage(() => import("@web/features/admin/pages/admin-users-page"), "AdminUsersPage"),
+    title: m.app_navUsers,
+    load: lazyPage(
+      () => import("@web/features/admin/pages/admin-users-page"),
+      (module) => module.AdminUsersPage,
+    ),
   },
   "/admin/campaigns": {
-    title: "Campaigns",
-    load: lazyPage(() => import("@web/features/admin/pages/admin-campaigns-page"), "AdminCampaignsPage"),
+    title: m.app_navCampaigns,
+    load: lazyPage(
+      () => import("@web/features/admin/pages/admin-campaigns-page"),
+      (module) => module.AdminCampaignsPage,
+    ),
   },
   "/admin/reports": {
-    title: "Reports",
-    load: lazyPage(() => import("@web/features/admin/pages/admin-reports-page"), "AdminReportsPage"),
+    title: m.app_navReports,
+    load: lazyPage(
+      () => import("@web/features/admin/pages/admin-reports-page"),
+      (module) => module.AdminReportsPage,
+    ),
   },
   "/admin/profile": {
-    title: "Admin Profile",
-    load: lazyPage(() => import("@web/features/admin/pages/admin-profile-page"), "AdminProfilePage"),
+    title: m.app_titleAdminProfile,
+    load: lazyPage(
+      () => import("@web/features/admin/pages/admin-profile-page"),
+      (module) => module.AdminProfilePage,
+    ),
   },
   "/admin/verifications": {
-    title: "Verifications",
-    load: lazyPage(() => import("@web/features/admin/pages/admin-verifications-page"), "AdminVerificationsPage"),
+    title: m.app_navVerifications,
+    load: lazyPage(
+      () => import("@web/features/admin/pages/admin-verifications-page"),
+      (module) => module.AdminVerificationsPage,
+    ),
   },
 };
+
+/** A page not built yet: its title, read when shown. */
+function PendingPage({ title }: { title: () => string }) {
+  return <TitlePage title={title()} />;
+}
 
 function routeOf(path: RoutePath, page: Page): RouteObject {
   const handle: RouteHandle = { access: ROUTE_ACCESS[path], title: page.title };
   const { load } = page;
   if (load) return { path, handle, lazy: async () => ({ Component: await load() }) };
-  return { path, handle, element: <TitlePage title={page.title} /> };
+  return { path, handle, element: <PendingPage title={page.title} /> };
 }
 
 export const routes: RouteObject[] = [
@@ -197,7 +338,7 @@ export const routes: RouteObject[] = [
         element: <GuardedLayout />,
         children: (Object.entries(FRAMED) as Array<[RoutePath, Page]>).map(([path, page]) => routeOf(path, page)),
       },
-      { path: "*", element: <NotFoundPage />, handle: { access: "public", title: "Page not found" } },
+      { path: "*", element: <NotFoundPage />, handle: { access: "public", title: m.app_titleNotFound } },
     ],
   },
 ];
