@@ -28,10 +28,11 @@ export function Row({ name, last, kind }: { name: string; last: string | null; k
 }
 `;
 
-// Class names, markup, compared keys and values given to props that name nothing are not texts.
+// Class names, markup, identifiers, compared keys and values given to props that name nothing are not texts.
 const VALUES_FIXTURE = `
 const TAB_CLASS = "rounded-md px-4 text-sm";
 const GRADIENT_CLASSES = ["bg-linear-to-br from-primary/80", "bg-linear-to-tr from-brand"];
+const load = lazyPage(() => import("./login-page"), "LoginPage");
 export function Box({ active, next }: { active: boolean; next: string }) {
   const onKey = (event: KeyboardEvent) => event.key === "ArrowDown" && move();
   const html = markup.replaceAll("<button ", "<button disabled ");
@@ -71,7 +72,7 @@ describe("no inline user-visible texts", () => {
     ]);
   });
 
-  it("leaves class names, markup, compared keys and prop values alone, not a naming prop", () => {
+  it("leaves class names, markup, identifiers, compared keys and prop values alone, not a naming prop", () => {
     const dir = path.join(scratch, "values");
     mkdirSync(dir);
     writeFileSync(path.join(dir, "box.tsx"), VALUES_FIXTURE);

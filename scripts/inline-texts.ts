@@ -3,15 +3,16 @@ import path from "node:path";
 import ts from "typescript";
 
 // Finds user-visible words written inline in a web feature's components and pages, so a test can
-// hold the rule that they live in the feature's texts.ts (or domain/constants): then a translation
-// is a matter of moving strings. What counts as inline:
+// hold the rule that they live in the area's messages (decision 019), read through m.x(), a
+// texts.ts or domain/constants: every word then has its translation. What counts as inline:
 // - JSX text with a letter in it (`<Button>Ban</Button>`);
 // - a string or template with a letter rendered straight into JSX, as a child or as a prop that
 //   is not technical (`label="Reason"`, `title={`Ban ${name}?`}`, `{cond ? "never" : x}`);
 // - the title or description of a toast (`toast.error("Error", ...)`);
 // - anywhere else, a literal that reads as a word of English ("Founder", "Total Users").
 // Never counted: class names (the arguments of cn/cva/clsx, a constant or property named
-// `...Class`, `...ClassName` or `...Classes`), HTML markup ("<button "), a literal compared or
+// `...Class`, `...ClassName` or `...Classes`), HTML markup ("<button "), an identifier made of
+// capitalised words ("LoginPage", a lazily loaded page's export), a literal compared or
 // switched on (`event.key === "ArrowDown"`), and one lowercase word or a path given to a prop that
 // does not name anything (`kind="totp"`, `targetType="business"`, `callbackPath="/"`): values.
 
@@ -94,8 +95,9 @@ const isCompared = (node: ts.Node) =>
   (ts.isCaseClause(node.parent) && node.parent.expression === node);
 
 const hasLetter = (text: string) => /\p{L}/u.test(text);
-/** A capitalised word, or several words: "Error", "Total Users", "by the team". */
-const readsAsWords = (text: string) => /^\p{Lu}\p{Ll}/u.test(text) || /\p{L}\s+\p{L}/u.test(text);
+/** A capitalised word, or several words: "Error", "Total Users", "by the team"; not an identifier ("LoginPage"). */
+const readsAsWords = (text: string) =>
+  !/^(?:\p{Lu}\p{Ll}+){2,}$/u.test(text) && (/^\p{Lu}\p{Ll}/u.test(text) || /\p{L}\s+\p{L}/u.test(text));
 
 function literalText(node: ts.Node): string | null {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;

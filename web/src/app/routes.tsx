@@ -15,60 +15,39 @@ import type { RouteHandle } from "./route-handle";
 type Page = { title: () => string; load?: () => Promise<ComponentType> };
 
 const lazyPage =
-  <M,>(load: () => Promise<M>, pick: (module: M) => unknown) =>
+  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
   () =>
-    load().then((module) => pick(module) as ComponentType);
+    load().then((module) => module[name] as ComponentType);
 
 /** Pages with their own full-screen layout; they sit outside the guarded shell. */
 const STANDALONE = {
   "/": {
     title: m.app_titleHome,
-    load: lazyPage(
-      () => import("@web/features/landing/pages/landing-page"),
-      (module) => module.LandingPage,
-    ),
+    load: lazyPage(() => import("@web/features/landing/pages/landing-page"), "LandingPage"),
   },
   "/login": {
     title: m.app_titleSignIn,
-    load: lazyPage(
-      () => import("@web/features/accounts/pages/login-page"),
-      (module) => module.LoginPage,
-    ),
+    load: lazyPage(() => import("@web/features/accounts/pages/login-page"), "LoginPage"),
   },
   "/register": {
     title: m.app_titleRegister,
-    load: lazyPage(
-      () => import("@web/features/accounts/pages/register-page"),
-      (module) => module.RegisterPage,
-    ),
+    load: lazyPage(() => import("@web/features/accounts/pages/register-page"), "RegisterPage"),
   },
   "/registration-success": {
     title: m.app_titleRegistrationSuccessful,
-    load: lazyPage(
-      () => import("@web/features/accounts/pages/registration-success-page"),
-      (module) => module.RegistrationSuccessPage,
-    ),
+    load: lazyPage(() => import("@web/features/accounts/pages/registration-success-page"), "RegistrationSuccessPage"),
   },
   "/forgot-password": {
     title: m.app_titleForgotPassword,
-    load: lazyPage(
-      () => import("@web/features/accounts/pages/forgot-password-page"),
-      (module) => module.ForgotPasswordPage,
-    ),
+    load: lazyPage(() => import("@web/features/accounts/pages/forgot-password-page"), "ForgotPasswordPage"),
   },
   "/reset-password": {
     title: m.app_titleResetPassword,
-    load: lazyPage(
-      () => import("@web/features/accounts/pages/reset-password-page"),
-      (module) => module.ResetPasswordPage,
-    ),
+    load: lazyPage(() => import("@web/features/accounts/pages/reset-password-page"), "ResetPasswordPage"),
   },
   "/access-denied": {
     title: m.app_titleAccessDenied,
-    load: lazyPage(
-      () => import("@web/features/accounts/pages/access-denied-page"),
-      (module) => module.AccessDeniedPage,
-    ),
+    load: lazyPage(() => import("@web/features/accounts/pages/access-denied-page"), "AccessDeniedPage"),
   },
 } satisfies Partial<Record<RoutePath, Page>>;
 
@@ -79,241 +58,139 @@ const STANDALONE = {
 const FRAMED: Record<Exclude<RoutePath, keyof typeof STANDALONE>, Page> = {
   "/businesses": {
     title: m.app_titleExploreDeals,
-    load: lazyPage(
-      () => import("@web/features/businesses/pages/businesses-page"),
-      (module) => module.BusinessesPage,
-    ),
+    load: lazyPage(() => import("@web/features/businesses/pages/businesses-page"), "BusinessesPage"),
   },
   "/businesses/:id": {
     title: m.app_titleBusinessProfile,
-    load: lazyPage(
-      () => import("@web/app/pages/business-profile-route"),
-      (module) => module.BusinessProfileRoute,
-    ),
+    load: lazyPage(() => import("@web/app/pages/business-profile-route"), "BusinessProfileRoute"),
   },
   "/businesses/:businessId/campaign/:campaignId": {
     title: m.app_titleCampaign,
-    load: lazyPage(
-      () => import("@web/app/pages/campaign-detail-route"),
-      (module) => module.CampaignDetailRoute,
-    ),
+    load: lazyPage(() => import("@web/app/pages/campaign-detail-route"), "CampaignDetailRoute"),
   },
   "/businesses/:businessId/campaign": {
     title: m.app_titleCampaign,
-    load: lazyPage(
-      () => import("@web/app/pages/campaign-detail-route"),
-      (module) => module.CampaignDetailRoute,
-    ),
+    load: lazyPage(() => import("@web/app/pages/campaign-detail-route"), "CampaignDetailRoute"),
   },
   "/deals": {
     title: m.app_navDeals,
-    load: lazyPage(
-      () => import("@web/features/deals/pages/deals-page"),
-      (module) => module.DealsPage,
-    ),
+    load: lazyPage(() => import("@web/features/deals/pages/deals-page"), "DealsPage"),
   },
   "/investors": {
     title: m.app_navInvestors,
-    load: lazyPage(
-      () => import("@web/features/investors/pages/investors-page"),
-      (module) => module.InvestorsPage,
-    ),
+    load: lazyPage(() => import("@web/features/investors/pages/investors-page"), "InvestorsPage"),
   },
   "/investors/:id": {
     title: m.app_titleInvestorProfile,
-    load: lazyPage(
-      () => import("@web/app/pages/investor-public-route"),
-      (module) => module.InvestorPublicRoute,
-    ),
+    load: lazyPage(() => import("@web/app/pages/investor-public-route"), "InvestorPublicRoute"),
   },
   "/messages": {
     title: m.app_navMessages,
-    load: lazyPage(
-      () => import("@web/app/pages/messages-route"),
-      (module) => module.MessagesRoute,
-    ),
+    load: lazyPage(() => import("@web/app/pages/messages-route"), "MessagesRoute"),
   },
   "/matchmaking": {
     title: m.app_titleMatchmaking,
-    load: lazyPage(
-      () => import("@web/features/matching/pages/matchmaking-page"),
-      (module) => module.MatchmakingPage,
-    ),
+    load: lazyPage(() => import("@web/features/matching/pages/matchmaking-page"), "MatchmakingPage"),
   },
   "/due-diligence": {
     title: m.app_navDueDiligence,
-    load: lazyPage(
-      () => import("@web/features/due-diligence/pages/due-diligence-page"),
-      (module) => module.DueDiligencePage,
-    ),
+    load: lazyPage(() => import("@web/features/due-diligence/pages/due-diligence-page"), "DueDiligencePage"),
   },
   "/due-diligence/:id": {
     title: m.app_navDueDiligence,
-    load: lazyPage(
-      () => import("@web/features/due-diligence/pages/due-diligence-page"),
-      (module) => module.DueDiligencePage,
-    ),
+    load: lazyPage(() => import("@web/features/due-diligence/pages/due-diligence-page"), "DueDiligencePage"),
   },
   "/settings": {
     title: m.app_titleAlgorithmSettings,
-    load: lazyPage(
-      () => import("@web/features/matching/pages/settings-page"),
-      (module) => module.SettingsPage,
-    ),
+    load: lazyPage(() => import("@web/features/matching/pages/settings-page"), "SettingsPage"),
   },
   "/resources": {
     title: m.app_navResources,
-    load: lazyPage(
-      () => import("@web/features/help/pages/resources-page"),
-      (module) => module.ResourcesPage,
-    ),
+    load: lazyPage(() => import("@web/features/help/pages/resources-page"), "ResourcesPage"),
   },
   "/help": {
     title: m.app_titleHelp,
-    load: lazyPage(
-      () => import("@web/features/help/pages/help-page"),
-      (module) => module.HelpPage,
-    ),
+    load: lazyPage(() => import("@web/features/help/pages/help-page"), "HelpPage"),
   },
   "/account/security": {
     title: m.app_titleSignInSecurity,
-    load: lazyPage(
-      () => import("@web/features/accounts/pages/security-page"),
-      (module) => module.SecurityPage,
-    ),
+    load: lazyPage(() => import("@web/features/accounts/pages/security-page"), "SecurityPage"),
   },
   "/support": {
     title: m.app_titleSupport,
-    load: lazyPage(
-      () => import("@web/features/help/pages/support-page"),
-      (module) => module.SupportPage,
-    ),
+    load: lazyPage(() => import("@web/features/help/pages/support-page"), "SupportPage"),
   },
   "/investor/dashboard": {
     title: m.app_titleInvestorDashboard,
-    load: lazyPage(
-      () => import("@web/app/pages/investor-dashboard-route"),
-      (module) => module.InvestorDashboardRoute,
-    ),
+    load: lazyPage(() => import("@web/app/pages/investor-dashboard-route"), "InvestorDashboardRoute"),
   },
   "/investor/profile": {
     title: m.app_titleInvestorProfile,
-    load: lazyPage(
-      () => import("@web/app/pages/investor-profile-route"),
-      (module) => module.InvestorProfileRoute,
-    ),
+    load: lazyPage(() => import("@web/app/pages/investor-profile-route"), "InvestorProfileRoute"),
   },
   "/investor/preferences": {
     title: m.app_navInvestmentPreferences,
-    load: lazyPage(
-      () => import("@web/features/investors/pages/investor-preferences-page"),
-      (module) => module.InvestorPreferencesPage,
-    ),
+    load: lazyPage(() => import("@web/features/investors/pages/investor-preferences-page"), "InvestorPreferencesPage"),
   },
   "/investor/investments": {
     title: m.app_navMyInvestments,
-    load: lazyPage(
-      () => import("@web/features/investments/pages/my-investments-page"),
-      (module) => module.MyInvestmentsPage,
-    ),
+    load: lazyPage(() => import("@web/features/investments/pages/my-investments-page"), "MyInvestmentsPage"),
   },
   "/founder/dashboard": {
     title: m.app_titleFounderDashboard,
-    load: lazyPage(
-      () => import("@web/app/pages/founder-dashboard-route"),
-      (module) => module.FounderDashboardRoute,
-    ),
+    load: lazyPage(() => import("@web/app/pages/founder-dashboard-route"), "FounderDashboardRoute"),
   },
   "/founder/business": {
     title: m.app_navMyBusiness,
-    load: lazyPage(
-      () => import("@web/app/pages/founder-business-route"),
-      (module) => module.FounderBusinessRoute,
-    ),
+    load: lazyPage(() => import("@web/app/pages/founder-business-route"), "FounderBusinessRoute"),
   },
   "/founder/campaigns": {
     title: m.app_titleMyCampaigns,
-    load: lazyPage(
-      () => import("@web/features/campaigns/pages/founder-campaigns-page"),
-      (module) => module.FounderCampaignsPage,
-    ),
+    load: lazyPage(() => import("@web/features/campaigns/pages/founder-campaigns-page"), "FounderCampaignsPage"),
   },
   "/founder/campaigns/new": {
     title: m.app_titleCreateCampaign,
-    load: lazyPage(
-      () => import("@web/features/campaigns/pages/founder-new-campaign-page"),
-      (module) => module.FounderNewCampaignPage,
-    ),
+    load: lazyPage(() => import("@web/features/campaigns/pages/founder-new-campaign-page"), "FounderNewCampaignPage"),
   },
   "/founder/campaigns/:id": {
     title: m.app_titleEditCampaign,
-    load: lazyPage(
-      () => import("@web/app/pages/founder-edit-campaign-route"),
-      (module) => module.FounderEditCampaignRoute,
-    ),
+    load: lazyPage(() => import("@web/app/pages/founder-edit-campaign-route"), "FounderEditCampaignRoute"),
   },
   "/founder/profile": {
     title: m.app_titleFounderProfile,
-    load: lazyPage(
-      () => import("@web/features/founders/pages/founder-profile-page"),
-      (module) => module.FounderProfilePage,
-    ),
+    load: lazyPage(() => import("@web/features/founders/pages/founder-profile-page"), "FounderProfilePage"),
   },
   "/founder/documents": {
     title: m.app_titleDocumentLibrary,
-    load: lazyPage(
-      () => import("@web/features/due-diligence/pages/document-library-page"),
-      (module) => module.DocumentLibraryPage,
-    ),
+    load: lazyPage(() => import("@web/features/due-diligence/pages/document-library-page"), "DocumentLibraryPage"),
   },
   "/admin/dashboard": {
     title: m.app_titleAdminDashboard,
-    load: lazyPage(
-      () => import("@web/features/admin/pages/admin-dashboard-page"),
-      (module) => module.AdminDashboardPage,
-    ),
+    load: lazyPage(() => import("@web/features/admin/pages/admin-dashboard-page"), "AdminDashboardPage"),
   },
   "/admin/sample-data": {
     title: m.app_navSampleData,
-    load: lazyPage(
-      () => import("@web/features/sample-data/pages/sample-data-page"),
-      (module) => module.SampleDataPage,
-    ),
+    load: lazyPage(() => import("@web/features/sample-data/pages/sample-data-page"), "SampleDataPage"),
   },
   "/admin/users": {
     title: m.app_navUsers,
-    load: lazyPage(
-      () => import("@web/features/admin/pages/admin-users-page"),
-      (module) => module.AdminUsersPage,
-    ),
+    load: lazyPage(() => import("@web/features/admin/pages/admin-users-page"), "AdminUsersPage"),
   },
   "/admin/campaigns": {
     title: m.app_navCampaigns,
-    load: lazyPage(
-      () => import("@web/features/admin/pages/admin-campaigns-page"),
-      (module) => module.AdminCampaignsPage,
-    ),
+    load: lazyPage(() => import("@web/features/admin/pages/admin-campaigns-page"), "AdminCampaignsPage"),
   },
   "/admin/reports": {
     title: m.app_navReports,
-    load: lazyPage(
-      () => import("@web/features/admin/pages/admin-reports-page"),
-      (module) => module.AdminReportsPage,
-    ),
+    load: lazyPage(() => import("@web/features/admin/pages/admin-reports-page"), "AdminReportsPage"),
   },
   "/admin/profile": {
     title: m.app_titleAdminProfile,
-    load: lazyPage(
-      () => import("@web/features/admin/pages/admin-profile-page"),
-      (module) => module.AdminProfilePage,
-    ),
+    load: lazyPage(() => import("@web/features/admin/pages/admin-profile-page"), "AdminProfilePage"),
   },
   "/admin/verifications": {
     title: m.app_navVerifications,
-    load: lazyPage(
-      () => import("@web/features/admin/pages/admin-verifications-page"),
-      (module) => module.AdminVerificationsPage,
-    ),
+    load: lazyPage(() => import("@web/features/admin/pages/admin-verifications-page"), "AdminVerificationsPage"),
   },
 };
 

@@ -47,7 +47,7 @@ export function storedLocale(): Locale | null {
 }
 
 /** Keeps a choice on this device: local storage, and the cookie the server reads. */
-export function storeLocale(locale: Locale) {
+function storeLocale(locale: Locale) {
   try {
     localStorage.setItem(STORAGE_KEY, locale);
   } catch {
@@ -111,7 +111,7 @@ export function bootLocale(): Locale {
 }
 
 /** The language saved on a signed-in user's profile (null: never chosen). */
-export function profileLocaleOf(me: TMe | null | undefined): Locale | null {
+function profileLocaleOf(me: TMe | null | undefined): Locale | null {
   const saved = (me as { locale?: unknown } | null | undefined)?.locale;
   return isLocale(saved) ? saved : null;
 }
