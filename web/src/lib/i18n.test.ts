@@ -10,17 +10,23 @@ const browserLanguages = (languages: string[]) =>
 const localeCookie = () => document.cookie.match(new RegExp(`${LOCALE_COOKIE}=(\\w+)`))?.[1] ?? null;
 const withLocale = (me: TMe, locale: "en" | "fr" | null) => ({ ...me, locale });
 
+const forgetChoice = () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookie as a browser would
+  document.cookie = `${LOCALE_COOKIE}=; path=/; max-age=0`;
+};
+
 let reload: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
+  forgetChoice();
   reload = vi.spyOn(page, "reload").mockImplementation(() => undefined);
 });
 afterEach(() => {
   vi.restoreAllMocks();
   setLocale("en", { reload: false });
   document.documentElement.lang = "en";
-  // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookie as a browser would
-  document.cookie = `${LOCALE_COOKIE}=; path=/; max-age=0`;
-  sessionStorage.clear();
+  forgetChoice();
 });
 
 describe("bootLocale", () => {
