@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -28,26 +28,33 @@ export function Row({ name, last, kind }: { name: string; last: string | null; k
 }
 `;
 
+// Class names, markup, identifiers, compared keys and values given to props that name nothing are not texts.
+const VALUES_FIXTURE = `
+const TAB_CLASS = "rounded-md px-4 text-sm";
+const GRADIENT_CLASSES = ["bg-linear-to-br from-primary/80", "bg-linear-to-tr from-brand"];
+const load = lazyPage(() => import("./login-page"), "LoginPage");
+export function Box({ active, next }: { active: boolean; next: string }) {
+  const onKey = (event: KeyboardEvent) => event.key === "ArrowDown" && move();
+  const html = markup.replaceAll("<button ", "<button disabled ");
+  return (
+    <div className={cn("flex items-center gap-2", active ? "bg-accent text-accent-foreground" : "hover:bg-muted")}>
+      <CodeForm kind="totp" autoCapitalize="off" callbackPath={\`/?next=\${next}\`} label="Code" />
+    </div>
+  );
+}
+`;
+
 const scratch = mkdtempSync(path.join(tmpdir(), "kuza-inline-texts-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("no inline user-visible texts", () => {
-  it.each([
-    "admin",
-    "businesses",
-    "campaigns",
-    "deals",
-    "due-diligence",
-    "founders",
-    "investments",
-    "investors",
-    "matching",
-    "messaging",
-    "reports",
-    "sample-data",
-    "verification",
-  ])("in web/src/features/%s", (feature) => {
+  // Every feature, including one added tomorrow.
+  it.each(readdirSync(features))("in web/src/features/%s", (feature) => {
     expect(inlineTextsIn(path.join(features, feature))).toEqual([]);
+  });
+
+  it.each(["components", "app"])("in web/src/%s (the whole folder)", (folder) => {
+    expect(inlineTextsIn(path.join(features, "..", "..", folder), { wholeFolder: true })).toEqual([]);
   });
 
   it("finds JSX text, rendered props, toasts and word-like literals, not technical strings", () => {
@@ -61,5 +68,12 @@ describe("no inline user-visible texts", () => {
       '"Ban  ?"',
       '"never"',
     ]);
+  });
+
+  it("leaves class names, markup, identifiers, compared keys and prop values alone, not a naming prop", () => {
+    const dir = path.join(scratch, "values");
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, "box.tsx"), VALUES_FIXTURE);
+    expect(inlineTextsIn(dir, { wholeFolder: true }).map((v) => v.replace(/^[^:]+:\d+: /, ""))).toEqual(['"Code"']);
   });
 });

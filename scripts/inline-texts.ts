@@ -3,13 +3,18 @@ import path from "node:path";
 import ts from "typescript";
 
 // Finds user-visible words written inline in a web feature's components and pages, so a test can
-// hold the rule that they live in the feature's texts.ts (or domain/constants): then a translation
-// is a matter of moving strings. What counts as inline:
+// hold the rule that they live in the area's messages (decision 019), read through m.x(), a
+// texts.ts or domain/constants: every word then has its translation. What counts as inline:
 // - JSX text with a letter in it (`<Button>Ban</Button>`);
 // - a string or template with a letter rendered straight into JSX, as a child or as a prop that
 //   is not technical (`label="Reason"`, `title={`Ban ${name}?`}`, `{cond ? "never" : x}`);
 // - the title or description of a toast (`toast.error("Error", ...)`);
 // - anywhere else, a literal that reads as a word of English ("Founder", "Total Users").
+// Never counted: class names (the arguments of cn/cva/clsx, a constant or property named
+// `...Class`, `...ClassName` or `...Classes`), HTML markup ("<button "), an identifier made of
+// capitalised words ("LoginPage", a lazily loaded page's export), a literal compared or
+// switched on (`event.key === "ArrowDown"`), and one lowercase word or a path given to a prop that
+// does not name anything (`kind="totp"`, `targetType="business"`, `callbackPath="/"`): values.
 
 /** Props that never reach the reader's eyes or ears. */
 const TECHNICAL_PROPS = new Set([
@@ -54,9 +59,45 @@ const isTechnicalProp = (prop: string | null) =>
   prop !== null &&
   (TECHNICAL_PROPS.has(prop) || prop.startsWith("data-") || (prop.startsWith("aria-") && !SPOKEN_ARIA.has(prop)));
 
+/** A prop whose name says it names or describes something (`label`, `confirmLabel`, `emptyText`, `alt`). */
+const NAMING_PROP = /label|title|text|placeholder|^alt$|description|message|heading|^aria-/i;
+/** One lowercase word or kebab/camel token ("totp", "one-time-code"), or a path ("/?next="): a value. */
+const isValueToken = (text: string) => /^[a-z][a-z0-9]*(?:[-_A-Z][a-zA-Z0-9]*)*$|^\/\S*$/.test(text.trim());
+const isMarkup = (text: string) => /^<\/?[a-z]/.test(text);
+
+/** A literal held by a constant or property named for class names (`TAB_CLASS`, `itemClass`, `GRADIENT_CLASSES`). */
+const CLASS_NAME_HOLDER = /class(?:_?name)?(?:es)?$/i;
+function heldAsClassNames(node: ts.Node): boolean {
+  let current = node.parent;
+  while (
+    ts.isArrayLiteralExpression(current) ||
+    ts.isConditionalExpression(current) ||
+    ts.isParenthesizedExpression(current)
+  )
+    current = current.parent;
+  return (
+    (ts.isVariableDeclaration(current) || ts.isPropertyAssignment(current)) &&
+    CLASS_NAME_HOLDER.test(current.name.getText())
+  );
+}
+
+/** Calls whose arguments are CSS class names. */
+const CLASS_NAME_CALLS = new Set(["cn", "cva", "clsx"]);
+const COMPARISONS = new Set([
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+]);
+/** `x === "ArrowDown"`, `case "Enter":`: the literal is matched against, never shown. */
+const isCompared = (node: ts.Node) =>
+  (ts.isBinaryExpression(node.parent) && COMPARISONS.has(node.parent.operatorToken.kind)) ||
+  (ts.isCaseClause(node.parent) && node.parent.expression === node);
+
 const hasLetter = (text: string) => /\p{L}/u.test(text);
-/** A capitalised word, or several words: "Error", "Total Users", "by the team". */
-const readsAsWords = (text: string) => /^\p{Lu}\p{Ll}/u.test(text) || /\p{L}\s+\p{L}/u.test(text);
+/** A capitalised word, or several words: "Error", "Total Users", "by the team"; not an identifier ("LoginPage"). */
+const readsAsWords = (text: string) =>
+  !/^(?:\p{Lu}\p{Ll}+){2,}$/u.test(text) && (/^\p{Lu}\p{Ll}/u.test(text) || /\p{L}\s+\p{L}/u.test(text));
 
 function literalText(node: ts.Node): string | null {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
@@ -114,17 +155,19 @@ function violationsIn(file: string): string[] {
   };
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+    if (ts.isCallExpression(node) && CLASS_NAME_CALLS.has(node.expression.getText())) return;
     if (ts.isJsxText(node) && hasLetter(node.text)) report(node, node.text);
     const text = literalText(node);
-    if (text !== null && hasLetter(text)) {
+    if (text !== null && hasLetter(text) && !isCompared(node) && !isMarkup(text) && !heldAsClassNames(node)) {
       const direct = renderedDirectly(node);
+      const value = direct?.prop != null && !NAMING_PROP.test(direct.prop) && isValueToken(text);
       const parent = node.parent;
       const inToast =
         (isToastCall(parent) && (parent as ts.CallExpression).arguments[0] === node) ||
         (ts.isPropertyAssignment(parent) &&
           parent.name.getText() === "description" &&
           isToastCall(parent.parent?.parent));
-      if (inToast || (direct && !isTechnicalProp(direct.prop)) || (!direct && readsAsWords(text))) {
+      if (inToast || (direct && !isTechnicalProp(direct.prop) && !value) || (!direct && readsAsWords(text))) {
         report(node, text);
       }
     }
@@ -134,9 +177,12 @@ function violationsIn(file: string): string[] {
   return found;
 }
 
-/** Every inline user-visible text in the .tsx files under a feature's components/ and pages/ (either may be absent). */
-export function inlineTextsIn(featureDir: string): string[] {
-  return ["components", "pages"].flatMap((sub) => {
+/**
+ * Every inline user-visible text in the .tsx files under a feature's components/ and pages/ (either
+ * may be absent), or with `wholeFolder` under the whole folder (web/src/components, web/src/app).
+ */
+export function inlineTextsIn(featureDir: string, { wholeFolder = false } = {}): string[] {
+  return (wholeFolder ? [""] : ["components", "pages"]).flatMap((sub) => {
     const dir = path.join(featureDir, sub);
     if (!existsSync(dir)) return [];
     return readdirSync(dir, { recursive: true, encoding: "utf8" })

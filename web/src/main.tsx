@@ -1,11 +1,15 @@
 import { Providers } from "@web/app/providers";
 import { router } from "@web/app/router";
+import { bootLocale } from "@web/lib/i18n";
 import { createQueryClient } from "@web/lib/query-client";
 import { meQueryOptions } from "@web/lib/session";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import "./styles.css";
+
+// The page's language first (the kept choice, else the browser's languages): every text reads it.
+bootLocale();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

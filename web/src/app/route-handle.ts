@@ -1,4 +1,4 @@
 import type { Access } from "@domain/permissions";
 
-/** What each route tells the guard and the document title. */
-export type RouteHandle = { access: Access; title: string };
+/** What each route tells the guard and the document title (a message: read in the reader's language). */
+export type RouteHandle = { access: Access; title: () => string };

@@ -1,4 +1,5 @@
 import { ROUTE_ACCESS, type RoutePath } from "@domain/permissions";
+import { m } from "@i18n/messages";
 import { TitlePage } from "@web/components/title-page";
 import { NotFoundPage } from "@web/features/shell/pages/not-found-page";
 import type { ComponentType } from "react";
@@ -7,39 +8,45 @@ import { GuardedLayout } from "./guarded-layout";
 import { RootLayout } from "./root-layout";
 import type { RouteHandle } from "./route-handle";
 
-/** A page either renders in place or is fetched on first visit, so each screen's code loads only when needed. */
-type Page = { title: string; load?: () => Promise<ComponentType> };
+/**
+ * A page either renders in place or is fetched on first visit, so each screen's code loads only
+ * when needed. Its title is a message, read in the reader's language when shown.
+ */
+type Page = { title: () => string; load?: () => Promise<ComponentType> };
 
 const lazyPage =
   <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
   () =>
-    load().then((m) => m[name] as ComponentType);
+    load().then((module) => module[name] as ComponentType);
 
 /** Pages with their own full-screen layout; they sit outside the guarded shell. */
 const STANDALONE = {
   "/": {
-    title: "Africa's Deal Network",
+    title: m.app_titleHome,
     load: lazyPage(() => import("@web/features/landing/pages/landing-page"), "LandingPage"),
   },
-  "/login": { title: "Sign In", load: lazyPage(() => import("@web/features/accounts/pages/login-page"), "LoginPage") },
+  "/login": {
+    title: m.app_titleSignIn,
+    load: lazyPage(() => import("@web/features/accounts/pages/login-page"), "LoginPage"),
+  },
   "/register": {
-    title: "Register",
+    title: m.app_titleRegister,
     load: lazyPage(() => import("@web/features/accounts/pages/register-page"), "RegisterPage"),
   },
   "/registration-success": {
-    title: "Registration Successful",
+    title: m.app_titleRegistrationSuccessful,
     load: lazyPage(() => import("@web/features/accounts/pages/registration-success-page"), "RegistrationSuccessPage"),
   },
   "/forgot-password": {
-    title: "Forgot Password",
+    title: m.app_titleForgotPassword,
     load: lazyPage(() => import("@web/features/accounts/pages/forgot-password-page"), "ForgotPasswordPage"),
   },
   "/reset-password": {
-    title: "Reset Password",
+    title: m.app_titleResetPassword,
     load: lazyPage(() => import("@web/features/accounts/pages/reset-password-page"), "ResetPasswordPage"),
   },
   "/access-denied": {
-    title: "Access Denied",
+    title: m.app_titleAccessDenied,
     load: lazyPage(() => import("@web/features/accounts/pages/access-denied-page"), "AccessDeniedPage"),
   },
 } satisfies Partial<Record<RoutePath, Page>>;
@@ -50,142 +57,153 @@ const STANDALONE = {
  */
 const FRAMED: Record<Exclude<RoutePath, keyof typeof STANDALONE>, Page> = {
   "/businesses": {
-    title: "Explore Deals",
+    title: m.app_titleExploreDeals,
     load: lazyPage(() => import("@web/features/businesses/pages/businesses-page"), "BusinessesPage"),
   },
   "/businesses/:id": {
-    title: "Business Profile",
+    title: m.app_titleBusinessProfile,
     load: lazyPage(() => import("@web/app/pages/business-profile-route"), "BusinessProfileRoute"),
   },
   "/businesses/:businessId/campaign/:campaignId": {
-    title: "Campaign",
+    title: m.app_titleCampaign,
     load: lazyPage(() => import("@web/app/pages/campaign-detail-route"), "CampaignDetailRoute"),
   },
   "/businesses/:businessId/campaign": {
-    title: "Campaign",
+    title: m.app_titleCampaign,
     load: lazyPage(() => import("@web/app/pages/campaign-detail-route"), "CampaignDetailRoute"),
   },
-  "/deals": { title: "Deals", load: lazyPage(() => import("@web/features/deals/pages/deals-page"), "DealsPage") },
+  "/deals": {
+    title: m.app_navDeals,
+    load: lazyPage(() => import("@web/features/deals/pages/deals-page"), "DealsPage"),
+  },
   "/investors": {
-    title: "Investors",
+    title: m.app_navInvestors,
     load: lazyPage(() => import("@web/features/investors/pages/investors-page"), "InvestorsPage"),
   },
   "/investors/:id": {
-    title: "Investor Profile",
+    title: m.app_titleInvestorProfile,
     load: lazyPage(() => import("@web/app/pages/investor-public-route"), "InvestorPublicRoute"),
   },
   "/messages": {
-    title: "Messages",
+    title: m.app_navMessages,
     load: lazyPage(() => import("@web/app/pages/messages-route"), "MessagesRoute"),
   },
   "/matchmaking": {
-    title: "AI-Powered Deal Matchmaking",
+    title: m.app_titleMatchmaking,
     load: lazyPage(() => import("@web/features/matching/pages/matchmaking-page"), "MatchmakingPage"),
   },
   "/due-diligence": {
-    title: "Due Diligence",
+    title: m.app_navDueDiligence,
     load: lazyPage(() => import("@web/features/due-diligence/pages/due-diligence-page"), "DueDiligencePage"),
   },
   "/due-diligence/:id": {
-    title: "Due Diligence",
+    title: m.app_navDueDiligence,
     load: lazyPage(() => import("@web/features/due-diligence/pages/due-diligence-page"), "DueDiligencePage"),
   },
   "/settings": {
-    title: "Algorithm Settings",
+    title: m.app_titleAlgorithmSettings,
     load: lazyPage(() => import("@web/features/matching/pages/settings-page"), "SettingsPage"),
   },
   "/resources": {
-    title: "Resources",
+    title: m.app_navResources,
     load: lazyPage(() => import("@web/features/help/pages/resources-page"), "ResourcesPage"),
   },
-  "/help": { title: "Help", load: lazyPage(() => import("@web/features/help/pages/help-page"), "HelpPage") },
+  "/help": {
+    title: m.app_titleHelp,
+    load: lazyPage(() => import("@web/features/help/pages/help-page"), "HelpPage"),
+  },
   "/account/security": {
-    title: "Sign-in Security",
+    title: m.app_titleSignInSecurity,
     load: lazyPage(() => import("@web/features/accounts/pages/security-page"), "SecurityPage"),
   },
   "/support": {
-    title: "Support",
+    title: m.app_titleSupport,
     load: lazyPage(() => import("@web/features/help/pages/support-page"), "SupportPage"),
   },
   "/investor/dashboard": {
-    title: "Investor Dashboard",
+    title: m.app_titleInvestorDashboard,
     load: lazyPage(() => import("@web/app/pages/investor-dashboard-route"), "InvestorDashboardRoute"),
   },
   "/investor/profile": {
-    title: "Investor Profile",
+    title: m.app_titleInvestorProfile,
     load: lazyPage(() => import("@web/app/pages/investor-profile-route"), "InvestorProfileRoute"),
   },
   "/investor/preferences": {
-    title: "Investment Preferences",
+    title: m.app_navInvestmentPreferences,
     load: lazyPage(() => import("@web/features/investors/pages/investor-preferences-page"), "InvestorPreferencesPage"),
   },
   "/investor/investments": {
-    title: "My Investments",
+    title: m.app_navMyInvestments,
     load: lazyPage(() => import("@web/features/investments/pages/my-investments-page"), "MyInvestmentsPage"),
   },
   "/founder/dashboard": {
-    title: "Founder Dashboard",
+    title: m.app_titleFounderDashboard,
     load: lazyPage(() => import("@web/app/pages/founder-dashboard-route"), "FounderDashboardRoute"),
   },
   "/founder/business": {
-    title: "My Business",
+    title: m.app_navMyBusiness,
     load: lazyPage(() => import("@web/app/pages/founder-business-route"), "FounderBusinessRoute"),
   },
   "/founder/campaigns": {
-    title: "My Campaigns",
+    title: m.app_titleMyCampaigns,
     load: lazyPage(() => import("@web/features/campaigns/pages/founder-campaigns-page"), "FounderCampaignsPage"),
   },
   "/founder/campaigns/new": {
-    title: "Create Campaign",
+    title: m.app_titleCreateCampaign,
     load: lazyPage(() => import("@web/features/campaigns/pages/founder-new-campaign-page"), "FounderNewCampaignPage"),
   },
   "/founder/campaigns/:id": {
-    title: "Edit Campaign",
+    title: m.app_titleEditCampaign,
     load: lazyPage(() => import("@web/app/pages/founder-edit-campaign-route"), "FounderEditCampaignRoute"),
   },
   "/founder/profile": {
-    title: "Founder Profile",
+    title: m.app_titleFounderProfile,
     load: lazyPage(() => import("@web/features/founders/pages/founder-profile-page"), "FounderProfilePage"),
   },
   "/founder/documents": {
-    title: "Document Library",
+    title: m.app_titleDocumentLibrary,
     load: lazyPage(() => import("@web/features/due-diligence/pages/document-library-page"), "DocumentLibraryPage"),
   },
   "/admin/dashboard": {
-    title: "Admin Dashboard",
+    title: m.app_titleAdminDashboard,
     load: lazyPage(() => import("@web/features/admin/pages/admin-dashboard-page"), "AdminDashboardPage"),
   },
   "/admin/sample-data": {
-    title: "Sample Data",
+    title: m.app_navSampleData,
     load: lazyPage(() => import("@web/features/sample-data/pages/sample-data-page"), "SampleDataPage"),
   },
   "/admin/users": {
-    title: "Users",
+    title: m.app_navUsers,
     load: lazyPage(() => import("@web/features/admin/pages/admin-users-page"), "AdminUsersPage"),
   },
   "/admin/campaigns": {
-    title: "Campaigns",
+    title: m.app_navCampaigns,
     load: lazyPage(() => import("@web/features/admin/pages/admin-campaigns-page"), "AdminCampaignsPage"),
   },
   "/admin/reports": {
-    title: "Reports",
+    title: m.app_navReports,
     load: lazyPage(() => import("@web/features/admin/pages/admin-reports-page"), "AdminReportsPage"),
   },
   "/admin/profile": {
-    title: "Admin Profile",
+    title: m.app_titleAdminProfile,
     load: lazyPage(() => import("@web/features/admin/pages/admin-profile-page"), "AdminProfilePage"),
   },
   "/admin/verifications": {
-    title: "Verifications",
+    title: m.app_navVerifications,
     load: lazyPage(() => import("@web/features/admin/pages/admin-verifications-page"), "AdminVerificationsPage"),
   },
 };
+
+/** A page not built yet: its title, read when shown. */
+function PendingPage({ title }: { title: () => string }) {
+  return <TitlePage title={title()} />;
+}
 
 function routeOf(path: RoutePath, page: Page): RouteObject {
   const handle: RouteHandle = { access: ROUTE_ACCESS[path], title: page.title };
   const { load } = page;
   if (load) return { path, handle, lazy: async () => ({ Component: await load() }) };
-  return { path, handle, element: <TitlePage title={page.title} /> };
+  return { path, handle, element: <PendingPage title={page.title} /> };
 }
 
 export const routes: RouteObject[] = [
@@ -197,7 +215,7 @@ export const routes: RouteObject[] = [
         element: <GuardedLayout />,
         children: (Object.entries(FRAMED) as Array<[RoutePath, Page]>).map(([path, page]) => routeOf(path, page)),
       },
-      { path: "*", element: <NotFoundPage />, handle: { access: "public", title: "Page not found" } },
+      { path: "*", element: <NotFoundPage />, handle: { access: "public", title: m.app_titleNotFound } },
     ],
   },
 ];

@@ -3,7 +3,7 @@ import { useState } from "react";
 
 // Without a banner image a campaign gets one of these calm brand gradients, picked from its id
 // so it keeps the same one everywhere and neighbouring cards differ.
-const GRADIENTS = [
+const GRADIENT_CLASSES = [
   "bg-linear-to-br from-primary/80 via-brand to-highlight/60",
   "bg-linear-to-tr from-brand via-primary/70 to-accent",
   "bg-linear-to-bl from-highlight/70 via-primary/60 to-brand",
@@ -13,7 +13,7 @@ const GRADIENTS = [
 function pick(seed: string) {
   let hash = 0;
   for (const ch of seed) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  return GRADIENTS[hash % GRADIENTS.length];
+  return GRADIENT_CLASSES[hash % GRADIENT_CLASSES.length];
 }
 
 /** A campaign's banner image, or a gradient when the founder has not added one. Decorative either way. */

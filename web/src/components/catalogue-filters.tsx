@@ -1,5 +1,6 @@
 import { BUSINESS_STAGE_LABELS, BUSINESS_STAGES } from "@domain/constants/businesses";
 import { sectorLabel } from "@domain/format";
+import { m } from "@i18n/messages";
 import { NativeSelect } from "@web/components/ui/native-select";
 
 // The sector and stage selects that /businesses and /deals share; each page adds its own extras.
@@ -12,10 +13,10 @@ export function SectorFilter({ id, value, onChange, sectors }: FilterSelectProps
   return (
     <>
       <label className="sr-only" htmlFor={id}>
-        Sector
+        {m.ui_sector()}
       </label>
       <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">All sectors</option>
+        <option value="">{m.ui_allSectors()}</option>
         {options.map((s) => (
           <option key={s} value={s}>
             {sectorLabel(s)}
@@ -30,10 +31,10 @@ export function StageFilter({ id, value, onChange }: FilterSelectProps) {
   return (
     <>
       <label className="sr-only" htmlFor={id}>
-        Stage
+        {m.ui_stage()}
       </label>
       <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">All stages</option>
+        <option value="">{m.ui_allStages()}</option>
         {BUSINESS_STAGES.map((s) => (
           <option key={s} value={s}>
             {BUSINESS_STAGE_LABELS[s]}

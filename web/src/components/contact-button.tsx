@@ -1,4 +1,5 @@
 import { MESSAGING_MESSAGES as M } from "@domain/constants/messaging";
+import { m } from "@i18n/messages";
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { messagesHref, startConversation } from "@web/lib/start-conversation";
@@ -35,7 +36,7 @@ export function ContactButton({
         toast.success(M.started);
         navigate(messagesHref(userId));
       },
-      onError: () => toast.error("Error", { description: M.startFailed }),
+      onError: () => toast.error(m.ui_error(), { description: M.startFailed }),
     });
   };
   return (

@@ -1,4 +1,5 @@
 import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
+import { m } from "@i18n/messages";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { Store } from "lucide-react";
@@ -21,7 +22,7 @@ export function FounderBusinessRequired({ className, message }: { className?: st
         {message ?? BUSINESS_MESSAGES.createFirst}
       </p>
       <Button asChild size="sm" variant="secondary">
-        <Link to="/founder/business">Create Business Profile</Link>
+        <Link to="/founder/business">{m.ui_createBusinessProfile()}</Link>
       </Button>
     </div>
   );

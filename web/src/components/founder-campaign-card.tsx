@@ -1,5 +1,6 @@
 import { formatDaysLeft } from "@domain/format";
 import type { TCampaign } from "@domain/schemas/campaigns";
+import { m } from "@i18n/messages";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { CalendarDays, Pencil, Users } from "lucide-react";
@@ -30,28 +31,26 @@ export function FounderCampaignCard({ campaign, headingLevel = 2 }: { campaign: 
           raised={campaign.raised}
           goal={campaign.fundingGoal}
           percent={campaign.percentFunded}
-          label={`${campaign.title} funding`}
+          label={m.ui_campaignFunding({ title: campaign.title })}
         />
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <div className="flex items-center gap-1.5">
             <CalendarDays className="size-4" aria-hidden="true" />
-            <dt className="sr-only">Ends</dt>
+            <dt className="sr-only">{m.ui_ends()}</dt>
             <dd>
-              Ends {formatEndDate(campaign.endsAt)}
+              {m.ui_endsOn({ date: formatEndDate(campaign.endsAt) })}
               {campaign.status === "active" && ` (${formatDaysLeft(campaign.endsAt)})`}
             </dd>
           </div>
           <div className="flex items-center gap-1.5">
             <Users className="size-4" aria-hidden="true" />
-            <dt className="sr-only">Investments</dt>
-            <dd>
-              {campaign.investmentCount} {campaign.investmentCount === 1 ? "investment" : "investments"}
-            </dd>
+            <dt className="sr-only">{m.ui_investments()}</dt>
+            <dd>{m.ui_investmentCount({ count: campaign.investmentCount })}</dd>
           </div>
         </dl>
         <Button asChild variant="outline" size="sm" className="w-full sm:w-auto">
-          <Link to={editPath} aria-label={`Edit ${campaign.title}`}>
-            <Pencil aria-hidden="true" /> Edit
+          <Link to={editPath} aria-label={m.ui_editNamed({ name: campaign.title })}>
+            <Pencil aria-hidden="true" /> {m.ui_edit()}
           </Link>
         </Button>
       </CardContent>

@@ -1,4 +1,6 @@
 import { formatPercent, formatUsd } from "@domain/format";
+import { m } from "@i18n/messages";
+import { richText } from "@web/components/rich-text";
 import { Progress } from "@web/components/ui/progress";
 
 /** Raised against the goal, with the bar: the same everywhere a campaign's money shows. */
@@ -17,11 +19,12 @@ export function FundingProgress({
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
-        <span>
-          <span className="font-semibold">{formatUsd(raised)}</span>{" "}
-          <span className="text-muted-foreground">raised of {formatUsd(goal)}</span>
+        <span className="text-muted-foreground">
+          {richText(m.ui_raisedOfGoal({ raised: "{raised}", goal: formatUsd(goal) }), {
+            raised: <span className="font-semibold text-foreground">{formatUsd(raised)}</span>,
+          })}
         </span>
-        <span className="font-medium">{formatPercent(percent)} funded</span>
+        <span className="font-medium">{m.ui_percentFunded({ percent: formatPercent(percent) })}</span>
       </div>
       <Progress value={percent} label={label} />
     </div>

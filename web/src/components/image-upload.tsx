@@ -1,4 +1,5 @@
 import { IMAGE_MIME_TYPES, type ImageFolder, UPLOAD_MESSAGES } from "@domain/constants/uploads";
+import { m } from "@i18n/messages";
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { Label } from "@web/components/ui/label";
 import { ApiError } from "@web/lib/api-client";
@@ -30,8 +31,6 @@ type Uploading = { preview: string; progress: number };
 /** The local copy of the file just uploaded, shown while `value` is its URL (no flash while the server copy loads). */
 type Kept = { preview: string; url: string };
 
-const DEFAULT_HINT = "PNG, JPEG, WebP or GIF, up to 5MB";
-
 /**
  * Picks and uploads one image (spec part 1: idle, uploading, then success with the preview kept
  * and a toast, or failure with the preview reverted). The real file input stays in the tab order;
@@ -43,7 +42,7 @@ export function ImageUpload({
   value,
   onChange,
   shape = "square",
-  hint = DEFAULT_HINT,
+  hint,
   disabled = false,
   id,
   className,
@@ -132,7 +131,7 @@ export function ImageUpload({
           )}
         >
           {src ? (
-            <img src={src} alt={`${label} preview`} className="size-full object-cover" />
+            <img src={src} alt={m.ui_imagePreview({ label })} className="size-full object-cover" />
           ) : (
             <ImageIcon className="size-8 text-muted-foreground" aria-hidden="true" />
           )}
@@ -156,24 +155,24 @@ export function ImageUpload({
               )}
             >
               <Upload aria-hidden="true" />
-              {busy ? "Uploading…" : value ? "Change image" : "Upload image"}
+              {busy ? m.ui_uploadingImage() : value ? m.ui_changeImage() : m.ui_uploadImage()}
             </label>
             {value && !busy && (
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Remove ${label}`}
+                aria-label={m.ui_removeNamed({ label })}
                 disabled={disabled}
                 onClick={() => onChange(null)}
               >
-                Remove
+                {m.ui_remove()}
               </Button>
             )}
           </div>
           {uploading ? (
             <div
               role="progressbar"
-              aria-label={`Uploading ${label}`}
+              aria-label={m.ui_uploadingNamed({ label })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={uploading.progress}
@@ -186,7 +185,7 @@ export function ImageUpload({
             </div>
           ) : (
             <p id={hintId} className="text-xs text-muted-foreground">
-              {hint}
+              {hint ?? m.ui_imageHint()}
             </p>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { m } from "@i18n/messages";
 import { Button } from "@web/components/ui/button";
 import { AlertCircle } from "lucide-react";
 
@@ -14,7 +15,7 @@ export function InlineError({ message, onRetry }: { message: string; onRetry?: (
       </p>
       {onRetry && (
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
+          {m.ui_tryAgain()}
         </Button>
       )}
     </div>

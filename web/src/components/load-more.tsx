@@ -1,3 +1,4 @@
+import { m } from "@i18n/messages";
 import { Button } from "@web/components/ui/button";
 import { InlineError } from "./inline-error";
 
@@ -29,11 +30,9 @@ export function LoadMore({
   if (!hasMore) return null;
   return (
     <div className="mt-6 flex flex-col items-center gap-2">
-      <p className="text-sm text-muted-foreground">
-        Showing {shown} of {total}
-      </p>
+      <p className="text-sm text-muted-foreground">{m.ui_showingOf({ shown, total })}</p>
       <Button variant="outline" onClick={onLoad} disabled={loading}>
-        {loading ? "Loading…" : "Load more"}
+        {loading ? m.ui_loadingMore() : m.ui_loadMore()}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { m } from "@i18n/messages";
 import { ArrowRight, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 
@@ -6,7 +7,7 @@ export type QuickLink = { to: string; label: string; text: string; icon: LucideI
 /** The row of shortcut cards at the top of each role's dashboard. */
 export function QuickLinks({ links }: { links: ReadonlyArray<QuickLink> }) {
   return (
-    <nav aria-label="Quick links">
+    <nav aria-label={m.ui_quickLinks()}>
       <ul className="grid gap-3 sm:grid-cols-2 2xl:grid-cols-4">
         {links.map(({ to, label, text, icon: Icon }) => (
           <li key={to}>

@@ -1,3 +1,4 @@
+import { m } from "@i18n/messages";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 
@@ -19,10 +20,10 @@ export function ResultsBar({
       <p role="status" aria-live="polite">
         {updating ? "" : count}
       </p>
-      {updating && <Spinner label="Updating results" className="[&_svg]:size-4" />}
+      {updating && <Spinner label={m.ui_updatingResults()} className="[&_svg]:size-4" />}
       {filtered && (
         <Button variant="link" size="sm" className="h-auto px-0" onClick={onClear}>
-          Clear filters
+          {m.ui_clearFilters()}
         </Button>
       )}
     </div>

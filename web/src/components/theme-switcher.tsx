@@ -1,10 +1,11 @@
+import { localized } from "@domain/i18n/localized";
+import { m } from "@i18n/messages";
 import { loadOnUse } from "@web/components/load-on-use";
 import { Button } from "@web/components/ui/button";
-import type { Theme } from "@web/lib/theme";
 import { useTheme } from "@web/lib/theme-provider";
 import { Monitor, Moon, Sun } from "lucide-react";
 
-const LABELS: Record<Theme, string> = { light: "Light", dark: "Dark", system: "System" };
+const LABELS = localized({ light: m.ui_themeLight, dark: m.ui_themeDark, system: m.ui_themeSystem });
 const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
 // The menu is on every page but rarely opened: its code comes when someone reaches for it.
@@ -17,7 +18,7 @@ export function ThemeSwitcher() {
     <ThemeMenu
       labels={LABELS}
       trigger={
-        <Button variant="ghost" size="icon" aria-label={`Theme: ${LABELS[theme]}. Change theme`}>
+        <Button variant="ghost" size="icon" aria-label={m.ui_themeButton({ theme: LABELS[theme] })}>
           <Icon aria-hidden="true" />
         </Button>
       }

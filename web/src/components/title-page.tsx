@@ -1,3 +1,4 @@
+import { m } from "@i18n/messages";
 import { PageHeader } from "./page-header";
 
 /** A screen whose area is built by a later piece of work: its title, and a plain word that it is on its way. */
@@ -5,7 +6,7 @@ export function TitlePage({ title }: { title: string }) {
   return (
     <section>
       <PageHeader title={title} />
-      <p className="text-muted-foreground">This part of Kuza is being built.</p>
+      <p className="text-muted-foreground">{m.ui_beingBuilt()}</p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { PORTAL_HEADINGS, type Role } from "@domain/constants/accounts";
 import { PRODUCT_NAME } from "@domain/constants/shell";
+import { m } from "@i18n/messages";
 import { Button } from "@web/components/ui/button";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
@@ -26,7 +27,7 @@ export function MobileDrawer({
           <div className="flex h-14 items-center justify-between border-b px-4">
             <Dialog.Title className="text-lg font-bold">{PRODUCT_NAME}</Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
+              <Button variant="ghost" size="icon" aria-label={m.app_closeMenu()}>
                 <X aria-hidden="true" />
               </Button>
             </Dialog.Close>

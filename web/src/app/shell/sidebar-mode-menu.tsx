@@ -1,3 +1,4 @@
+import { m } from "@i18n/messages";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -25,7 +26,7 @@ export function SidebarModeMenu({
     <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent side="top" align="start">
-        <DropdownMenuLabel>Sidebar</DropdownMenuLabel>
+        <DropdownMenuLabel>{m.app_sidebar()}</DropdownMenuLabel>
         <DropdownMenuRadioGroup value={mode} onValueChange={(v) => onModeChange(v as SidebarMode)}>
           {SIDEBAR_MODES.map((m) => (
             <DropdownMenuRadioItem key={m} value={m}>

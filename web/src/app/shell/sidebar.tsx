@@ -1,18 +1,20 @@
 import { PORTAL_HEADINGS, type Role } from "@domain/constants/accounts";
+import { localized } from "@domain/i18n/localized";
+import { m } from "@i18n/messages";
 import { loadOnUse } from "@web/components/load-on-use";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { PanelLeft } from "lucide-react";
 import { NavList } from "./nav-list";
-import { type SidebarMode, useSidebarMode } from "./use-sidebar-mode";
+import { useSidebarMode } from "./use-sidebar-mode";
 
 const ModeMenu = loadOnUse(() => import("@web/app/shell/sidebar-mode-menu").then((m) => m.SidebarModeMenu));
 
-const MODE_LABELS: Record<SidebarMode, string> = {
-  expanded: "Expanded",
-  collapsed: "Collapsed",
-  hover: "Expand on hover",
-};
+const MODE_LABELS = localized({
+  expanded: m.app_sidebarExpanded,
+  collapsed: m.app_sidebarCollapsed,
+  hover: m.app_sidebarHover,
+});
 
 /** The desktop sidebar (768 px and wider). In hover mode it widens over the page instead of pushing it. */
 export function Sidebar({ role }: { role: Role }) {
@@ -55,10 +57,10 @@ export function Sidebar({ role }: { role: Role }) {
               <Button
                 variant="ghost"
                 className={cn("w-full justify-start", !wide && "justify-center px-0")}
-                aria-label={`Sidebar mode: ${MODE_LABELS[mode]}`}
+                aria-label={m.app_sidebarModeLabel({ mode: MODE_LABELS[mode] })}
               >
                 <PanelLeft aria-hidden="true" />
-                {wide && <span>Sidebar: {MODE_LABELS[mode]}</span>}
+                {wide && <span>{m.app_sidebarModeText({ mode: MODE_LABELS[mode] })}</span>}
               </Button>
             }
           />

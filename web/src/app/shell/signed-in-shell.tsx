@@ -1,6 +1,8 @@
 import type { Role } from "@domain/constants/accounts";
 import type { TMe } from "@domain/schemas/accounts";
 import { RealtimeProvider } from "@web/app/realtime-provider";
+import { adoptProfileLocale } from "@web/lib/i18n";
+import { useEffect } from "react";
 import { AppShell } from "./app-shell";
 
 /**
@@ -9,6 +11,10 @@ import { AppShell } from "./app-shell";
  * the landing page and the catalogue never download it.
  */
 export function SignedInShell({ me, role }: { me: TMe; role: Role }) {
+  // A language saved on the profile (chosen on another device) wins over this device's.
+  useEffect(() => {
+    adoptProfileLocale(me);
+  }, [me]);
   return (
     <RealtimeProvider>
       <AppShell me={me} role={role} />

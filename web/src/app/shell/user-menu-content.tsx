@@ -1,6 +1,8 @@
 import type { Role } from "@domain/constants/accounts";
 import { PROFILE_PATHS } from "@domain/permissions";
 import type { TMe } from "@domain/schemas/accounts";
+import { m } from "@i18n/messages";
+import { LanguageMenuGroup } from "@web/components/language-menu-group";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -38,38 +40,40 @@ export function UserMenuContent({ me, role, trigger }: { me: TMe; role: Role; tr
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate(PROFILE_PATHS[role])}>
-          <CircleUser aria-hidden="true" /> Profile
+          <CircleUser aria-hidden="true" /> {m.app_menuProfile()}
         </DropdownMenuItem>
         {role === "investor" && (
           <DropdownMenuItem onSelect={() => navigate("/investor/preferences")}>
-            <SlidersHorizontal aria-hidden="true" /> Investment Preferences
+            <SlidersHorizontal aria-hidden="true" /> {m.app_navInvestmentPreferences()}
           </DropdownMenuItem>
         )}
         {role === "founder" && (
           <DropdownMenuItem onSelect={() => navigate("/founder/business")}>
-            <Briefcase aria-hidden="true" /> My Business
+            <Briefcase aria-hidden="true" /> {m.app_navMyBusiness()}
           </DropdownMenuItem>
         )}
         {role !== "admin" && (
           <DropdownMenuItem onSelect={() => navigate("/settings")}>
-            <Sparkles aria-hidden="true" /> Algorithm Settings
+            <Sparkles aria-hidden="true" /> {m.app_titleAlgorithmSettings()}
           </DropdownMenuItem>
         )}
         {/* The spec's admin sidebar has no Resources: admins reach it, /help and /support from here. */}
         {role === "admin" && (
           <DropdownMenuItem onSelect={() => navigate("/resources")}>
-            <BookOpen aria-hidden="true" /> Resources
+            <BookOpen aria-hidden="true" /> {m.app_navResources()}
           </DropdownMenuItem>
         )}
         <DropdownMenuItem onSelect={() => navigate("/account/security")}>
-          <ShieldCheck aria-hidden="true" /> Sign-in Security
+          <ShieldCheck aria-hidden="true" /> {m.app_titleSignInSecurity()}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate("/help")}>
-          <CircleHelp aria-hidden="true" /> Help & Support
+          <CircleHelp aria-hidden="true" /> {m.app_menuHelpSupport()}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
+        <LanguageMenuGroup />
+        <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={signOut}>
-          <LogOut aria-hidden="true" /> Log out
+          <LogOut aria-hidden="true" /> {m.app_menuLogOut()}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,6 +1,7 @@
 import type { Role } from "@domain/constants/accounts";
 import { initialsOf } from "@domain/format";
 import type { TMe } from "@domain/schemas/accounts";
+import { m } from "@i18n/messages";
 import { loadOnUse } from "@web/components/load-on-use";
 import { Button } from "@web/components/ui/button";
 
@@ -14,7 +15,7 @@ export function UserMenu({ me, role }: { me: TMe; role: Role }) {
       me={me}
       role={role}
       trigger={
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label={`Account menu for ${name}`}>
+        <Button variant="ghost" size="icon" className="rounded-full" aria-label={m.app_accountMenuFor({ name })}>
           <span className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
             {initialsOf(name) || "?"}
           </span>

@@ -1,4 +1,6 @@
 import { PRODUCT_NAME, PRODUCT_TEXTS } from "@domain/constants/shell";
+import { m } from "@i18n/messages";
+import { LanguageSwitch } from "@web/components/language-switch";
 import { ThemeSwitcher } from "@web/components/theme-switcher";
 import { useToastsClearOfForm } from "@web/lib/toaster-placement";
 import type { ReactNode } from "react";
@@ -26,14 +28,17 @@ export function AuthLayout({
           <p className="text-3xl font-semibold leading-tight">{PRODUCT_TEXTS.tagline}</p>
           <p className="text-lg opacity-90">{PRODUCT_TEXTS.subtitle}</p>
         </div>
-        <p className="text-sm opacity-80">Founders list for free. Investors discover, vet and connect directly.</p>
+        <p className="text-sm opacity-80">{m.ui_authPanelText()}</p>
       </aside>
       <div className="flex flex-col">
         <header className="flex items-center justify-between p-4">
           <Link to="/" className="text-xl font-bold lg:invisible">
             {PRODUCT_NAME}
           </Link>
-          <ThemeSwitcher />
+          <div className="flex items-center gap-2">
+            <LanguageSwitch />
+            <ThemeSwitcher />
+          </div>
         </header>
         <main className="flex flex-1 items-center justify-center px-4 pb-8">
           <div className="w-full max-w-md space-y-6">
@@ -45,7 +50,7 @@ export function AuthLayout({
           </div>
         </main>
         <footer className="p-4 text-center text-sm text-muted-foreground">
-          © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+          {m.ui_allRightsReserved({ year: new Date().getFullYear(), name: PRODUCT_NAME })}
         </footer>
       </div>
     </div>

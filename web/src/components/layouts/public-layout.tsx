@@ -1,4 +1,6 @@
 import { PRODUCT_NAME } from "@domain/constants/shell";
+import { m } from "@i18n/messages";
+import { LanguageSwitch } from "@web/components/language-switch";
 import { ThemeSwitcher } from "@web/components/theme-switcher";
 import { Button } from "@web/components/ui/button";
 import type { ReactNode } from "react";
@@ -13,9 +15,10 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           {PRODUCT_NAME}
         </Link>
         <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitch className="hidden sm:flex" />
           <ThemeSwitcher />
           <Button asChild variant="outline" size="sm">
-            <Link to="/login">Sign In</Link>
+            <Link to="/login">{m.ui_signIn()}</Link>
           </Button>
         </div>
       </header>

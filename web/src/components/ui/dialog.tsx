@@ -1,3 +1,4 @@
+import { m } from "@i18n/messages";
 import { cn } from "@web/lib/cn";
 import { X } from "lucide-react";
 import { Dialog as Primitive } from "radix-ui";
@@ -13,7 +14,7 @@ export const DialogClose = Primitive.Close;
 export function DialogContent({
   className,
   children,
-  closeLabel = "Close",
+  closeLabel,
   ...props
 }: ComponentProps<typeof Primitive.Content> & { closeLabel?: string }) {
   return (
@@ -28,7 +29,7 @@ export function DialogContent({
       >
         {children}
         <Primitive.Close
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? m.ui_close()}
           className="absolute top-3 right-3 rounded-md p-2 text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <X className="size-4" aria-hidden="true" />

@@ -1,12 +1,13 @@
+import { m } from "@i18n/messages";
 import { cn } from "@web/lib/cn";
 import { LoaderCircle } from "lucide-react";
 
 /** A spinner that screen readers announce as a status. */
-export function Spinner({ label = "Loading", className }: { label?: string; className?: string }) {
+export function Spinner({ label, className }: { label?: string; className?: string }) {
   return (
     <span role="status" className={cn("inline-flex items-center gap-2 text-muted-foreground", className)}>
       <LoaderCircle className="size-6 animate-spin" aria-hidden="true" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? m.ui_loading()}</span>
     </span>
   );
 }

@@ -30,5 +30,7 @@ export function dueDiligenceChecklist(jurisdiction: Jurisdiction): string {
       .sort((a, b) => STAGE_ORDER[a.unlocksAt] - STAGE_ORDER[b.unlocksAt]);
     return inGroup.length > 0 ? [`## ${DOCUMENT_GROUP_LABELS[group]}`, "", ...inGroup.map(line), ""].join("\n") : "";
   }).filter(Boolean);
-  return [T.heading, "", T.jurisdiction(JURISDICTION_LABELS[jurisdiction]), "", T.intro, "", ...sections].join("\n");
+  return [T.heading(), "", T.jurisdiction(JURISDICTION_LABELS[jurisdiction]), "", T.intro(), "", ...sections].join(
+    "\n",
+  );
 }

@@ -1,10 +1,13 @@
-// Screen-only texts of the landing page's stats block (the rest of the page is still inline, from
-// before the texts modules; it moves with the French translation).
+import { localized } from "@domain/i18n/localized";
+import { m } from "@i18n/messages";
 
-export const LANDING_TEXTS = {
-  statsLabel: "Kuza in numbers",
-  loadingFigures: "Loading the figures",
-  /** Under the number of businesses listed: "1 startup listed", "10+ startups listed". */
-  startupsListed: (count: number) => (count === 1 ? "startup listed" : "startups listed"),
-  raised: "raised",
-} as const;
+// Screen-only texts of the landing page's stats block, read in the reader's language (messages/).
+
+export const LANDING_TEXTS = localized({
+  statsLabel: m.landing_statsLabel,
+  loadingFigures: m.landing_loadingFigures,
+  raised: m.landing_raised,
+});
+
+/** Under the number of businesses listed: "1 startup listed", "10+ startups listed". */
+export const startupsListed = (count: number) => m.landing_startupsListed({ count });

@@ -1,4 +1,5 @@
 import type { TLogin, TMe } from "@domain/schemas/accounts";
+import { m } from "@i18n/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { getMe, meQueryKey } from "@web/lib/session";
@@ -9,7 +10,7 @@ export type SignInResult = { kind: "signed-in"; me: TMe } | { kind: "second-step
 
 async function loadSignedIn(): Promise<SignInResult> {
   const me = await getMe();
-  if (!me) throw new Error("Signed in, but the session was not kept. Allow cookies and try again.");
+  if (!me) throw new Error(m.accounts_sessionNotKept());
   return { kind: "signed-in", me };
 }
 

@@ -1,3 +1,4 @@
+import { m } from "@i18n/messages";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 
@@ -16,7 +17,7 @@ async function startSocialSignIn(provider: SocialProvider, callbackPath: string)
   const result = await apiFetch<{ url?: string }>("/api/auth/sign-in/social", {
     body: { provider, callbackURL: callbackPath, errorCallbackURL: "/login" },
   });
-  if (!result.url) throw new Error("The provider did not answer with a sign-in address");
+  if (!result.url) throw new Error(m.accounts_providerNoAddress());
   window.location.assign(result.url);
 }
 

@@ -1,4 +1,5 @@
 import { ROLE_CHOICE_LABELS, SELF_REGISTER_ROLES, type SelfRegisterRole } from "@domain/constants/accounts";
+import { m } from "@i18n/messages";
 import { cn } from "@web/lib/cn";
 import { Briefcase, TrendingUp } from "lucide-react";
 
@@ -16,7 +17,7 @@ export function RoleChoice({
 }) {
   return (
     <fieldset className="space-y-2" aria-describedby={error ? "role-error" : undefined}>
-      <legend className="mb-2 text-sm font-medium">I am a…</legend>
+      <legend className="mb-2 text-sm font-medium">{m.accounts_roleQuestion()}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {SELF_REGISTER_ROLES.map((role) => {
           const Icon = ICONS[role];

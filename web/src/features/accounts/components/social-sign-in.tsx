@@ -1,12 +1,17 @@
 import { AUTH_TOASTS } from "@domain/constants/accounts";
+import { perLocale } from "@domain/format";
+import { m } from "@i18n/messages";
 import { Button } from "@web/components/ui/button";
 import { type SocialProvider, useSocialProviders, useSocialSignIn } from "@web/features/accounts/api/social-providers";
 import { toast } from "@web/lib/toast";
 
-const PROVIDERS: Array<{ id: SocialProvider; label: string }> = [
-  { id: "google", label: "Google" },
-  { id: "linkedin", label: "LinkedIn" },
+const PROVIDERS: Array<{ id: SocialProvider; label: () => string }> = [
+  { id: "google", label: m.accounts_providerGoogle },
+  { id: "linkedin", label: m.accounts_providerLinkedIn },
 ];
+
+/** "Google and LinkedIn", "Google et LinkedIn". */
+const conjunction = perLocale((locale) => new Intl.ListFormat(locale, { type: "conjunction" }));
 
 /** Google and LinkedIn buttons: live when the server has their keys, otherwise shown disabled with why. */
 export function SocialSignIn({ callbackPath }: { callbackPath: string }) {
@@ -29,17 +34,15 @@ export function SocialSignIn({ callbackPath }: { callbackPath: string }) {
               )
             }
           >
-            {p.label}
+            {p.label()}
           </Button>
         ))}
       </div>
       {data && anyDisabled && (
         <p id="social-unavailable" className="text-center text-xs text-muted-foreground">
-          Sign-in with{" "}
-          {PROVIDERS.filter((p) => !data[p.id])
-            .map((p) => p.label)
-            .join(" and ")}{" "}
-          is not set up on this server yet. Use your e-mail and password.
+          {m.accounts_socialUnavailable({
+            providers: conjunction().format(PROVIDERS.filter((p) => !data[p.id]).map((p) => p.label())),
+          })}
         </p>
       )}
     </div>

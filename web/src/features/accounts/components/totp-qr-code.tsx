@@ -27,7 +27,7 @@ export function TotpQrCode({ uri }: { uri: string }) {
   let path = "";
   modules.forEach((row, y) => {
     row.forEach((dark, x) => {
-      if (dark) path += `M${x} ${y}h1v1h-1z`;
+      if (dark) path += `M${x},${y}h1v1h-1z`;
     });
   });
   return (

@@ -33,7 +33,7 @@ export function TwoFactorSetup({
         <TotpQrCode uri={setup.totpURI} />
         <p className="text-sm text-muted-foreground">{T.manualEntry}</p>
         <p className="text-sm">
-          <span className="text-muted-foreground">{T.account}: </span>
+          <span className="text-muted-foreground">{T.account} </span>
           {email}
         </p>
         <p>

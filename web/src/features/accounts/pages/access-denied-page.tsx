@@ -1,4 +1,7 @@
+import type { Role } from "@domain/constants/accounts";
 import { dashboardPathFor } from "@domain/permissions";
+import { m } from "@i18n/messages";
+import { richText } from "@web/components/rich-text";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
@@ -8,6 +11,13 @@ import { useViewer } from "@web/lib/session";
 import { ShieldX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+
+/** A role as the sentence "You are signed in as investor" names it. */
+const ROLE_NAMES: Record<Role, () => string> = {
+  investor: m.accounts_roleNameInvestor,
+  founder: m.accounts_roleNameFounder,
+  admin: m.accounts_roleNameAdmin,
+};
 
 export function AccessDeniedPage() {
   const navigate = useNavigate();
@@ -27,39 +37,38 @@ export function AccessDeniedPage() {
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           <ShieldX className="size-12 text-destructive" aria-hidden="true" />
-          <h1 className="text-2xl font-bold">Access Denied</h1>
-          <CardDescription>You don't have permission to view this page.</CardDescription>
+          <h1 className="text-2xl font-bold">{m.accounts_accessDeniedTitle()}</h1>
+          <CardDescription>{m.accounts_accessDeniedDescription()}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           {!ready ? (
             <div className="flex justify-center">
-              <Spinner label="Checking your access" />
+              <Spinner label={m.accounts_checkingAccess()} />
             </div>
           ) : role ? (
             <div className="rounded-md bg-muted p-3 text-sm">
-              <h2 className="text-base font-semibold">Role Mismatch</h2>
+              <h2 className="text-base font-semibold">{m.accounts_roleMismatch()}</h2>
               <p className="mt-1 text-muted-foreground">
-                You are signed in as <strong className="text-foreground">{role}</strong>, and this page is for another
-                role.
+                {richText(m.accounts_roleMismatchText({ role: "{role}" }), {
+                  role: <strong className="text-foreground">{ROLE_NAMES[role]()}</strong>,
+                })}
               </p>
             </div>
           ) : (
             <div className="rounded-md bg-muted p-3 text-sm">
-              <h2 className="text-base font-semibold">Authentication Issue</h2>
-              <p className="mt-1 text-muted-foreground">
-                Your account has no role assigned yet. You may need to sign in again.
-              </p>
+              <h2 className="text-base font-semibold">{m.accounts_authenticationIssue()}</h2>
+              <p className="mt-1 text-muted-foreground">{m.accounts_noRoleText()}</p>
             </div>
           )}
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button className="flex-1" onClick={() => navigate(dashboardPathFor(role))}>
-              Go to Dashboard
+              {m.accounts_goToDashboard()}
             </Button>
             <Button variant="outline" className="flex-1" onClick={() => navigate(-1)}>
-              Go Back
+              {m.accounts_goBack()}
             </Button>
             <Button variant="ghost" className="flex-1" onClick={signOut} disabled={isPending}>
-              Sign Out
+              {m.accounts_signOut()}
             </Button>
           </div>
         </CardContent>

@@ -1,5 +1,6 @@
 import { AUTH_TOASTS } from "@domain/constants/accounts";
 import type { TForgotPassword } from "@domain/schemas/accounts";
+import { m } from "@i18n/messages";
 import { AuthLayout } from "@web/components/layouts/auth-layout";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/text-field";
@@ -31,12 +32,12 @@ export function ForgotPasswordPage() {
 
   if (request.isSuccess) {
     return (
-      <AuthLayout title="Check your email" description="If an account uses that address, a reset link is on its way.">
+      <AuthLayout title={m.accounts_checkEmailTitle()} description={m.accounts_checkEmailDescription()}>
         <div className="flex flex-col items-center gap-4 text-center">
           <MailCheck className="size-12 text-primary" aria-hidden="true" />
-          <p className="text-muted-foreground">The link works once and expires in one hour.</p>
+          <p className="text-muted-foreground">{m.accounts_resetLinkOnce()}</p>
           <Button asChild variant="outline" className="w-full">
-            <Link to="/login">Back to Sign In</Link>
+            <Link to="/login">{m.accounts_backToSignIn()}</Link>
           </Button>
         </div>
       </AuthLayout>
@@ -44,23 +45,23 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Forgot your password?" description="Enter your e-mail and we will send you a link to reset it.">
+    <AuthLayout title={m.accounts_forgotTitle()} description={m.accounts_forgotDescription()}>
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
         <TextField
           id="email"
-          label="Email"
+          label={m.accounts_email()}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...form.register("email")}
         />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? "Sending…" : "Send Reset Link"}
+          {isSubmitting ? m.accounts_sending() : m.accounts_sendResetLink()}
         </Button>
       </form>
       <p className="text-center text-sm">
         <Link to="/login" className="text-primary underline-offset-4 hover:underline">
-          Back to Sign In
+          {m.accounts_backToSignIn()}
         </Link>
       </p>
     </AuthLayout>

@@ -1,6 +1,7 @@
 import { AUTH_TOASTS, TWO_FACTOR_MESSAGES } from "@domain/constants/accounts";
 import { afterSignInPath, safeReturnPath } from "@domain/permissions";
 import type { TLogin, TMe } from "@domain/schemas/accounts";
+import { m } from "@i18n/messages";
 import { AuthLayout } from "@web/components/layouts/auth-layout";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/text-field";
@@ -15,10 +16,10 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 
 /** What went wrong when a provider sent the user back (better-auth's ?error= codes). */
-const SOCIAL_ERRORS: Record<string, string> = {
-  signup_disabled: "No Kuza account uses that e-mail yet. Create one first, then you can sign in with it.",
-  TWO_FACTOR_REQUIRED: TWO_FACTOR_MESSAGES.socialSignInBlocked,
-  default: "Signing in with that provider did not work. Try again, or use your e-mail and password.",
+const SOCIAL_ERRORS: Record<string, () => string> = {
+  signup_disabled: m.accounts_socialSignupDisabled,
+  TWO_FACTOR_REQUIRED: () => TWO_FACTOR_MESSAGES.socialSignInBlocked,
+  default: m.accounts_socialFailed,
 };
 
 // The page shows without zod; the schema comes when the form is first used.
@@ -55,7 +56,7 @@ export function LoginPage() {
 
   if (secondStep) {
     return (
-      <AuthLayout title="Sign in to Kuza" description="Welcome back. Sign in to reach your deals and messages.">
+      <AuthLayout title={m.accounts_signInTitle()} description={m.accounts_signInDescription()}>
         <SecondStep
           onSignedIn={welcome}
           onStartOver={() => {
@@ -68,16 +69,16 @@ export function LoginPage() {
   }
 
   return (
-    <AuthLayout title="Sign in to Kuza" description="Welcome back. Sign in to reach your deals and messages.">
+    <AuthLayout title={m.accounts_signInTitle()} description={m.accounts_signInDescription()}>
       {socialError && (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
-          {SOCIAL_ERRORS[socialError] ?? SOCIAL_ERRORS.default}
+          {(SOCIAL_ERRORS[socialError] ?? m.accounts_socialFailed)()}
         </p>
       )}
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
         <TextField
           id="email"
-          label="Email"
+          label={m.accounts_email()}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
@@ -85,7 +86,7 @@ export function LoginPage() {
         />
         <TextField
           id="password"
-          label="Password"
+          label={m.accounts_password()}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -93,23 +94,24 @@ export function LoginPage() {
         />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
-            Forgot password?
+            {m.accounts_forgotPasswordLink()}
           </Link>
         </div>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? "Signing in…" : "Sign In"}
+          {isSubmitting ? m.accounts_signingIn() : m.accounts_signIn()}
         </Button>
       </form>
       <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
-        <span className="h-px flex-1 bg-border" /> or continue with <span className="h-px flex-1 bg-border" />
+        <span className="h-px flex-1 bg-border" /> {m.accounts_orContinueWith()}{" "}
+        <span className="h-px flex-1 bg-border" />
       </div>
       {/* The provider sends the user back before the role is known: the landing page, which
           redirects every signed-in user, applies the same rule to next then. */}
       <SocialSignIn callbackPath={next ? `/?next=${encodeURIComponent(next)}` : "/"} />
       <p className="text-center text-sm text-muted-foreground">
-        New to Kuza?{" "}
+        {m.accounts_newToKuza()}{" "}
         <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
-          Create an account
+          {m.accounts_createAnAccount()}
         </Link>
       </p>
     </AuthLayout>

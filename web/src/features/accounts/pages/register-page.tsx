@@ -1,6 +1,7 @@
-import { AUTH_TOASTS, type SelfRegisterRole } from "@domain/constants/accounts";
+import { AUTH_TOASTS, SERVER_PASSWORD_MIN_LENGTH, type SelfRegisterRole } from "@domain/constants/accounts";
 import { INVESTOR_TYPE_LABELS, REGISTRATION_INVESTOR_TYPES } from "@domain/constants/investors";
 import type { ZRegisterFormSchema } from "@domain/schemas/accounts";
+import { m } from "@i18n/messages";
 import { AuthLayout } from "@web/components/layouts/auth-layout";
 import { Button } from "@web/components/ui/button";
 import { FieldError } from "@web/components/ui/field-error";
@@ -59,21 +60,21 @@ export function RegisterPage() {
   });
 
   return (
-    <AuthLayout title="Create your Kuza account" description="List your startup or discover deals across Africa.">
+    <AuthLayout title={m.accounts_registerTitle()} description={m.accounts_registerDescription()}>
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
         <RoleChoice value={role} onChange={chooseRole} error={errors.role?.message} />
         {role && (
           <>
             <TextField
               id="fullName"
-              label="Full name"
+              label={m.accounts_fullName()}
               autoComplete="name"
               error={errors.fullName?.message}
               {...form.register("fullName")}
             />
             <TextField
               id="email"
-              label="Email"
+              label={m.accounts_email()}
               type="email"
               autoComplete="email"
               error={errors.email?.message}
@@ -81,7 +82,7 @@ export function RegisterPage() {
             />
             <TextField
               id="phone"
-              label="Phone (optional)"
+              label={m.accounts_phoneOptional()}
               type="tel"
               autoComplete="tel"
               error={errors.phone?.message}
@@ -89,7 +90,7 @@ export function RegisterPage() {
             />
             {role === "investor" && (
               <div className="space-y-2">
-                <Label htmlFor="investorType">Investor type</Label>
+                <Label htmlFor="investorType">{m.accounts_investorType()}</Label>
                 <select
                   id="investorType"
                   className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive sm:text-sm"
@@ -99,7 +100,7 @@ export function RegisterPage() {
                   {...form.register("investorType", { setValueAs: (v) => (v === "" ? undefined : v) })}
                 >
                   <option value="" disabled>
-                    Select investor type
+                    {m.accounts_selectInvestorType()}
                   </option>
                   {REGISTRATION_INVESTOR_TYPES.map((type) => (
                     <option key={type} value={type}>
@@ -112,31 +113,31 @@ export function RegisterPage() {
             )}
             <TextField
               id="password"
-              label="Password"
+              label={m.accounts_password()}
               type="password"
               autoComplete="new-password"
-              hint="At least 8 characters; avoid common passwords."
+              hint={m.accounts_passwordHint({ min: SERVER_PASSWORD_MIN_LENGTH })}
               error={errors.password?.message}
               {...form.register("password")}
             />
             <TextField
               id="confirmPassword"
-              label="Confirm password"
+              label={m.accounts_confirmPassword()}
               type="password"
               autoComplete="new-password"
               error={errors.confirmPassword?.message}
               {...form.register("confirmPassword")}
             />
             <Button type="submit" className="w-full" disabled={isSubmitting}>
-              {isSubmitting ? "Creating account…" : "Create Account"}
+              {isSubmitting ? m.accounts_creatingAccount() : m.accounts_createAccount()}
             </Button>
           </>
         )}
       </form>
       <p className="text-center text-sm text-muted-foreground">
-        Already have an account?{" "}
+        {m.accounts_alreadyHaveAccount()}{" "}
         <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-          Sign in
+          {m.accounts_signInLink()}
         </Link>
       </p>
     </AuthLayout>

@@ -1,4 +1,5 @@
 import { dashboardPathFor } from "@domain/permissions";
+import { m } from "@i18n/messages";
 import { AuthLayout } from "@web/components/layouts/auth-layout";
 import { Button } from "@web/components/ui/button";
 import { DELAYS_MS } from "@web/lib/screen-constants";
@@ -22,14 +23,12 @@ export function RegistrationSuccessPage() {
   }, [role, navigate]);
 
   return (
-    <AuthLayout title="Registration Successful" description="Your Kuza account is ready.">
+    <AuthLayout title={m.accounts_registrationSuccessTitle()} description={m.accounts_registrationSuccessDescription()}>
       <div className="flex flex-col items-center gap-4 text-center">
         <CircleCheck className="size-12 text-primary" aria-hidden="true" />
-        <p className="text-muted-foreground">
-          {role ? "Taking you to your dashboard…" : "You can now sign in with your e-mail and password."}
-        </p>
+        <p className="text-muted-foreground">{role ? m.accounts_takingYouToDashboard() : m.accounts_canNowSignIn()}</p>
         <Button asChild className="w-full">
-          <Link to="/login">Go to Sign In</Link>
+          <Link to="/login">{m.accounts_goToSignIn()}</Link>
         </Button>
       </div>
     </AuthLayout>

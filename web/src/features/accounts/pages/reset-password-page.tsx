@@ -1,5 +1,6 @@
-import { AUTH_TOASTS } from "@domain/constants/accounts";
+import { AUTH_TOASTS, SERVER_PASSWORD_MIN_LENGTH } from "@domain/constants/accounts";
 import type { TResetPasswordForm } from "@domain/schemas/accounts";
+import { m } from "@i18n/messages";
 import { AuthLayout } from "@web/components/layouts/auth-layout";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/text-field";
@@ -11,7 +12,6 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 
-const INVALID_LINK = "This reset link is invalid or has expired. Ask for a new one.";
 // The page shows without zod; the schema comes when the form is first used.
 const resolver = lazyZodResolver<TResetPasswordForm>(() =>
   import("@domain/schemas/accounts").then((m) => m.ZResetPasswordFormSchema),
@@ -32,9 +32,9 @@ export function ResetPasswordPage() {
 
   if (!token || params.get("error") || tokenRefused) {
     return (
-      <AuthLayout title="Reset link not valid" description={INVALID_LINK}>
+      <AuthLayout title={m.accounts_resetLinkNotValid()} description={m.accounts_invalidResetLink()}>
         <Button asChild className="w-full">
-          <Link to="/forgot-password">Send a new link</Link>
+          <Link to="/forgot-password">{m.accounts_sendNewLink()}</Link>
         </Button>
       </AuthLayout>
     );
@@ -43,39 +43,39 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       await reset.mutateAsync({ token, password });
-      toast.success("Password updated", { description: "Sign in with your new password." });
+      toast.success(m.accounts_passwordUpdated(), { description: m.accounts_signInWithNewPassword() });
       navigate("/login", { replace: true });
     } catch (error) {
       const invalid = error instanceof ApiError && error.code === "INVALID_TOKEN";
       if (invalid) setTokenRefused(true);
-      const message = invalid ? INVALID_LINK : error instanceof Error ? error.message : undefined;
+      const message = invalid ? m.accounts_invalidResetLink() : error instanceof Error ? error.message : undefined;
       if (!invalid && message) form.setError("password", { message });
       toast.error(AUTH_TOASTS.resetFailure.title, { description: message });
     }
   });
 
   return (
-    <AuthLayout title="Choose a new password" description="Your other sessions end once the new password is set.">
+    <AuthLayout title={m.accounts_chooseNewPasswordTitle()} description={m.accounts_chooseNewPasswordDescription()}>
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
         <TextField
           id="password"
-          label="New password"
+          label={m.accounts_newPassword()}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters; avoid common passwords."
+          hint={m.accounts_passwordHint({ min: SERVER_PASSWORD_MIN_LENGTH })}
           error={errors.password?.message}
           {...form.register("password")}
         />
         <TextField
           id="confirmPassword"
-          label="Confirm new password"
+          label={m.accounts_confirmNewPassword()}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...form.register("confirmPassword")}
         />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Set New Password"}
+          {isSubmitting ? m.accounts_saving() : m.accounts_setNewPassword()}
         </Button>
       </form>
     </AuthLayout>

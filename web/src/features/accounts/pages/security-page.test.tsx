@@ -112,7 +112,7 @@ describe("SecurityPage", () => {
     fireEvent.change(code, { target: { value: "123456" } });
     fireEvent.click(screen.getByRole("button", { name: T.confirm }));
     expect(await screen.findByRole("heading", { name: T.recoveryTitle })).toBeInTheDocument();
-    expect(screen.getByText(T.onToast.title)).toBeInTheDocument();
+    expect(screen.getByText(T.onToastTitle)).toBeInTheDocument();
     const codes = within(screen.getByTestId("recovery-codes")).getAllByRole("listitem");
     expect(codes.map((li) => li.textContent)).toEqual(setup.backupCodes);
 
@@ -164,7 +164,7 @@ describe("SecurityPage", () => {
     expect(calls(DISABLE)[0]?.body).toEqual({ password: "my-password" });
 
     pending.answer(json({ status: true }));
-    expect(await screen.findByText(T.offToast.title)).toBeInTheDocument();
+    expect(await screen.findByText(T.offToastTitle)).toBeInTheDocument();
     expect(badge()).toHaveTextContent(T.offBadge);
     expect(screen.getByRole("button", { name: T.turnOn })).toBeInTheDocument();
   });

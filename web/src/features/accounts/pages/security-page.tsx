@@ -44,7 +44,7 @@ export function SecurityPage() {
         setup={stage.setup}
         email={me.data?.user.email ?? ""}
         onConfirmed={() => {
-          toast.success(T.onToast.title, { description: T.onToast.description });
+          toast.success(T.onToastTitle, { description: T.onToastDescription });
           setStage({ step: "codes", codes: stage.setup.backupCodes });
         }}
         onCancel={() => setStage({ step: "idle" })}
@@ -61,7 +61,7 @@ export function SecurityPage() {
           destructive
           onConfirm={async (values) => {
             await disable.mutateAsync(values);
-            toast.success(T.offToast.title, { description: T.offToast.description });
+            toast.success(T.offToastTitle, { description: T.offToastDescription });
           }}
         />
       </div>

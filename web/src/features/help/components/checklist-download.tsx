@@ -25,7 +25,7 @@ export function ChecklistDownload() {
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 0);
     } catch {
-      toast.error("Error", { description: T.checklistError });
+      toast.error(T.error, { description: T.checklistError });
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { PageHeader } from "@web/components/page-header";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { ChecklistDownload } from "@web/features/help/components/checklist-download";
-import { RESOURCE_CATEGORIES, HELP_TEXTS as T } from "@web/features/help/texts";
+import { RESOURCE_CATEGORIES, readGuideLabel, HELP_TEXTS as T } from "@web/features/help/texts";
 import { BookOpen, FileCheck, LifeBuoy, MessageSquare, Rocket, Search } from "lucide-react";
 import { Link } from "react-router";
 
@@ -24,13 +24,13 @@ export function ResourcesPage() {
               <Card key={category.id} className="flex flex-col">
                 <CardHeader>
                   <Icon className="size-6 text-primary" aria-hidden="true" />
-                  <CardTitle className="text-base">{category.title}</CardTitle>
-                  <CardDescription>{category.description}</CardDescription>
+                  <CardTitle className="text-base">{category.title()}</CardTitle>
+                  <CardDescription>{category.description()}</CardDescription>
                 </CardHeader>
                 <CardContent className="mt-auto">
                   <Button asChild variant="outline" size="sm">
-                    <Link to={`/help#${category.id}`} aria-label={`${category.action}: ${category.title}`}>
-                      {category.action}
+                    <Link to={`/help#${category.id}`} aria-label={readGuideLabel(category.action(), category.title())}>
+                      {category.action()}
                     </Link>
                   </Button>
                 </CardContent>
@@ -55,19 +55,19 @@ export function ResourcesPage() {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle className="text-base">Explore</CardTitle>
+              <CardTitle className="text-base">{T.explore}</CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-2">
               <Button asChild variant="outline">
                 <Link to="/deals">
                   <Search className="size-4" aria-hidden="true" />
-                  Browse Deals
+                  {T.browseDeals}
                 </Link>
               </Button>
               <Button asChild variant="outline">
                 <Link to="/investors">
                   <BookOpen className="size-4" aria-hidden="true" />
-                  Investor Directory
+                  {T.investorDirectory}
                 </Link>
               </Button>
             </CardContent>
@@ -82,10 +82,10 @@ export function ResourcesPage() {
         <p className="mb-4 text-muted-foreground">{T.ctaText}</p>
         <div className="flex flex-col justify-center gap-2 sm:flex-row">
           <Button asChild variant="outline">
-            <Link to="/help">Help Centre</Link>
+            <Link to="/help">{T.helpCentre}</Link>
           </Button>
           <Button asChild>
-            <Link to="/support">Contact Support</Link>
+            <Link to="/support">{T.contactSupport}</Link>
           </Button>
         </div>
       </section>

@@ -50,10 +50,10 @@ export function SupportPage() {
                 {T.supportReplyTo} <span className="font-medium text-foreground">{me.data.user.email}</span>
               </p>
             )}
-            <TextField id="subject" label="Subject" error={errors.subject?.message} {...form.register("subject")} />
+            <TextField id="subject" label={T.subject} error={errors.subject?.message} {...form.register("subject")} />
             <TextareaField
               id="message"
-              label="Message"
+              label={T.message}
               rows={6}
               maxLength={SUPPORT_MESSAGE_MAX}
               error={errors.message?.message}
@@ -61,10 +61,10 @@ export function SupportPage() {
             />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
               <Button asChild variant="link" className="px-0">
-                <Link to="/help">Read the Help Centre first</Link>
+                <Link to="/help">{T.readHelpFirst}</Link>
               </Button>
               <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? "Sending…" : "Send Message"}
+                {isSubmitting ? T.sending : T.sendMessage}
               </Button>
             </div>
           </form>

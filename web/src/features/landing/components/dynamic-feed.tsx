@@ -1,15 +1,16 @@
+import { m } from "@i18n/messages";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useFeed } from "@web/features/landing/api/get-feed";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { FeedCard } from "./feed-card";
-import { SAMPLE_CAMPAIGNS, SAMPLE_COMPANIES } from "./sample-feed";
+import { sampleCampaigns, sampleCompanies } from "./sample-feed";
 
 const TAB_CLASS =
   "rounded-md px-4 py-2 text-sm font-medium text-muted-foreground transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm";
 
 const TABS = [
-  { value: "campaigns", label: "Featured Campaigns", samples: SAMPLE_CAMPAIGNS },
-  { value: "companies", label: "Company Profiles", samples: SAMPLE_COMPANIES },
+  { value: "campaigns", label: m.landing_featuredCampaigns, samples: sampleCampaigns },
+  { value: "companies", label: m.landing_companyProfiles, samples: sampleCompanies },
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
 
@@ -43,7 +44,7 @@ export function DynamicFeed() {
     <div className="space-y-6">
       <div
         role="tablist"
-        aria-label="Dynamic Feed"
+        aria-label={m.landing_dynamicFeed()}
         className="inline-flex rounded-lg bg-muted p-1"
         onKeyDown={onKeyDown}
       >
@@ -69,7 +70,7 @@ export function DynamicFeed() {
               }}
               onClick={() => setSelected(tab.value)}
             >
-              {tab.label}
+              {tab.label()}
             </button>
           );
         })}
@@ -83,16 +84,16 @@ export function DynamicFeed() {
         {feed.isPending ? (
           <>
             <p role="status" className="sr-only">
-              Loading the feed
+              {m.landing_loadingFeed()}
             </p>
-            {current.samples.map((card) => (
+            {current.samples().map((card) => (
               <Skeleton key={card.company} className="h-56 rounded-xl" />
             ))}
           </>
         ) : live.length > 0 ? (
           live.map((card) => <FeedCard key={card.id} card={card} />)
         ) : (
-          current.samples.map((card) => <FeedCard key={card.company} card={card} />)
+          current.samples().map((card) => <FeedCard key={card.company} card={card} />)
         )}
       </div>
     </div>

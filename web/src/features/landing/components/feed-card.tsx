@@ -1,4 +1,5 @@
 import { formatPercent, formatUsd } from "@domain/format";
+import { m } from "@i18n/messages";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Progress } from "@web/components/ui/progress";
 import { Link } from "react-router";
@@ -23,18 +24,24 @@ export function FeedCard({ card }: { card: FeedCardData & { href?: string } }) {
               card.company
             )}
           </CardTitle>
-          {!live && <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">Example</span>}
+          {!live && (
+            <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+              {m.landing_example()}
+            </span>
+          )}
         </div>
-        <CardDescription>by {card.owner}</CardDescription>
+        <CardDescription>{m.landing_byOwner({ name: card.owner })}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         <p className="line-clamp-3 flex-1 text-sm">{card.description}</p>
         <div className="space-y-2">
           <div className="flex justify-between text-sm">
-            <span className="font-semibold">{formatUsd(card.raised)} raised</span>
-            <span className="text-muted-foreground">{formatPercent(card.percentFunded)} funded</span>
+            <span className="font-semibold">{m.landing_amountRaised({ amount: formatUsd(card.raised) })}</span>
+            <span className="text-muted-foreground">
+              {m.landing_percentFunded({ percent: formatPercent(card.percentFunded) })}
+            </span>
           </div>
-          <Progress value={card.percentFunded} label={`${card.company} funding`} />
+          <Progress value={card.percentFunded} label={m.landing_fundingProgress({ company: card.company })} />
         </div>
       </CardContent>
     </Card>

@@ -1,9 +1,9 @@
 import { formatLandingCount, formatLandingMoney } from "@domain/landing-figures";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useFeed } from "@web/features/landing/api/get-feed";
-import { LANDING_TEXTS as T } from "@web/features/landing/texts";
+import { startupsListed, LANDING_TEXTS as T } from "@web/features/landing/texts";
 
-const FIGURE = "text-5xl font-extrabold";
+const FIGURE_CLASS = "text-5xl font-extrabold";
 
 /**
  * The stats block: the live figures of the feed (CLARIFICATIONS.md, "Landing figures"), rounded
@@ -18,7 +18,7 @@ export function LandingStats() {
     text === undefined ? (
       <Skeleton className="mx-auto h-12 w-32 bg-brand-foreground/20" />
     ) : (
-      <p className={FIGURE}>{text}</p>
+      <p className={FIGURE_CLASS}>{text}</p>
     );
 
   return (
@@ -31,7 +31,7 @@ export function LandingStats() {
       <div className="mx-auto grid max-w-4xl gap-8 px-4 text-center sm:grid-cols-2">
         <div>
           {figure(stats && formatLandingCount(stats.businesses))}
-          <p className="mt-2 text-lg">{T.startupsListed(stats?.businesses ?? 0)}</p>
+          <p className="mt-2 text-lg">{startupsListed(stats?.businesses ?? 0)}</p>
         </div>
         <div>
           {figure(stats && formatLandingMoney(stats.raised))}

@@ -1,52 +1,55 @@
+import { m } from "@i18n/messages";
+
 // The landing feed's sample cards (spec part 1, section 2: "three static sample cards" per tab).
 // They are shown under an "Example" badge so nobody takes them for live listings; the live
-// feed replaces them once businesses and campaigns exist.
+// feed replaces them once businesses and campaigns exist. Their descriptions are read in the
+// reader's language when shown.
 
 export type FeedCard = { company: string; owner: string; description: string; raised: number; percentFunded: number };
 
-export const SAMPLE_CAMPAIGNS: FeedCard[] = [
+export const sampleCampaigns = (): FeedCard[] => [
   {
     company: "SolarGrid Kenya",
     owner: "Wanjiru Kamau",
-    description: "Pay-as-you-go solar kits for rural households, sold through mobile money.",
+    description: m.landing_sampleSolarGrid(),
     raised: 180_000,
     percentFunded: 72,
   },
   {
     company: "AgroLink Nigeria",
     owner: "Chidi Okafor",
-    description: "A marketplace that connects smallholder farmers directly to city buyers.",
+    description: m.landing_sampleAgroLink(),
     raised: 95_000,
     percentFunded: 48,
   },
   {
     company: "MediRoute Ghana",
     owner: "Akosua Mensah",
-    description: "Last-mile delivery of medicines to clinics, tracked end to end.",
+    description: m.landing_sampleMediRoute(),
     raised: 240_000,
     percentFunded: 60,
   },
 ];
 
-export const SAMPLE_COMPANIES: FeedCard[] = [
+export const sampleCompanies = (): FeedCard[] => [
   {
     company: "PayBridge Rwanda",
     owner: "Jean Mugisha",
-    description: "Cross-border payments for small traders in the East African Community.",
+    description: m.landing_samplePayBridge(),
     raised: 120_000,
     percentFunded: 40,
   },
   {
     company: "EduSpark South Africa",
     owner: "Thandiwe Nkosi",
-    description: "Offline-first maths lessons for learners on low-cost phones.",
+    description: m.landing_sampleEduSpark(),
     raised: 60_000,
     percentFunded: 30,
   },
   {
     company: "FreshCold Senegal",
     owner: "Mamadou Diop",
-    description: "Solar-powered cold rooms that cut fish and produce losses at markets.",
+    description: m.landing_sampleFreshCold(),
     raised: 150_000,
     percentFunded: 55,
   },

@@ -1,5 +1,7 @@
 import { PRODUCT_NAME, PRODUCT_TEXTS } from "@domain/constants/shell";
 import { afterSignInPath, dashboardPathFor } from "@domain/permissions";
+import { m } from "@i18n/messages";
+import { LanguageSwitch } from "@web/components/language-switch";
 import { ThemeSwitcher } from "@web/components/theme-switcher";
 import { Button } from "@web/components/ui/button";
 import { DynamicFeed } from "@web/features/landing/components/dynamic-feed";
@@ -11,17 +13,9 @@ import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 
 const STEPS = [
-  {
-    icon: Rocket,
-    title: "Create and List",
-    text: "Founders create a free profile or run a campaign for their startup.",
-  },
-  {
-    icon: Search,
-    title: "Discover and Connect",
-    text: "Investors discover and vet startups and contact founders directly.",
-  },
-  { icon: Handshake, title: "Deals Happen", text: "Deals close on or off the platform, with no gatekeeping." },
+  { id: "create", icon: Rocket, title: m.landing_stepCreateTitle, text: m.landing_stepCreateText },
+  { id: "discover", icon: Search, title: m.landing_stepDiscoverTitle, text: m.landing_stepDiscoverText },
+  { id: "deals", icon: Handshake, title: m.landing_stepDealsTitle, text: m.landing_stepDealsText },
 ];
 
 export function LandingPage() {
@@ -51,13 +45,18 @@ export function LandingPage() {
         <Link to="/" className="text-2xl font-bold tracking-tight text-primary">
           {PRODUCT_NAME}
         </Link>
-        <nav aria-label="Site" className="ml-auto flex items-center gap-2">
+        <nav aria-label={m.landing_siteNav()} className="ml-auto flex items-center gap-2">
           <Link to="/businesses" className="hidden px-2 text-sm font-medium hover:underline sm:inline">
-            Explore Deals
+            {m.landing_exploreDeals()}
           </Link>
+          <LanguageSwitch />
           <ThemeSwitcher />
           <Button asChild size="sm">
-            {signedIn ? <Link to={dashboard}>Dashboard</Link> : <Link to="/login">Sign In</Link>}
+            {signedIn ? (
+              <Link to={dashboard}>{m.landing_dashboard()}</Link>
+            ) : (
+              <Link to="/login">{m.landing_signIn()}</Link>
+            )}
           </Button>
         </nav>
       </header>
@@ -67,16 +66,17 @@ export function LandingPage() {
             {PRODUCT_TEXTS.tagline}
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{PRODUCT_TEXTS.subtitle}</p>
-          <p className="mx-auto mt-2 max-w-2xl text-muted-foreground">
-            Founders create free profiles or paid campaigns. Investors discover and vet startups and contact founders
-            directly. Deals can happen on or off the platform.
-          </p>
+          <p className="mx-auto mt-2 max-w-2xl text-muted-foreground">{m.landing_intro()}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg">
-              {signedIn ? <Link to={dashboard}>Go to Dashboard</Link> : <Link to="/register">List Your Startup</Link>}
+              {signedIn ? (
+                <Link to={dashboard}>{m.landing_goToDashboard()}</Link>
+              ) : (
+                <Link to="/register">{m.landing_listYourStartup()}</Link>
+              )}
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/businesses">Explore Deals</Link>
+              <Link to="/businesses">{m.landing_exploreDeals()}</Link>
             </Button>
           </div>
         </section>
@@ -84,20 +84,20 @@ export function LandingPage() {
         <section aria-labelledby="how-it-works" className="bg-muted/50 py-16">
           <div className="mx-auto max-w-6xl px-4">
             <h2 id="how-it-works" className="text-center text-3xl font-bold">
-              How it works
+              {m.landing_howItWorks()}
             </h2>
             <ol className="mt-10 grid gap-6 md:grid-cols-3">
-              {STEPS.map(({ icon: Icon, title, text }, index) => (
-                <li key={title} className="rounded-xl border bg-card p-6">
+              {STEPS.map(({ id, icon: Icon, title, text }, index) => (
+                <li key={id} className="rounded-xl border bg-card p-6">
                   <div className="flex items-center gap-3">
                     <span className="flex size-10 items-center justify-center rounded-full bg-primary text-primary-foreground">
                       <Icon className="size-5" aria-hidden="true" />
                     </span>
                     <h3 className="text-lg font-semibold">
-                      {index + 1}. {title}
+                      {index + 1}. {title()}
                     </h3>
                   </div>
-                  <p className="mt-3 text-muted-foreground">{text}</p>
+                  <p className="mt-3 text-muted-foreground">{text()}</p>
                 </li>
               ))}
             </ol>
@@ -107,10 +107,10 @@ export function LandingPage() {
         <section aria-labelledby="feed" className="mx-auto max-w-6xl px-4 py-16">
           <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
             <h2 id="feed" className="text-3xl font-bold">
-              Dynamic Feed
+              {m.landing_dynamicFeed()}
             </h2>
             <Link to="/businesses" className="font-medium text-primary hover:underline">
-              View All Deals
+              {m.landing_viewAllDeals()}
             </Link>
           </div>
           <DynamicFeed />
@@ -119,21 +119,21 @@ export function LandingPage() {
         <LandingStats />
 
         <section className="mx-auto max-w-6xl px-4 py-16 text-center">
-          <h2 className="text-3xl font-bold">Ready to grow?</h2>
+          <h2 className="text-3xl font-bold">{m.landing_readyToGrow()}</h2>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to="/register">Join Our Network</Link>
+              <Link to="/register">{m.landing_joinOurNetwork()}</Link>
             </Button>
             {!signedIn && (
               <Button asChild size="lg" variant="outline">
-                <Link to="/login">Sign In</Link>
+                <Link to="/login">{m.landing_signIn()}</Link>
               </Button>
             )}
           </div>
         </section>
       </main>
       <footer className="border-t py-6 text-center text-sm text-muted-foreground">
-        © {new Date().getFullYear()} {PRODUCT_NAME}. Africa's Deal Network.
+        {m.landing_footer({ year: new Date().getFullYear(), name: PRODUCT_NAME })}
       </footer>
     </div>
   );

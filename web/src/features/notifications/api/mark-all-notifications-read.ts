@@ -1,8 +1,8 @@
 import type { TMarkReadResult } from "@domain/schemas/messaging";
 import type { TNotificationList } from "@domain/schemas/notifications";
+import { m } from "@i18n/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { markAllNotificationsRead } from "@web/features/notifications/cache";
-import { UPDATE_FAILED } from "@web/features/notifications/texts";
 import { apiFetch } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
 import { notificationKeys } from "./keys";
@@ -22,7 +22,7 @@ export function useMarkAllNotificationsRead() {
       queryClient.setQueryData<TNotificationList>(notificationKeys.list, markAllNotificationsRead);
     },
     onError: (error) => {
-      toast.error(UPDATE_FAILED, { description: error.message });
+      toast.error(m.notifications_updateFailed(), { description: error.message });
       void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
     },
   });

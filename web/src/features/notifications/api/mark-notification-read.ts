@@ -1,7 +1,7 @@
 import type { TNotificationList, TNotificationResult } from "@domain/schemas/notifications";
+import { m } from "@i18n/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { markNotificationRead } from "@web/features/notifications/cache";
-import { UPDATE_FAILED } from "@web/features/notifications/texts";
 import { apiFetch } from "@web/lib/api-client";
 import { toast } from "@web/lib/toast";
 import { notificationKeys } from "./keys";
@@ -21,7 +21,7 @@ export function useMarkNotificationRead() {
       queryClient.setQueryData<TNotificationList>(notificationKeys.list, (d) => markNotificationRead(d, id));
     },
     onError: (error) => {
-      toast.error(UPDATE_FAILED, { description: error.message });
+      toast.error(m.notifications_updateFailed(), { description: error.message });
       void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
     },
   });

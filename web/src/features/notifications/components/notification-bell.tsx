@@ -1,5 +1,6 @@
 import { NOTIFICATION_MESSAGES } from "@domain/constants/notifications";
 import { formatUnreadBadge } from "@domain/format";
+import { m } from "@i18n/messages";
 import { loadOnUse } from "@web/components/load-on-use";
 import { Button } from "@web/components/ui/button";
 import { useNotifications } from "@web/features/notifications/api/get-notifications";
@@ -8,7 +9,9 @@ import { Bell } from "lucide-react";
 /** "Notifications" or "Notifications, 3 unread": the bell's name says what its badge shows. */
 export function bellLabel(unreadCount: number): string {
   const badge = formatUnreadBadge(unreadCount);
-  return badge ? `${NOTIFICATION_MESSAGES.title}, ${badge} unread` : NOTIFICATION_MESSAGES.title;
+  return badge
+    ? m.notifications_bellLabelUnread({ count: unreadCount, title: NOTIFICATION_MESSAGES.title, badge })
+    : NOTIFICATION_MESSAGES.title;
 }
 
 const Menu = loadOnUse(() =>

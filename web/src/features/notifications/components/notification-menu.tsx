@@ -1,6 +1,7 @@
 import { NOTIFICATION_MESSAGES } from "@domain/constants/notifications";
 import { formatRelativeTime } from "@domain/format";
 import type { TNotification } from "@domain/schemas/notifications";
+import { m } from "@i18n/messages";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -71,7 +72,7 @@ function NotificationList({
   if (query.isPending) {
     return (
       <div className="flex justify-center p-4">
-        <Spinner label="Loading notifications" />
+        <Spinner label={m.notifications_loading()} />
       </div>
     );
   }
@@ -88,7 +89,7 @@ function NotificationList({
   }
   return (
     <DropdownMenuGroup
-      aria-label="Latest notifications"
+      aria-label={m.notifications_latest()}
       className="overflow-y-auto p-1"
       style={{ maxHeight: NOTIFICATIONS_MAX_HEIGHT_PX }}
     >
@@ -100,7 +101,7 @@ function NotificationList({
           />
           <span className="min-w-0 flex-1 space-y-0.5">
             <span className={cn("block truncate", !n.read && "font-semibold")}>
-              {!n.read && <span className="sr-only">Unread: </span>}
+              {!n.read && <span className="sr-only">{m.notifications_unreadPrefix()} </span>}
               {n.title}
             </span>
             {n.description && <span className="line-clamp-2 block text-muted-foreground">{n.description}</span>}

@@ -1,5 +1,6 @@
+import { m } from "@i18n/messages";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@web/components/ui/dialog";
-import { SEARCH_LABEL, SearchCombobox } from "@web/features/search/components/global-search";
+import { SearchCombobox, searchLabel } from "@web/features/search/components/global-search";
 import { type ReactElement, useState } from "react";
 
 /**
@@ -11,11 +12,9 @@ export function GlobalSearchDialog({ trigger }: { trigger: ReactElement }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="top-4 translate-y-0 p-4 pt-12" closeLabel="Close search">
-        <DialogTitle className="sr-only">{SEARCH_LABEL}</DialogTitle>
-        <DialogDescription className="sr-only">
-          Businesses, active campaigns and investors. Use the arrow keys to choose a result and Enter to open it.
-        </DialogDescription>
+      <DialogContent className="top-4 translate-y-0 p-4 pt-12" closeLabel={m.search_close()}>
+        <DialogTitle className="sr-only">{searchLabel()}</DialogTitle>
+        <DialogDescription className="sr-only">{m.search_dialogDescription()}</DialogDescription>
         <search>
           <SearchCombobox inline onNavigate={() => setOpen(false)} />
         </search>

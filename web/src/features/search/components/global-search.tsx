@@ -1,5 +1,7 @@
 import { GLOBAL_SEARCH_MIN_LENGTH } from "@domain/constants/search";
 import type { TSearchHit, TSearchResults } from "@domain/schemas/search";
+import { m } from "@i18n/messages";
+import { richText } from "@web/components/rich-text";
 import { Input } from "@web/components/ui/input";
 import { useGlobalSearch } from "@web/features/search/api/use-global-search";
 import { cn } from "@web/lib/cn";
@@ -8,13 +10,12 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 
 /** The search's name, also the phone dialog's title and its icon button's label. */
-export const SEARCH_LABEL = "Search Kuza";
-const PLACEHOLDER = "Search businesses, deals, investors…";
+export const searchLabel = (): string => m.search_label();
 
-const GROUPS: ReadonlyArray<{ kind: keyof TSearchResults; title: string; icon: LucideIcon }> = [
-  { kind: "businesses", title: "Businesses", icon: Building2 },
-  { kind: "campaigns", title: "Campaigns", icon: Megaphone },
-  { kind: "investors", title: "Investors", icon: UserRound },
+const GROUPS: ReadonlyArray<{ kind: keyof TSearchResults; title: () => string; icon: LucideIcon }> = [
+  { kind: "businesses", title: m.search_groupBusinesses, icon: Building2 },
+  { kind: "campaigns", title: m.search_groupCampaigns, icon: Megaphone },
+  { kind: "investors", title: m.search_groupInvestors, icon: UserRound },
 ];
 
 type Option = { id: string; href: string; hit: TSearchHit | null; icon: LucideIcon };
@@ -111,12 +112,12 @@ export function SearchCombobox({ inline = false, onNavigate }: { inline?: boolea
   const status = !searchable
     ? ""
     : failed
-      ? "Search is unavailable right now. Press Enter to search businesses."
+      ? m.search_unavailable()
       : loading && !results
-        ? "Searching…"
+        ? m.search_searching()
         : hitCount === 0
-          ? `No results for “${settled}”`
-          : `${hitCount} ${hitCount === 1 ? "result" : "results"}`;
+          ? m.search_noResults({ term: settled })
+          : m.search_resultCount({ count: hitCount });
 
   const renderOption = (option: Option) => {
     const index = options.indexOf(option);
@@ -150,7 +151,9 @@ export function SearchCombobox({ inline = false, onNavigate }: { inline?: boolea
           </span>
         ) : (
           <span className="min-w-0 flex-1 truncate">
-            Search all businesses for “<span className="font-medium">{trimmed}</span>”
+            {richText(m.search_allBusinessesFor({ term: "{term}" }), {
+              term: <span className="font-medium">{trimmed}</span>,
+            })}
           </span>
         )}
       </div>
@@ -166,12 +169,12 @@ export function SearchCombobox({ inline = false, onNavigate }: { inline?: boolea
       <Input
         type="search"
         role="combobox"
-        aria-label={SEARCH_LABEL}
+        aria-label={searchLabel()}
         aria-expanded={expanded}
         aria-controls={listboxId}
         aria-autocomplete="list"
         aria-activedescendant={expanded && activeOption ? activeOption.id : undefined}
-        placeholder={PLACEHOLDER}
+        placeholder={m.search_placeholder()}
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
@@ -200,7 +203,7 @@ export function SearchCombobox({ inline = false, onNavigate }: { inline?: boolea
         <div
           id={listboxId}
           role="listbox"
-          aria-label="Search results"
+          aria-label={m.search_results()}
           className={cn("overflow-y-auto p-1", inline ? "max-h-[60dvh]" : "max-h-[min(28rem,70dvh)]")}
         >
           {groups.map((group) => (
@@ -211,7 +214,7 @@ export function SearchCombobox({ inline = false, onNavigate }: { inline?: boolea
                 id={`${id}-${group.kind}`}
                 className="px-3 py-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
               >
-                {group.title}
+                {group.title()}
               </div>
               {group.options.map(renderOption)}
             </div>
