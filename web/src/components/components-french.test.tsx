@@ -21,7 +21,7 @@ describe("shared components in French", () => {
     expect(screen.getByText(`${formatUsd(5_000, "fr")}`.replace(/\s/g, " ")).parentElement).toHaveTextContent(
       plain(`${formatUsd(5_000, "fr")} levés sur ${formatUsd(100_000, "fr")}`),
     );
-    expect(screen.getByText("5% financé")).toBeInTheDocument();
+    expect(screen.getByText("5 % financé")).toBeInTheDocument();
     expect(screen.getByRole("progressbar", { name: "Financement de SolarGrid" })).toBeInTheDocument();
   });
 

@@ -80,7 +80,7 @@ describe("the founder's screens in French", () => {
     expect(screen.getByRole("heading", { name: "Vos chiffres" })).toBeInTheDocument();
 
     // Testing Library folds the non-breaking spaces of French figures into plain ones, so read them raw.
-    const figure = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    const figure = (label: string) => screen.getAllByText(label)[0]?.nextElementSibling?.textContent;
     await screen.findByText("Total levé");
     expect(figure("Total levé")).toBe(formatUsd(1_250_000, "fr"));
     expect(figure("Total levé")).toMatch(/^1\s250\s000\s\$US$/);
