@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv, Viewer } from "../app-env";
 import { session as sessionTable } from "../db/schema";
 import { createSessionCookieReader } from "./session-cookie";
-import { findProfile } from "./viewer-profile";
+import { findProfile, findSavedLocale } from "./viewer-profile";
 import { prepareViewerLookup } from "./viewer-session";
 
 /**
@@ -52,10 +52,15 @@ export function loadViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {
       await deps.db.delete(sessionTable).where(eq(sessionTable.id, found.session.id));
       c.set("viewer", null);
     } else {
+      const [profile, locale] = await Promise.all([
+        findProfile(deps.db, found.user.id),
+        findSavedLocale(deps.db, found.user.id),
+      ]);
       c.set("viewer", {
         user: { id: found.user.id, email: found.user.email, name: found.user.name },
         sessionId: found.session.id,
-        profile: await findProfile(deps.db, found.user.id),
+        profile,
+        locale,
       });
     }
     await next();

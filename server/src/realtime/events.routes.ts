@@ -3,6 +3,7 @@ import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_DELAYS_MS, REALTIME_TIMEOUT_M
 import { createRoute } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
+import { m } from "@i18n/messages";
 import type { AppDeps } from "../app-env";
 import { requireViewer } from "../auth/guards";
 import { errorBody } from "../lib/errors";
@@ -35,7 +36,7 @@ export function eventsRoutes(deps: AppDeps) {
   return createRouter().openapi(events, async (c) => {
     const viewer = requireViewer(c);
     if (!(await realtime.whenListening(REALTIME_TIMEOUT_MS))) {
-      return c.json(errorBody("UNAVAILABLE", "Live updates are not available right now"), 503) as never;
+      return c.json(errorBody("UNAVAILABLE", m.server_liveUpdatesUnavailable()), 503) as never;
     }
     // Tells proxies such as nginx not to buffer the stream.
     c.header("X-Accel-Buffering", "no");

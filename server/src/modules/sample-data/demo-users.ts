@@ -6,6 +6,7 @@ import { inArray } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
 import { profiles } from "../../db/schema";
 import { deleteUser, findUserByEmail, insertProfile } from "../accounts/accounts.queries";
+import { alreadyRegistered } from "../accounts/accounts.service";
 import { DEMO_FOUNDERS } from "./demo-founders";
 import { MORE_FOUNDERS } from "./demo-founders-more";
 import { DEMO_INVESTORS } from "./demo-investors";
@@ -80,9 +81,7 @@ export async function createDemoUsers(
           ...base,
           success: sameRole,
           existing: true,
-          error: sameRole
-            ? null
-            : `${person.email} is already registered as ${profile?.role ?? "a user without a role"}`,
+          error: sameRole ? null : alreadyRegistered(person.email, profile?.role ?? null),
           userId: existing.id,
           id: existing.id,
         });
