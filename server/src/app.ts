@@ -1,9 +1,9 @@
 import path from "node:path";
 import { PRODUCT_NAME } from "@domain/constants/shell";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { m } from "@i18n/messages";
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
-import { m } from "@i18n/messages";
 import type { AppDeps, AppEnv } from "./app-env";
 import { createAuth, type PasswordHashing } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";

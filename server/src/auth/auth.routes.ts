@@ -1,7 +1,7 @@
 import { VALIDATION_MESSAGES } from "@domain/constants/accounts";
+import { m } from "@i18n/messages";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../app-env";
-import { m } from "@i18n/messages";
 import { errorBody, tooManyAttempts } from "../lib/errors";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, isPublicAuthPath } from "./auth";
 import { clientIpOf } from "./client-ip";

@@ -1,10 +1,9 @@
 import type { Role } from "@domain/constants/accounts";
 import { type Access, apiAccessFor, decideAccess } from "@domain/permissions";
-import type { Context, MiddlewareHandler } from "hono";
 import { m } from "@i18n/messages";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv, Viewer } from "../app-env";
 import { AppError } from "../lib/errors";
-
 
 function enforce(access: Access, viewer: Viewer | null) {
   const decision = decideAccess(

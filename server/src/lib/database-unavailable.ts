@@ -49,4 +49,3 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
-

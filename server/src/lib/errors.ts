@@ -1,7 +1,7 @@
 import type { ErrorCode } from "@domain/errors";
+import { m } from "@i18n/messages";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { m } from "@i18n/messages";
 import { isDatabaseUnavailable } from "./database-unavailable";
 import type { Logger } from "./logger";
 

@@ -1,5 +1,5 @@
-import type { MiddlewareHandler } from "hono";
 import { m } from "@i18n/messages";
+import type { MiddlewareHandler } from "hono";
 import { AppError } from "./errors";
 import { refusedNul } from "./refuse-nul";
 

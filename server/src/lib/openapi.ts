@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { z } from "zod";
 import { m } from "@i18n/messages";
+import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { AppError, errorBody, fieldErrorsOf } from "./errors";
 

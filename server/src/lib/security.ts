@@ -1,6 +1,6 @@
+import { m } from "@i18n/messages";
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { m } from "@i18n/messages";
 import { AppError } from "./errors";
 
 /** CSP and friends for every response. Styles allow inline attributes: Radix positions popovers with them. */

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_DELAYS_MS, REALTIME_TIMEOUT_MS } from "@domain/constants/realtime";
 import { createRoute } from "@hono/zod-openapi";
+import { m } from "@i18n/messages";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { m } from "@i18n/messages";
 import type { AppDeps } from "../app-env";
 import { requireViewer } from "../auth/guards";
 import { errorBody } from "../lib/errors";

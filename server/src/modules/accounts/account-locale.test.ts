@@ -85,7 +85,9 @@ describe("PATCH /api/account/locale", () => {
 
     await client.patch("/api/account/locale", { locale: "en" }, FRENCH);
     client.jar.set(LOCALE_COOKIE, "fr");
-    expect((await client.get("/api/founder/business", FRENCH)).json.error.message).toBe("Your role does not allow this.");
+    expect((await client.get("/api/founder/business", FRENCH)).json.error.message).toBe(
+      "Your role does not allow this.",
+    );
   });
 });
 

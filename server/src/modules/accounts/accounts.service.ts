@@ -2,11 +2,11 @@ import { type Role, VALIDATION_MESSAGES } from "@domain/constants/accounts";
 import type { Locale } from "@domain/i18n/locales";
 import { weakPasswordReasons } from "@domain/password-strength";
 import type { TProfile, ZRegisterRequestSchema } from "@domain/schemas/accounts";
+import { m } from "@i18n/messages";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "../../auth/auth";
 import { findProfile } from "../../auth/viewer-profile";
-import { m } from "@i18n/messages";
 import { AppError, tooManyAttempts } from "../../lib/errors";
 import { deleteUser, findUserByEmail, insertProfile, setUserLocale } from "./accounts.queries";
 
@@ -83,7 +83,8 @@ export async function ensureAdmin(
 ): Promise<{ created: boolean; profile: TProfile }> {
   const email = input.email.trim().toLowerCase();
   const weak = weakPasswordReasons(input.password);
-  if (weak.length > 0) throw new AppError("VALIDATION_FAILED", m.server_adminPasswordRefused({ reasons: weak.join(". ") }));
+  if (weak.length > 0)
+    throw new AppError("VALIDATION_FAILED", m.server_adminPasswordRefused({ reasons: weak.join(". ") }));
   const existing = await findUserByEmail(deps.db, email);
   if (existing) {
     const profile = await findProfile(deps.db, existing.id);

@@ -1,8 +1,4 @@
-import {
-  ADMIN_MESSAGES,
-  type CampaignReviewDecision,
-  SIGNUP_TREND_DAYS,
-} from "@domain/constants/admin";
+import { ADMIN_MESSAGES, type CampaignReviewDecision, SIGNUP_TREND_DAYS } from "@domain/constants/admin";
 import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
 import type { TAdminDashboard, TAdminUser } from "@domain/schemas/admin";
 import type { Database } from "../../db/client";

@@ -9,8 +9,8 @@ import type {
   ZCampaignCreateSchema,
   ZCampaignUpdateSchema,
 } from "@domain/schemas/campaigns";
-import type { z } from "zod";
 import { m } from "@i18n/messages";
+import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { forgetCatalogueReads } from "../../lib/catalogue-cache";
 import { AppError } from "../../lib/errors";

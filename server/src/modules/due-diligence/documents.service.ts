@@ -8,8 +8,8 @@ import {
 } from "@domain/due-diligence/documents-constants";
 import type { TDocument, TDocumentRequest, TProcessDocuments } from "@domain/due-diligence/documents-schemas";
 import { STATUS_LABELS } from "@domain/due-diligence/stages";
-import { eq } from "drizzle-orm";
 import { m } from "@i18n/messages";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { dueDiligenceProcesses } from "../../db/schema";
 import { AppError } from "../../lib/errors";

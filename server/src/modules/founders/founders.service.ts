@@ -2,8 +2,8 @@ import type { TBusiness, TBusinessInputParsed } from "@domain/schemas/businesses
 import type { TFounderProfile, ZFounderProfileInputSchema } from "@domain/schemas/founders";
 import { VERIFICATION_MESSAGES } from "@domain/verification/constants";
 import { sameIncorporationCountry } from "@domain/verification/status";
-import type { z } from "zod";
 import { m } from "@i18n/messages";
+import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { forgetCatalogueReads } from "../../lib/catalogue-cache";
 import { AppError } from "../../lib/errors";

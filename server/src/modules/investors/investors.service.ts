@@ -14,8 +14,8 @@ import type {
   ZInvestorListQuerySchema,
   ZInvestorPreferencesInputSchema,
 } from "@domain/schemas/investors";
-import type { z } from "zod";
 import { m } from "@i18n/messages";
+import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { nextOffsetOf } from "../../lib/paging";

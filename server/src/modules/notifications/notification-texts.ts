@@ -173,7 +173,9 @@ export const NOTIFICATION_TEXTS = {
 };
 
 export type NotificationKey = keyof typeof NOTIFICATION_TEXTS;
-export type NotificationParams<K extends NotificationKey> = Parameters<(typeof NOTIFICATION_TEXTS)[K]["description"]>[0];
+export type NotificationParams<K extends NotificationKey> = Parameters<
+  (typeof NOTIFICATION_TEXTS)[K]["description"]
+>[0];
 
 /** The type a key's notifications carry. */
 export function notificationTypeOf(key: NotificationKey): NotificationType {

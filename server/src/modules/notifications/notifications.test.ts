@@ -21,7 +21,11 @@ async function user() {
 const rowsOf = (userId: string) => t.deps.db.select().from(notifications).where(eq(notifications.userId, userId));
 
 /** A "system" notification whose description names `title` (a verification refused for that reason). */
-const system = (userId: string, title: string) => ({ userId, key: "verification.rejected" as const, params: { reason: title } });
+const system = (userId: string, title: string) => ({
+  userId,
+  key: "verification.rejected" as const,
+  params: { reason: title },
+});
 const said = (reason: string) => `Your verification request was not approved. Reason: ${reason}`;
 /** An investment notification: "{investor} invested $1 in {campaign}". */
 const invested = (userId: string, campaign: string, extra: { link?: string; dedupeKey?: string } = {}) => ({
@@ -144,8 +148,7 @@ describe("marking read", () => {
   it("Mark all as read marks only my unread rows", async () => {
     const me = await user();
     const other = await user();
-    for (let n = 0; n < 3; n += 1)
-      await notify(t.deps.db, system(me.id, `m${n}`));
+    for (let n = 0; n < 3; n += 1) await notify(t.deps.db, system(me.id, `m${n}`));
     await notify(t.deps.db, system(other.id, "theirs"));
     const res = await me.client.post("/api/notifications/read-all");
     expect(res.status).toBe(200);

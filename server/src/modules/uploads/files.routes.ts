@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { m } from "@i18n/messages";
+import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { AppError } from "../../lib/errors";
 import { createRouter, errorResponses } from "../../lib/openapi";
@@ -46,7 +46,8 @@ export function filesRoutes(deps: AppDeps) {
     const key = c.req.query("path") ?? "";
     const expires = c.req.query("expires") ?? "";
     const signature = c.req.query("signature") ?? "";
-    if (!deps.storage.verifySignature(key, expires, signature)) throw new AppError("FORBIDDEN", m.server_downloadLinkInvalid());
+    if (!deps.storage.verifySignature(key, expires, signature))
+      throw new AppError("FORBIDDEN", m.server_downloadLinkInvalid());
     const file = await deps.storage.get(key);
     if (!file) throw new AppError("NOT_FOUND", m.server_noSuchFile());
     const name = key.slice(key.lastIndexOf("/") + 1);

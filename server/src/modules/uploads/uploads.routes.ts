@@ -1,6 +1,6 @@
 import { IMAGE_FOLDERS, IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from "@domain/constants/uploads";
-import { z } from "zod";
 import { m } from "@i18n/messages";
+import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { requireViewer } from "../../auth/guards";
 import { AppError } from "../../lib/errors";
