@@ -8,6 +8,7 @@ import type { AppDeps } from "../../app-env";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "../../auth/auth";
 import { findProfile } from "../../auth/viewer-profile";
 import { AppError, tooManyAttempts } from "../../lib/errors";
+import { roleName } from "../../lib/role-name";
 import { deleteUser, findUserByEmail, insertProfile, setUserLocale } from "./accounts.queries";
 
 type RegisterInput = z.output<typeof ZRegisterRequestSchema>;
@@ -117,6 +118,5 @@ export async function ensureAdmin(
 /** "… is already registered as founder": an address that cannot become the account asked for. */
 export function alreadyRegistered(email: string, role: Role | null): string {
   if (role === null) return m.server_alreadyRegisteredWithoutRole({ email });
-  const roleText = { founder: m.server_roleFounder, investor: m.server_roleInvestor, admin: m.server_roleAdmin }[role];
-  return m.server_alreadyRegisteredAs({ email, role: roleText() });
+  return m.server_alreadyRegisteredAs({ email, role: roleName(role) });
 }
