@@ -89,8 +89,8 @@ function violationsIn(file: string, everyText: boolean): string[] {
       collect(value);
     }
     // A property's name is never shown; its value may be.
-    if (ts.isPropertyAssignment(node)) return collect(node.initializer);
-    ts.forEachChild(node, collect);
+    if (ts.isPropertyAssignment(node)) collect(node.initializer);
+    else ts.forEachChild(node, collect);
   };
 
   const visit = (node: ts.Node) => {
