@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv, Viewer } from "../app-env";
 import { session as sessionTable } from "../db/schema";
+import { switchRequestLocale } from "../lib/request-locale";
 import { createSessionCookieReader } from "./session-cookie";
 import { findProfile, findSavedLocale } from "./viewer-profile";
 import { prepareViewerLookup } from "./viewer-session";
@@ -123,3 +124,10 @@ function createFastViewer(deps: AppDeps) {
     return found.viewer;
   };
 }
+
+/** After loadViewer: a signed-in user's saved language wins over the cookie and Accept-Language. */
+export const viewerLocale: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const saved = c.get("viewer")?.locale;
+  if (saved) switchRequestLocale(saved);
+  await next();
+};

@@ -4,7 +4,6 @@ import { getServerAsyncLocalStorage, overwriteServerAsyncLocalStorage } from "@i
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
-import type { AppEnv } from "../app-env";
 
 // The language of each request (decision 019). Paraglide's getLocale() reads an AsyncLocalStorage
 // store on the server, so every message, @domain/format helper and localized() table called while
@@ -12,7 +11,7 @@ import type { AppEnv } from "../app-env";
 // language, and two requests in flight never see each other's.
 //
 // Which language: the signed-in user's saved one (applied once the session is known, see
-// viewerLocale), else the visitor's choice (the kuza-locale cookie), else Accept-Language.
+// auth/session.ts's viewerLocale), else the visitor's choice (the kuza-locale cookie), else Accept-Language.
 
 type LocaleStore = { locale?: Locale };
 
@@ -33,13 +32,6 @@ export function localeOfHeaders(cookieLocale: string | undefined, acceptLanguage
 export const requestLocale: MiddlewareHandler = (c, next) => {
   const locale = localeOfHeaders(getCookie(c, LOCALE_COOKIE), c.req.header("accept-language"));
   return localeStorage().run({ locale }, () => next());
-};
-
-/** After the session lookup: a signed-in user's saved language wins over the cookie and the header. */
-export const viewerLocale: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const saved = c.get("viewer")?.locale;
-  if (saved) switchRequestLocale(saved);
-  await next();
 };
 
 /** From here on, the current request speaks `locale` (the user just saved it, say). */

@@ -2,7 +2,7 @@ import type { Role } from "@domain/constants/accounts";
 import { PRODUCT_NAME } from "@domain/constants/shell";
 import { currentLocale } from "@domain/i18n/locales";
 import { m } from "@i18n/messages";
-import { roleName } from "../lib/role-name";
+import { roleName } from "../lib/account-texts";
 import type { Mail } from "./mailer";
 
 // Every e-mail in plain text and HTML, in the current language: callers build a mail inside

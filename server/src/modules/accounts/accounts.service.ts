@@ -1,4 +1,4 @@
-import { type Role, VALIDATION_MESSAGES } from "@domain/constants/accounts";
+import { VALIDATION_MESSAGES } from "@domain/constants/accounts";
 import type { Locale } from "@domain/i18n/locales";
 import { weakPasswordReasons } from "@domain/password-strength";
 import type { TProfile, ZRegisterRequestSchema } from "@domain/schemas/accounts";
@@ -7,8 +7,8 @@ import type { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "../../auth/auth";
 import { findProfile } from "../../auth/viewer-profile";
+import { alreadyRegistered } from "../../lib/account-texts";
 import { AppError, tooManyAttempts } from "../../lib/errors";
-import { roleName } from "../../lib/role-name";
 import { deleteUser, findUserByEmail, insertProfile, setUserLocale } from "./accounts.queries";
 
 type RegisterInput = z.output<typeof ZRegisterRequestSchema>;
@@ -113,10 +113,4 @@ export async function ensureAdmin(
     investorType: null,
   });
   return { created: true, profile };
-}
-
-/** "… is already registered as founder": an address that cannot become the account asked for. */
-export function alreadyRegistered(email: string, role: Role | null): string {
-  if (role === null) return m.server_alreadyRegisteredWithoutRole({ email });
-  return m.server_alreadyRegisteredAs({ email, role: roleName(role) });
 }

@@ -11,6 +11,9 @@ import {
   renderNotification,
 } from "./notification-texts";
 
+/** The keys other modules notify with (they reach this module through notify.ts only). */
+export type { NotificationKey };
+
 export type NotifyInput<K extends NotificationKey> = {
   /** The recipient. */
   userId: string;
@@ -42,6 +45,11 @@ export function notificationValues<K extends NotificationKey>(input: NotifyInput
     link: input.link ?? null,
     dedupeKey: input.dedupeKey ?? null,
   };
+}
+
+/** A notification's title in the current language (what sample data's results name it by). */
+export function notificationTitle<K extends NotificationKey>(input: Pick<NotifyInput<K>, "key" | "params">): string {
+  return renderNotification(input.key, input.params as Record<string, unknown>)?.title ?? input.key;
 }
 
 /**

@@ -2,8 +2,7 @@ import type { TSampleDataResult } from "@domain/schemas/sample-data";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { conversations, investments, messages, notifications, savedMatches } from "../../db/schema";
-import { type NotificationKey, renderNotification } from "../notifications/notification-texts";
-import { type NotifyInput, notificationValues } from "../notifications/notify";
+import { type NotificationKey, type NotifyInput, notificationTitle, notificationValues } from "../notifications/notify";
 import { DEMO_INVESTORS } from "./demo-investors";
 import { DEMO_CONVERSATIONS } from "./demo-plan";
 import { type Accounts, ALL_FOUNDERS, attempt, businessIds, campaignIds } from "./populate-catalogue";
@@ -125,7 +124,7 @@ export async function populateNotifications(db: Database, accounts: Accounts) {
   for (const note of await plannedNotifications(db, accounts)) {
     const email = [...accounts].find(([, id]) => id === note.userId)?.[0] ?? null;
     // The result names the notification in the admin's language.
-    const entity = renderNotification(note.key, note.params as Record<string, unknown>)?.title ?? note.key;
+    const entity = notificationTitle(note);
     results.push(
       await attempt({ email, userId: note.userId, type: "notification", entity }, async () => {
         const where = and(eq(notifications.userId, note.userId), eq(notifications.dedupeKey, note.dedupeKey));
