@@ -8,8 +8,6 @@ export const ZLocaleSchema = z.enum(LOCALES);
 
 /** PATCH /api/account/locale. */
 export const ZUpdateLocaleSchema = z.object({ locale: ZLocaleSchema });
-export type TUpdateLocale = z.infer<typeof ZUpdateLocaleSchema>;
 
 /** Its answer: the language now saved. */
 export const ZLocaleResultSchema = z.object({ locale: ZLocaleSchema });
-export type TLocaleResult = z.infer<typeof ZLocaleResultSchema>;

@@ -24,7 +24,7 @@ function localeStorage() {
 }
 
 /** The request's language before its session is known: the cookie's choice, else Accept-Language. */
-export function localeOfHeaders(cookieLocale: string | undefined, acceptLanguage: string | undefined): Locale {
+function localeOfHeaders(cookieLocale: string | undefined, acceptLanguage: string | undefined): Locale {
   return isLocale(cookieLocale) ? cookieLocale : localeFromAcceptLanguage(acceptLanguage);
 }
 

@@ -32,7 +32,7 @@ function meetingWhen(p: { startsAt?: string; timeZone?: string; when?: string })
   return formatZonedDateTime(new Date(p.startsAt), p.timeZone);
 }
 
-export const NOTIFICATION_TEXTS = {
+const NOTIFICATION_TEXTS = {
   "message.new": texts<{ name: string }>({
     type: "message",
     title: () => m.server_notifyNewMessageTitle(),
