@@ -1,9 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { currentLocale, isLocale, LOCALE_COOKIE, type Locale, localeFromAcceptLanguage } from "@domain/i18n/locales";
+import { isLocale, LOCALE_COOKIE, type Locale, localeFromAcceptLanguage } from "@domain/i18n/locales";
 import { getServerAsyncLocalStorage, overwriteServerAsyncLocalStorage } from "@i18n/runtime";
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { z } from "zod";
 
 // The language of each request (decision 019). Paraglide's getLocale() reads an AsyncLocalStorage
 // store on the server, so every message, @domain/format helper and localized() table called while
@@ -44,10 +43,3 @@ export function switchRequestLocale(locale: Locale): void {
 export function inLocale<T>(locale: Locale, work: () => T): T {
   return localeStorage().run({ locale }, work);
 }
-
-// zod's own messages (those a schema does not set itself: "Invalid option", "Expected string")
-// follow the request's language too. z.config is process-wide; the choice is made per issue.
-const ZOD_MESSAGES = { en: z.locales.en(), fr: z.locales.fr() };
-z.config({
-  localeError: (issue) => ZOD_MESSAGES[currentLocale()].localeError(issue),
-});

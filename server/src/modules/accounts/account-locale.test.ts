@@ -35,8 +35,8 @@ describe("the request's language", () => {
     const french = await client.patch("/api/account/locale", { locale: "de" }, FRENCH);
     expect(french.status).toBe(400);
     expect(french.json.error.code).toBe("VALIDATION_FAILED");
-    expect(french.json.error.message).toMatch(/^Option invalide/);
-    expect(french.json.error.fields.locale[0]).toMatch(/^Option invalide/);
+    expect(french.json.error.message).toBe("Choisissez l’une des options proposées");
+    expect(french.json.error.fields.locale).toEqual(["Choisissez l’une des options proposées"]);
     const english = await client.patch("/api/account/locale", { locale: "de" }, ENGLISH);
     expect(english.json.error.message).toMatch(/^Invalid option/);
   });

@@ -1,3 +1,4 @@
+import { MATCH_LABEL_TEXTS } from "@domain/constants/matching";
 import type { NotificationType } from "@domain/constants/notifications";
 import {
   DECLINE_REASON_LABELS,
@@ -107,7 +108,11 @@ const NOTIFICATION_TEXTS = {
     type: "system",
     title: (p) => m.server_notifyMatchTitle(p),
     description: (p) =>
-      m.server_notifyMatch({ title: p.title, label: matchLabel(p.score), score: score().format(p.score) }),
+      m.server_notifyMatch({
+        title: p.title,
+        label: MATCH_LABEL_TEXTS[matchLabel(p.score)],
+        score: score().format(p.score),
+      }),
   }),
   "verification.businessApproved": texts<{ name: string }>({
     type: "system",
