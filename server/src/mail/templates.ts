@@ -1,4 +1,5 @@
 import type { Role } from "@domain/constants/accounts";
+import { SUPPORT_MESSAGES } from "@domain/constants/admin";
 import { PRODUCT_NAME } from "@domain/constants/shell";
 import { currentLocale } from "@domain/i18n/locales";
 import { m } from "@i18n/messages";
@@ -56,7 +57,8 @@ export function supportRequestMail(input: {
   const replyTo = m.server_mailSupportReplyTo({ email: sender.email });
   return {
     to: input.to,
-    subject: m.server_mailSupportSubject({ subject: input.subject }),
+    // A function replacement: the sender's subject is inserted as written ("$&" included).
+    subject: SUPPORT_MESSAGES.mailSubject.replace("{subject}", () => input.subject),
     text: [from, replyTo, "", input.message].join("\n"),
     html: htmlDocument([paragraph(from), paragraph(replyTo), "<hr>", paragraph(input.message)]),
   };

@@ -1,21 +1,30 @@
-import { MATCH_LABEL_TEXTS } from "@domain/constants/matching";
-import type { NotificationType } from "@domain/constants/notifications";
+import { CAMPAIGN_REVIEW_NOTIFICATIONS } from "@domain/constants/admin";
+import { INVESTMENT_MESSAGES } from "@domain/constants/investments";
+import { MATCH_LABEL_TEXTS, MATCH_MESSAGES } from "@domain/constants/matching";
+import { NOTIFICATION_MESSAGES, type NotificationType } from "@domain/constants/notifications";
 import {
+  DUE_DILIGENCE_MESSAGES as DD,
   DECLINE_REASON_LABELS,
   type DeclineReason,
   MEETING_STATUS_LABELS,
   type MeetingStatus,
 } from "@domain/due-diligence/constants";
+import { DOCUMENT_NOTIFICATIONS } from "@domain/due-diligence/documents-constants";
 import { formatZonedDateTime } from "@domain/due-diligence/meetings";
 import { type DueDiligenceStatus, STATUS_LABELS } from "@domain/due-diligence/stages";
 import { formatUsd, perLocale } from "@domain/format";
 import { matchLabel } from "@domain/matching/rules";
+import { fillTemplate } from "@domain/reports/moderation";
+import { CAMPAIGN_UNPUBLISHED_NOTIFICATION, REPORT_OUTCOME_NOTIFICATION } from "@domain/reports/report-constants";
+import { VERIFICATION_NOTIFICATIONS as VERIFIED } from "@domain/verification/constants";
 import { m } from "@i18n/messages";
 
 // What each notification says, by key (decision 019). A notification is stored as its key and
 // its parameters (names, amounts, codes and dates as data), and rendered when it is read, in the
 // reader's language: the same row reads in French for a French user and in English for an English
-// one. The keys are stored in the database: never rename one; add a new key instead.
+// one. The keys are stored in the database: never rename one; add a new key instead. The texts are
+// domain's notification tables where domain has them (their templates filled here), else the
+// server's own messages.
 
 type Texts<P> = { type: NotificationType; title: (p: P) => string; description: (p: P) => string };
 const texts = <P>(t: Texts<P>): Texts<P> => t;
@@ -36,32 +45,32 @@ function meetingWhen(p: { startsAt?: string; timeZone?: string; when?: string })
 const NOTIFICATION_TEXTS = {
   "message.new": texts<{ name: string }>({
     type: "message",
-    title: () => m.server_notifyNewMessageTitle(),
-    description: (p) => m.server_notifyNewMessage(p),
+    title: () => NOTIFICATION_MESSAGES.newMessageTitle,
+    description: (p) => fillTemplate(NOTIFICATION_MESSAGES.newMessageDescription, p),
   }),
   "dueDiligence.interest": texts<{ investor: string; business: string }>({
     type: "interest",
-    title: () => m.server_notifyInterestTitle(),
+    title: () => DD.notifyInterestTitle,
     description: (p) => m.server_notifyInterest(p),
   }),
   "dueDiligence.moved": texts<Actor & { status: DueDiligenceStatus }>({
     type: "due_diligence",
-    title: () => m.server_notifyDueDiligenceUpdatedTitle(),
+    title: () => DD.notifyUpdateTitle,
     description: (p) => m.server_notifyDueDiligenceMoved({ ...p, stage: ddStatus(p.status) }),
   }),
   "dueDiligence.restarted": texts<Actor>({
     type: "due_diligence",
-    title: () => m.server_notifyDueDiligenceUpdatedTitle(),
+    title: () => DD.notifyUpdateTitle,
     description: (p) => m.server_notifyDueDiligenceRestarted(p),
   }),
   "dueDiligence.approved": texts<Actor>({
     type: "due_diligence",
-    title: () => m.server_notifyDueDiligenceApprovedTitle(),
+    title: () => DD.approvedTitle,
     description: (p) => m.server_notifyDueDiligenceApproved(p),
   }),
   "dueDiligence.declined": texts<Actor & { reason: DeclineReason; note: string | null }>({
     type: "due_diligence",
-    title: () => m.server_notifyDueDiligenceDeclinedTitle(),
+    title: () => DD.declinedTitle,
     description: ({ note, ...p }) => {
       const reason = DECLINE_REASON_LABELS[p.reason] ?? p.reason;
       return note
@@ -71,44 +80,44 @@ const NOTIFICATION_TEXTS = {
   }),
   "documents.requested": texts<{ investor: string; count: number }>({
     type: "document",
-    title: () => m.server_notifyDocumentsRequestedTitle(),
-    description: (p) => m.server_notifyDocumentsRequested(p),
+    title: () => DOCUMENT_NOTIFICATIONS.requestedTitle,
+    description: (p) => DOCUMENT_NOTIFICATIONS.requested(p.investor, p.count),
   }),
   "documents.shared": texts<{ business: string; document: string }>({
     type: "document",
-    title: () => m.server_notifyDocumentSharedTitle(),
-    description: (p) => m.server_notifyDocumentShared(p),
+    title: () => DOCUMENT_NOTIFICATIONS.sharedTitle,
+    description: (p) => DOCUMENT_NOTIFICATIONS.shared(p.business, p.document),
   }),
   "meeting.proposed": texts<{ actor: string; title: string; startsAt?: string; timeZone?: string; when?: string }>({
     type: "meeting",
-    title: () => m.server_notifyMeetingProposedTitle(),
+    title: () => DD.meetingScheduled,
     description: (p) => m.server_notifyMeetingProposed({ actor: p.actor, title: p.title, when: meetingWhen(p) }),
   }),
   "meeting.status": texts<{ actor: string; title: string; status: MeetingStatus }>({
     type: "meeting",
-    title: () => m.server_notifyMeetingUpdateTitle(),
+    title: () => DD.notifyMeetingTitle,
     description: (p) => m.server_notifyMeetingStatus({ ...p, status: MEETING_STATUS_LABELS[p.status] ?? p.status }),
   }),
   "investment.new": texts<Money & { investor: string }>({
     type: "investment",
-    title: () => m.server_notifyInvestmentNewTitle(),
+    title: () => INVESTMENT_MESSAGES.notifyNewTitle,
     description: (p) => m.server_notifyInvestmentNew({ ...p, amount: formatUsd(p.amount) }),
   }),
   "investment.confirmed": texts<Money & { business: string }>({
     type: "investment",
-    title: () => m.server_notifyInvestmentUpdatedTitle(),
+    title: () => INVESTMENT_MESSAGES.notifyStatusTitle,
     description: (p) => m.server_notifyInvestmentConfirmed({ ...p, amount: formatUsd(p.amount) }),
   }),
   "investment.declined": texts<Money & { business: string }>({
     type: "investment",
-    title: () => m.server_notifyInvestmentUpdatedTitle(),
+    title: () => INVESTMENT_MESSAGES.notifyStatusTitle,
     description: (p) => m.server_notifyInvestmentDeclined({ ...p, amount: formatUsd(p.amount) }),
   }),
   "match.new": texts<{ name: string; title: string; score: number }>({
     type: "system",
-    title: (p) => m.server_notifyMatchTitle(p),
+    title: (p) => fillTemplate(MATCH_MESSAGES.notifyTitle, { name: p.name }),
     description: (p) =>
-      m.server_notifyMatch({
+      fillTemplate(MATCH_MESSAGES.notifyDescription, {
         title: p.title,
         label: MATCH_LABEL_TEXTS[matchLabel(p.score)],
         score: score().format(p.score),
@@ -116,43 +125,43 @@ const NOTIFICATION_TEXTS = {
   }),
   "verification.businessApproved": texts<{ name: string }>({
     type: "system",
-    title: () => m.server_notifyBusinessVerifiedTitle(),
-    description: (p) => m.server_notifyBusinessVerified(p),
+    title: () => VERIFIED.businessApprovedTitle,
+    description: (p) => fillTemplate(VERIFIED.businessApproved, p),
   }),
   "verification.investorApproved": texts<Record<string, never>>({
     type: "system",
-    title: () => m.server_notifyInvestorVerifiedTitle(),
-    description: () => m.server_notifyInvestorVerified(),
+    title: () => VERIFIED.investorApprovedTitle,
+    description: () => VERIFIED.investorApproved,
   }),
   "verification.rejected": texts<{ reason: string }>({
     type: "system",
-    title: () => m.server_notifyVerificationRejectedTitle(),
-    description: (p) => m.server_notifyVerificationRejected(p),
+    title: () => VERIFIED.rejectedTitle,
+    description: (p) => fillTemplate(VERIFIED.rejected, p),
   }),
   "campaign.approved": texts<{ title: string }>({
     type: "system",
-    title: () => m.server_notifyCampaignApprovedTitle(),
-    description: (p) => m.server_notifyCampaignApproved(p),
+    title: () => CAMPAIGN_REVIEW_NOTIFICATIONS.approvedTitle,
+    description: (p) => fillTemplate(CAMPAIGN_REVIEW_NOTIFICATIONS.approvedDescription, p),
   }),
   "campaign.rejected": texts<{ title: string; reason: string }>({
     type: "system",
-    title: () => m.server_notifyCampaignRejectedTitle(),
-    description: (p) => m.server_notifyCampaignRejected(p),
+    title: () => CAMPAIGN_REVIEW_NOTIFICATIONS.rejectedTitle,
+    description: (p) => fillTemplate(CAMPAIGN_REVIEW_NOTIFICATIONS.rejectedDescription, p),
   }),
   "campaign.unpublished": texts<{ title: string; note: string }>({
     type: "system",
-    title: () => m.server_notifyCampaignUnpublishedTitle(),
-    description: (p) => m.server_notifyCampaignUnpublished(p),
+    title: () => CAMPAIGN_UNPUBLISHED_NOTIFICATION.title,
+    description: (p) => fillTemplate(CAMPAIGN_UNPUBLISHED_NOTIFICATION.description, p),
   }),
   "report.dismissed": texts<{ title: string }>({
     type: "system",
-    title: () => m.server_notifyReportReviewedTitle(),
-    description: (p) => m.server_notifyReportDismissed(p),
+    title: () => REPORT_OUTCOME_NOTIFICATION.title,
+    description: (p) => fillTemplate(REPORT_OUTCOME_NOTIFICATION.dismissed, p),
   }),
   "report.actioned": texts<{ title: string }>({
     type: "system",
-    title: () => m.server_notifyReportReviewedTitle(),
-    description: (p) => m.server_notifyReportActioned(p),
+    title: () => REPORT_OUTCOME_NOTIFICATION.title,
+    description: (p) => fillTemplate(REPORT_OUTCOME_NOTIFICATION.actioned, p),
   }),
   // Sample data's notifications (server/src/modules/sample-data/populate-social.ts).
   "sample.interest": texts<{ investor: string; business: string }>({
@@ -162,7 +171,7 @@ const NOTIFICATION_TEXTS = {
   }),
   "sample.document": texts<{ business: string }>({
     type: "document",
-    title: () => m.server_notifyDocumentSharedTitle(),
+    title: () => DOCUMENT_NOTIFICATIONS.sharedTitle,
     description: (p) => m.server_notifySampleDocument(p),
   }),
   "sample.meeting": texts<{ investor: string }>({
@@ -172,7 +181,7 @@ const NOTIFICATION_TEXTS = {
   }),
   "sample.investment": texts<{ investor: string; campaign: string }>({
     type: "investment",
-    title: () => m.server_notifyInvestmentNewTitle(),
+    title: () => INVESTMENT_MESSAGES.notifyNewTitle,
     description: (p) => m.server_notifySampleInvestment(p),
   }),
 };

@@ -133,7 +133,7 @@ describe("migration 0019: rows written in English before keys", () => {
       "Welcome aboard",
     ]);
     expect(french[0].description).toBe("Kofi Mensah a investi 1\u202f250\u202f000\u00a0$US dans Series A");
-    expect(french[3].description).toMatch(/^Series A\u00a0: .+ \(74,75\) au regard de vos préférences\.$/);
+    expect(french[3].description).toMatch(/^Series A\u00a0: .+ \(74,75\) selon vos préférences\.$/);
     expect(french[4].description).toBe("A text no rule knows");
   });
 });
