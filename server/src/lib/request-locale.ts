@@ -9,8 +9,8 @@ import { getCookie } from "hono/cookie";
 // the request runs (its handlers, its errors, the promises it starts) answers in the reader's
 // language, and two requests in flight never see each other's.
 //
-// Which language: the signed-in user's saved one (applied once the session is known, see
-// auth/session.ts's viewerLocale), else the visitor's choice (the kuza-locale cookie), else Accept-Language.
+// Which language: the signed-in user's saved one (applied once the session is known: auth/session.ts's
+// viewerLocale), else the visitor's choice (the kuza-locale cookie), else Accept-Language.
 
 type LocaleStore = { locale?: Locale };
 
