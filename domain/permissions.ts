@@ -64,6 +64,8 @@ export type RoutePath = keyof typeof ROUTE_ACCESS;
 /** API prefixes and who may call them; the longest matching prefix wins. Unlisted paths decide per route. */
 export const API_ACCESS: ReadonlyArray<readonly [prefix: string, access: Access]> = [
   ["/api/me", SIGNED_IN],
+  /** The account's own settings (its saved language): every signed-in user, with or without a role. */
+  ["/api/account", SIGNED_IN],
   ["/api/accounts/two-factor", SIGNED_IN],
   ["/api/investor", ["investor"]],
   ["/api/founder", ["founder"]],

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { inlineTextsIn } from "./inline-texts";
+import { serverInlineTextsIn } from "./server-texts";
 
 // Screens whose every user-visible word (labels, buttons, aria-labels, toasts) lives in the
 // feature's texts.ts, or in domain/constants when the server says it too: a French translation is
@@ -75,5 +76,51 @@ describe("no inline user-visible texts", () => {
     mkdirSync(dir);
     writeFileSync(path.join(dir, "box.tsx"), VALUES_FIXTURE);
     expect(inlineTextsIn(dir, { wholeFolder: true }).map((v) => v.replace(/^[^:]+:\d+: /, ""))).toEqual(['"Code"']);
+  });
+});
+
+// The server's texts a user reads (API errors, notifications, e-mails, sample data's results) are
+// messages of server/src/messages or domain texts, so each reader gets them in their language.
+
+const SERVER_FIXTURE = `
+import { m } from "@i18n/messages";
+const GONE = "This download link has expired.";
+const CHANNEL = "kuza_events";
+export async function handler(c: Context, db: Database, mailer: Mailer, logger: Logger, id: string) {
+  logger.warn(\`Nobody owns file \${id}\`);
+  if (!id) throw new AppError("NOT_FOUND", "No such file");
+  if (id === "old") throw new AppError("FORBIDDEN", GONE);
+  if (id === "taken") throw new AppError("CONFLICT", m.server_taken(), { id: [m.server_taken()] });
+  await db.execute(sql\`select pg_notify(\${CHANNEL}, 'Hello there')\`);
+  if (id === "bad") throw new Error("Storage key escapes its directory");
+  const message = id.length > 9 ? "Too long" : m.server_tooShort();
+  await notify(db, { userId: id, key: "message.new", params: { name: id }, description: "Sent you a message" });
+  await mailer.send({ to: "a@example.com", subject: \`Welcome to \${id}\`, text: m.server_welcome() });
+  return c.json(errorBody("VALIDATION_FAILED", message), 400);
+}
+`;
+
+describe("no inline user-facing texts in the server", () => {
+  it("in server/src", () => {
+    expect(serverInlineTextsIn(path.resolve(import.meta.dirname, "..", "server", "src"))).toEqual([]);
+  });
+
+  it("finds error messages, notification and e-mail texts, not logs, SQL, thrown Errors or codes", () => {
+    const dir = path.join(scratch, "server");
+    mkdirSync(path.join(dir, "mail"), { recursive: true });
+    writeFileSync(path.join(dir, "handler.ts"), SERVER_FIXTURE);
+    writeFileSync(path.join(dir, "handler.test.ts"), 'throw new AppError("NOT_FOUND", "Only a test");');
+    writeFileSync(
+      path.join(dir, "mail", "templates.ts"),
+      'export const mail = () => ({ subject: "Reset your password", html: \'<p style="margin: 0">\' });',
+    );
+    expect(serverInlineTextsIn(dir).map((v) => v.replace(/^[^:]+:\d+: /, ""))).toEqual([
+      '"This download link has expired."',
+      '"No such file"',
+      '"Too long"',
+      '"Sent you a message"',
+      '"Welcome to"',
+      '"Reset your password"',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { VALIDATION_MESSAGES as M } from "../constants/accounts";
+import { ZLocaleSchema } from "../i18n/locale-schemas";
 import {
   ZEmail,
   ZFullName,
@@ -69,9 +70,14 @@ export const ZProfileSchema = z.object({
 });
 export type TProfile = z.infer<typeof ZProfileSchema>;
 
-/** GET /api/me: the signed-in user and their profile (null for an account without a role yet). */
+/**
+ * GET /api/me: the signed-in user and their profile (null for an account without a role yet), and
+ * the language they saved (null: not chosen yet). The server always sends `locale`; it is optional
+ * in the type so that a viewer made by hand (a test's) need not say it.
+ */
 export const ZMeSchema = z.object({
   user: z.object({ id: zText(), email: zText(), name: zText() }),
   profile: ZProfileSchema.nullable(),
+  locale: ZLocaleSchema.nullable().optional(),
 });
 export type TMe = z.infer<typeof ZMeSchema>;

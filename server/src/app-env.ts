@@ -1,3 +1,4 @@
+import type { Locale } from "@domain/i18n/locales";
 import type { TProfile } from "@domain/schemas/accounts";
 import type { Auth } from "./auth/auth";
 import type { Database, DatabaseHandle } from "./db/client";
@@ -24,6 +25,8 @@ export type Viewer = {
   user: { id: string; email: string; name: string };
   sessionId: string;
   profile: TProfile | null;
+  /** The language the user saved; null when they have not chosen (the request's cookie or header decides). */
+  locale: Locale | null;
 };
 
 /** Hono's typed context: the signed-in viewer (or null) set by the session middleware. */

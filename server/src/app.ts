@@ -1,6 +1,7 @@
 import path from "node:path";
 import { PRODUCT_NAME } from "@domain/constants/shell";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { m } from "@i18n/messages";
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import type { AppDeps, AppEnv } from "./app-env";
@@ -8,7 +9,7 @@ import { createAuth, type PasswordHashing } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
 import { resolveAuthSecret } from "./auth/auth-secret";
 import { apiAccessGuard } from "./auth/guards";
-import { loadViewer } from "./auth/session";
+import { loadViewer, viewerLocale } from "./auth/session";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import type { Env } from "./env";
 import { AppError, errorBody, handleUnexpected } from "./lib/errors";
@@ -16,6 +17,7 @@ import { checkJsonText } from "./lib/json-text";
 import { createLogger, type Logger } from "./lib/logger";
 import { renderReferencePage } from "./lib/openapi-reference";
 import { refuseNulInUrl } from "./lib/refuse-nul";
+import { requestLocale } from "./lib/request-locale";
 import { noStore, originCheck, securityHeaders } from "./lib/security";
 import { mountWeb } from "./lib/static-web";
 import { createMailer } from "./mail/mailer";
@@ -95,7 +97,10 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
 
   // 1. Errors: AppError answers with its status; anything else is logged and answered 500 without a stack.
+  //    Every request then runs in its reader's language (cookie, else Accept-Language; a signed-in
+  //    user's saved one once step 6 knows them), so errors, e-mails and texts all speak it.
   app.onError(handleUnexpected(deps.logger));
+  app.use("*", requestLocale);
   // 2. Security headers on every response, API and pages alike. While draining for shutdown,
   //    every answer also closes its connection, so keep-alive sockets (a reconnecting event
   //    stream, say) cannot hold the server open until the grace period runs out.
@@ -123,7 +128,7 @@ export function createApp(deps: AppDeps) {
       bodyLimit({
         maxSize: API_BODY_LIMIT_BYTES,
         onError: () => {
-          throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large");
+          throw new AppError("PAYLOAD_TOO_LARGE", m.server_requestTooLarge());
         },
       }),
     ),
@@ -140,6 +145,7 @@ export function createApp(deps: AppDeps) {
   );
   // 6. Everything else under /api knows its viewer and passes the role table before any route runs.
   app.use("/api/*", loadViewer(deps));
+  app.use("/api/*", viewerLocale);
   app.use("/api/*", apiAccessGuard);
   // 7. The API's modules.
   app.route("/", accountsRoutes(deps));
@@ -168,7 +174,7 @@ export function createApp(deps: AppDeps) {
   const openApiInfo = { openapi: "3.1.0", info: { title: PRODUCT_NAME, version: "0.1.0" } };
   app.doc31("/api/openapi.json", openApiInfo);
   app.get("/api/docs", (c) => c.html(renderReferencePage(app.getOpenAPI31Document(openApiInfo) as never)));
-  app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "No such API route"), 404));
+  app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", m.server_noSuchApiRoute()), 404));
   // 9. The web app for every other path.
   const webServed = mountWeb(app, deps.env.WEB_DIST_DIR);
   if (!webServed)

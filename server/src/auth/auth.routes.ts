@@ -1,8 +1,8 @@
 import { VALIDATION_MESSAGES } from "@domain/constants/accounts";
+import { m } from "@i18n/messages";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../app-env";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "../lib/database-unavailable";
-import { errorBody, TOO_MANY_ATTEMPTS } from "../lib/errors";
+import { errorBody, tooManyAttempts } from "../lib/errors";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, isPublicAuthPath } from "./auth";
 import { clientIpOf } from "./client-ip";
 
@@ -16,7 +16,7 @@ export function authRoutes(deps: AppDeps) {
   app.all("/*", async (c) => {
     const subPath = c.req.path.slice(AUTH_BASE_PATH.length);
     if (!isPublicAuthPath(subPath)) {
-      return c.json(errorBody("NOT_FOUND", "Not found"), 404);
+      return c.json(errorBody("NOT_FOUND", m.server_notFound()), 404);
     }
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIpOf(c, deps.env.TRUST_PROXY));
@@ -24,7 +24,7 @@ export function authRoutes(deps: AppDeps) {
     const response = await deps.auth.handler(request);
     // better-auth answers a failed query itself, as a bare 500: say 503 when the database is away.
     if (response.status === 500 && !(await deps.database.ping())) {
-      return c.json(errorBody("UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE), 503);
+      return c.json(errorBody("UNAVAILABLE", m.server_serviceUnavailable()), 503);
     }
     return response.status >= 400 ? reshapeError(response, subPath) : response;
   });
@@ -45,6 +45,24 @@ function bodiless(raw: Request, headers: Headers): Request {
   return new Request(raw.url, { method: raw.method, headers, signal: raw.signal });
 }
 
+/**
+ * better-auth's messages a user may meet, by its code, in the request's language (their English is
+ * better-auth's own). Other codes keep better-auth's English message.
+ */
+const AUTH_MESSAGES: Partial<Record<string, () => string>> = {
+  INVALID_EMAIL_OR_PASSWORD: m.server_authInvalidEmailOrPassword,
+  INVALID_PASSWORD: m.server_authInvalidPassword,
+  INVALID_TOKEN: m.server_authInvalidToken,
+  TOKEN_EXPIRED: m.server_authTokenExpired,
+  PASSWORD_TOO_SHORT: m.server_authPasswordTooShort,
+  PASSWORD_TOO_LONG: m.server_authPasswordTooLong,
+  SESSION_EXPIRED: m.server_authSessionExpired,
+  INVALID_CODE: m.server_authInvalidCode,
+  INVALID_BACKUP_CODE: m.server_authInvalidBackupCode,
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: m.server_authTooManyCodeAttempts,
+  ACCOUNT_TEMPORARILY_LOCKED: m.server_authAccountLocked,
+};
+
 async function reshapeError(response: Response, subPath: string): Promise<Response> {
   const text = await response.text();
   let parsed: { code?: string; message?: string } = {};
@@ -58,7 +76,10 @@ async function reshapeError(response: Response, subPath: string): Promise<Respon
     parsed = { code: "VALIDATION_FAILED", message: VALIDATION_MESSAGES.credentialsRequired };
   }
   const code = parsed.code ?? (response.status === 429 ? "RATE_LIMITED" : "AUTH_ERROR");
-  const message = response.status === 429 ? TOO_MANY_ATTEMPTS : (parsed.message ?? "Request failed");
+  const message =
+    response.status === 429
+      ? tooManyAttempts()
+      : ((parsed.code && AUTH_MESSAGES[parsed.code]?.()) ?? parsed.message ?? m.server_requestFailed());
   const headers = new Headers(response.headers);
   headers.set("content-type", "application/json");
   headers.delete("content-length");

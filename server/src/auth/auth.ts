@@ -6,6 +6,7 @@ import {
 } from "@domain/constants/accounts";
 import { ADMIN_MESSAGES } from "@domain/constants/admin";
 import { PRODUCT_NAME } from "@domain/constants/shell";
+import { currentLocale } from "@domain/i18n/locales";
 import { weakPasswordReasons } from "@domain/password-strength";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -15,6 +16,7 @@ import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { Env } from "../env";
 import type { Logger } from "../lib/logger";
+import { inLocale } from "../lib/request-locale";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail } from "../mail/templates";
 import {
@@ -24,6 +26,7 @@ import {
   twoFactorBody,
   twoFactorPlugin,
 } from "./two-factor";
+import { findSavedLocale } from "./viewer-profile";
 
 /** The header our own server sets from the socket address; any client value is overwritten. */
 export const CLIENT_IP_HEADER = "x-kuza-client-ip";
@@ -104,7 +107,9 @@ export function createAuth({ db, env, mailer, secret, logger, passwordHashing }:
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         try {
-          await mailer.send(resetPasswordMail({ to: user.email, name: user.name, url }));
+          // In the user's saved language, else the language of the page that asked.
+          const locale = (await findSavedLocale(db, user.id)) ?? currentLocale();
+          await mailer.send(inLocale(locale, () => resetPasswordMail({ to: user.email, name: user.name, url })));
         } catch (error) {
           // The caller always hears "sent" (no account enumeration); the failure is ours to see.
           logger.error(`reset e-mail to ${user.email} failed`, { error: String(error) });

@@ -1,19 +1,17 @@
 import type { Role } from "@domain/constants/accounts";
 import { type Access, apiAccessFor, decideAccess } from "@domain/permissions";
+import { m } from "@i18n/messages";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv, Viewer } from "../app-env";
 import { AppError } from "../lib/errors";
-
-const SIGN_IN_REQUIRED = "Please sign in to continue.";
-const WRONG_ROLE = "Your role does not allow this.";
 
 function enforce(access: Access, viewer: Viewer | null) {
   const decision = decideAccess(
     access,
     viewer ? { status: "signed-in", role: viewer.profile?.role ?? null } : { status: "signed-out" },
   );
-  if (decision === "sign-in") throw new AppError("UNAUTHENTICATED", SIGN_IN_REQUIRED);
-  if (decision === "denied") throw new AppError("FORBIDDEN", WRONG_ROLE);
+  if (decision === "sign-in") throw new AppError("UNAUTHENTICATED", m.server_signInRequired());
+  if (decision === "denied") throw new AppError("FORBIDDEN", m.server_wrongRole());
 }
 
 /** Applies domain/permissions' API table to every /api request, whatever route answers it. */
@@ -26,7 +24,7 @@ export const apiAccessGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** The signed-in viewer, or a 401. */
 export function requireViewer(c: Context<AppEnv>): Viewer {
   const viewer = c.get("viewer");
-  if (!viewer) throw new AppError("UNAUTHENTICATED", SIGN_IN_REQUIRED);
+  if (!viewer) throw new AppError("UNAUTHENTICATED", m.server_signInRequired());
   return viewer;
 }
 

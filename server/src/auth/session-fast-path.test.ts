@@ -16,7 +16,7 @@ import {
 import { createClient, createTestApp } from "../testing/test-app";
 import { loadViewer } from "./session";
 import { parseCookieHeader } from "./session-cookie";
-import { findProfile } from "./viewer-profile";
+import { findProfile, findSavedLocale } from "./viewer-profile";
 
 // The session middleware's fast path (own signature check, one statement) must answer exactly
 // what better-auth's getSession + the profile lookup answered, and leave every doubtful case
@@ -56,6 +56,7 @@ async function viewerThroughBetterAuth(app: typeof t, cookie: string) {
     user: { id: found.user.id, email: found.user.email, name: found.user.name },
     sessionId: found.session.id,
     profile: await findProfile(app.deps.db, found.user.id),
+    locale: await findSavedLocale(app.deps.db, found.user.id),
   };
 }
 

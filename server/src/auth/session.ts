@@ -4,8 +4,9 @@ import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv, Viewer } from "../app-env";
 import { session as sessionTable } from "../db/schema";
+import { switchRequestLocale } from "../lib/request-locale";
 import { createSessionCookieReader } from "./session-cookie";
-import { findProfile } from "./viewer-profile";
+import { findProfile, findSavedLocale } from "./viewer-profile";
 import { prepareViewerLookup } from "./viewer-session";
 
 /**
@@ -52,10 +53,15 @@ export function loadViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {
       await deps.db.delete(sessionTable).where(eq(sessionTable.id, found.session.id));
       c.set("viewer", null);
     } else {
+      const [profile, locale] = await Promise.all([
+        findProfile(deps.db, found.user.id),
+        findSavedLocale(deps.db, found.user.id),
+      ]);
       c.set("viewer", {
         user: { id: found.user.id, email: found.user.email, name: found.user.name },
         sessionId: found.session.id,
-        profile: await findProfile(deps.db, found.user.id),
+        profile,
+        locale,
       });
     }
     await next();
@@ -118,3 +124,10 @@ function createFastViewer(deps: AppDeps) {
     return found.viewer;
   };
 }
+
+/** After loadViewer: a signed-in user's saved language wins over the cookie and Accept-Language. */
+export const viewerLocale: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const saved = c.get("viewer")?.locale;
+  if (saved) switchRequestLocale(saved);
+  await next();
+};

@@ -20,6 +20,7 @@ export function prepareViewerLookup(db: Database) {
         expiresAt: session.expiresAt,
         createdAt: session.createdAt,
         user: { id: user.id, email: user.email, name: user.name },
+        locale: user.locale,
         profile: profiles,
       })
       .from(session)
@@ -53,7 +54,12 @@ export function prepareViewerLookup(db: Database) {
     });
     if (!row) return null;
     return {
-      viewer: { user: row.user, sessionId: row.sessionId, profile: row.profile ? toProfile(row.profile) : null },
+      viewer: {
+        user: row.user,
+        sessionId: row.sessionId,
+        profile: row.profile ? toProfile(row.profile) : null,
+        locale: row.locale ?? null,
+      },
       expiresAt: row.expiresAt,
       createdAt: row.createdAt,
     };

@@ -49,5 +49,3 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
-
-export const DATABASE_UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";

@@ -1,7 +1,8 @@
 import type { ErrorCode } from "@domain/errors";
+import { m } from "@i18n/messages";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./database-unavailable";
+import { isDatabaseUnavailable } from "./database-unavailable";
 import type { Logger } from "./logger";
 
 // Every API error leaves the server as { error: { code, message, fields? } }; the codes are
@@ -9,7 +10,7 @@ import type { Logger } from "./logger";
 
 export type { ErrorCode };
 
-export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a moment and try again.";
+export const tooManyAttempts = () => m.server_tooManyAttempts();
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -86,19 +87,19 @@ export function handleUnexpected(logger: Logger) {
     if (clientWentAway(err, c)) {
       // An ordinary event, not a fault: one line, no stack. Nobody is left to read the answer.
       logger.info(`${c.req.method} ${c.req.path}: the client disconnected before sending the whole request`);
-      return respondError(c, new AppError("BAD_REQUEST", "The request was interrupted."));
+      return respondError(c, new AppError("BAD_REQUEST", m.server_requestInterrupted()));
     }
     if (isDatabaseUnavailable(err)) {
       // Expected while the database restarts: one line, no stack; the pool reconnects by itself.
       logger.warn(`${c.req.method} ${c.req.path}: database unavailable (${err.message})`);
-      return respondError(c, new AppError("UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE));
+      return respondError(c, new AppError("UNAVAILABLE", m.server_serviceUnavailable()));
     }
     const status = (err as { status?: number }).status;
-    if (status === 413) return respondError(c, new AppError("PAYLOAD_TOO_LARGE", "The request is too large"));
+    if (status === 413) return respondError(c, new AppError("PAYLOAD_TOO_LARGE", m.server_requestTooLarge()));
     if (status && status >= 400 && status < 500) {
-      return c.json(errorBody("BAD_REQUEST", err.message || "Bad request"), status as ContentfulStatusCode);
+      return c.json(errorBody("BAD_REQUEST", err.message || m.server_badRequest()), status as ContentfulStatusCode);
     }
     logger.error(`${c.req.method} ${c.req.path} failed`, { error: err.stack ?? String(err) });
-    return respondError(c, new AppError("INTERNAL", "Something went wrong on our side. Please try again."));
+    return respondError(c, new AppError("INTERNAL", m.server_somethingWentWrong()));
   };
 }

@@ -1,3 +1,4 @@
+import { m } from "@i18n/messages";
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "./errors";
 import { refusedNul } from "./refuse-nul";
@@ -8,8 +9,6 @@ import { refusedNul } from "./refuse-nul";
 //   was then stored as "���" (the fatal decoder refuses them instead);
 // - it must have no NUL, which PostgreSQL cannot store in text (see refuse-nul.ts).
 
-const INVALID_UTF8_MESSAGE = "The request body is not valid UTF-8 text.";
-
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\b/i;
 
 /**
@@ -19,7 +18,7 @@ const JSON_TYPE = /^application\/([\w.+-]+\+)?json\b/i;
 export const checkJsonText: MiddlewareHandler = async (c, next) => {
   if (c.req.raw.body && JSON_TYPE.test(c.req.header("content-type") ?? "")) {
     const text = utf8OrNull(await c.req.raw.clone().arrayBuffer());
-    if (text === null) throw new AppError("BAD_REQUEST", INVALID_UTF8_MESSAGE);
+    if (text === null) throw new AppError("BAD_REQUEST", m.server_invalidUtf8());
     if (jsonHasNul(text)) throw refusedNul();
   }
   await next();

@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { m } from "@i18n/messages";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { AppError, errorBody, fieldErrorsOf } from "./errors";
@@ -9,7 +10,7 @@ export function createRouter() {
     defaultHook: (result, c) => {
       if (!result.success) {
         const fields = fieldErrorsOf(result.error.issues);
-        const first = result.error.issues[0]?.message ?? "Invalid request";
+        const first = result.error.issues[0]?.message ?? m.server_invalidRequest();
         return c.json(errorBody("VALIDATION_FAILED", first, fields), 400);
       }
     },
@@ -57,7 +58,7 @@ export function jsonResponse<T extends z.ZodType>(schema: T, description: string
 export function parseQuery<T extends z.ZodType>(schema: T, query: Record<string, string>): z.infer<T> {
   const parsed = schema.safeParse(query);
   if (!parsed.success) {
-    const first = parsed.error.issues[0]?.message ?? "Invalid request";
+    const first = parsed.error.issues[0]?.message ?? m.server_invalidRequest();
     throw new AppError("VALIDATION_FAILED", first, fieldErrorsOf(parsed.error.issues));
   }
   return parsed.data;

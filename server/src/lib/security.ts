@@ -1,3 +1,4 @@
+import { m } from "@i18n/messages";
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { AppError } from "./errors";
@@ -38,7 +39,7 @@ export function originCheck(allowedOrigins: string[]): MiddlewareHandler {
       const origin = c.req.header("origin");
       const site = c.req.header("sec-fetch-site");
       const sameOriginRequest = origin ? allowed.has(origin) : site === "same-origin" || !c.req.header("cookie");
-      if (!sameOriginRequest) throw new AppError("FORBIDDEN", "This request must come from the Kuza app itself.");
+      if (!sameOriginRequest) throw new AppError("FORBIDDEN", m.server_crossOrigin());
     }
     await next();
   };

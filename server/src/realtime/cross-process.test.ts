@@ -46,16 +46,15 @@ describe("two server processes on one database", () => {
 
     const written = await notify(a.deps.db, {
       userId: receiver.id,
-      type: "investment",
-      title: "Investment made",
-      description: "An investor backed your campaign",
+      key: "investment.new",
+      params: { investor: "Ama", amount: 5000, campaign: "Seed" },
       dedupeKey: "investment:cross-process",
     });
     const event = await opened.stream.next((e) => e.event === "notification");
     expect(event.json).toEqual({ kind: "notification", change: "created", notificationId: written.id });
     // And the row is there for B's API to answer the refetch.
     const list = await onB.get("/api/notifications");
-    expect(list.json.notifications[0]).toMatchObject({ id: written.id, title: "Investment made" });
+    expect(list.json.notifications[0]).toMatchObject({ id: written.id, title: "New investment" });
     await opened.stream.close();
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_DELAYS_MS, REALTIME_TIMEOUT_MS } from "@domain/constants/realtime";
 import { createRoute } from "@hono/zod-openapi";
+import { m } from "@i18n/messages";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import type { AppDeps } from "../app-env";
@@ -35,7 +36,7 @@ export function eventsRoutes(deps: AppDeps) {
   return createRouter().openapi(events, async (c) => {
     const viewer = requireViewer(c);
     if (!(await realtime.whenListening(REALTIME_TIMEOUT_MS))) {
-      return c.json(errorBody("UNAVAILABLE", "Live updates are not available right now"), 503) as never;
+      return c.json(errorBody("UNAVAILABLE", m.server_liveUpdatesUnavailable()), 503) as never;
     }
     // Tells proxies such as nginx not to buffer the stream.
     c.header("X-Accel-Buffering", "no");

@@ -111,7 +111,8 @@ describe("GET /api/events", () => {
     const client = createClient(t.app);
     const me = await registerFounder(client);
     const [tab1, tab2] = await Promise.all([stream(client), stream(client)]);
-    const created = await notify(t.deps.db, { userId: me.id, type: "interest", title: "Interest", description: "d" });
+    const interest = { key: "dueDiligence.interest", params: { investor: "Ama", business: "Kobo" } } as const;
+    const created = await notify(t.deps.db, { userId: me.id, ...interest });
     for (const tab of [tab1, tab2]) {
       expect((await tab.next(kind("notification"))).json).toEqual({
         kind: "notification",
@@ -121,7 +122,7 @@ describe("GET /api/events", () => {
     }
     await client.post(`/api/notifications/${created.id}/read`);
     expect((await tab1.next(kind("notification"))).json).toMatchObject({ change: "read", notificationId: created.id });
-    await notify(t.deps.db, { userId: me.id, type: "interest", title: "Again", description: "d" });
+    await notify(t.deps.db, { userId: me.id, ...interest });
     await client.post("/api/notifications/read-all");
     expect(
       (await tab2.next((e) => e.event === "notification" && (e.json as { change: string }).change === "read")).json,

@@ -56,6 +56,14 @@ export const ACCOUNT_ROUTES: Entry[] = [
   },
   { route: "GET /api/session", expect: anyone(200), objectless: true, call: () => path("/api/session") },
   {
+    // English, which the matrix's users read anyway: their later answers stay as the cases expect.
+    route: "PATCH /api/account/locale",
+    expect: signedIn(200),
+    objectless: true,
+    call: () => ({ path: "/api/account/locale", json: { locale: "en" } }),
+    writes: [user],
+  },
+  {
     route: "GET /api/accounts/providers",
     expect: anyone(200),
     objectless: true,

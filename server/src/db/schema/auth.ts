@@ -1,4 +1,6 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { Locale } from "@domain/i18n/locales";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 // The tables better-auth works on (user, session, account, verification, rate_limit), with the
 // property names its drizzle adapter expects and snake_case columns.
@@ -8,16 +10,25 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  /** Set by better-auth's two-factor plugin once a first TOTP code has been confirmed. */
-  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
-  ...timestamps,
-});
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    /** Set by better-auth's two-factor plugin once a first TOTP code has been confirmed. */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /**
+     * The language the user chose (Kuza's own column; better-auth never reads it). Null: not chosen
+     * yet, so each request's cookie or Accept-Language decides (server/src/lib/request-locale.ts).
+     */
+    locale: text("locale").$type<Locale>(),
+    ...timestamps,
+  },
+  (t) => [check("user_locale_known", sql`${t.locale} in ('en', 'fr')`)],
+);
 
 export const session = pgTable(
   "session",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /**
@@ -59,6 +59,14 @@ export const notifications = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     type: text("type").notNull(),
+    /**
+     * What the notification says, as a key of the server's notification texts and its parameters
+     * (names, amounts, dates as data): each reader renders it in their own language when reading it
+     * (modules/notifications/notification-texts.ts). Null on rows whose text no key matched.
+     */
+    messageKey: text("message_key"),
+    params: jsonb("params").$type<Record<string, string | number | null>>(),
+    /** The English text as written: what a row without a known key shows, in every language. */
     title: text("title").notNull(),
     description: text("description").notNull(),
     /** Where a click on it leads, inside the app. */

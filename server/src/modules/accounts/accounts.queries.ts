@@ -1,4 +1,5 @@
 import type { Role } from "@domain/constants/accounts";
+import type { Locale } from "@domain/i18n/locales";
 import type { TProfile } from "@domain/schemas/accounts";
 import { eq } from "drizzle-orm";
 import { toProfile } from "../../auth/viewer-profile";
@@ -29,4 +30,9 @@ export async function findUserByEmail(db: Database, email: string) {
 
 export async function deleteUser(db: Database, userId: string) {
   await db.delete(user).where(eq(user.id, userId));
+}
+
+/** Saves the language the user chose (their e-mails and every device follow it). */
+export async function setUserLocale(db: Database, userId: string, locale: Locale) {
+  await db.update(user).set({ locale, updatedAt: new Date() }).where(eq(user.id, userId));
 }

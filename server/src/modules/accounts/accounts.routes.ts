@@ -1,6 +1,9 @@
+import { ZLocaleResultSchema, ZUpdateLocaleSchema } from "@domain/i18n/locale-schemas";
+import { isLocale, LOCALE_COOKIE } from "@domain/i18n/locales";
 import { ZMeSchema, ZProfileSchema, ZRegisterRequestSchema } from "@domain/schemas/accounts";
 import { ZTwoFactorStatusSchema } from "@domain/schemas/two-factor";
 import { createRoute } from "@hono/zod-openapi";
+import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { socialProvidersOf } from "../../auth/auth";
@@ -8,6 +11,8 @@ import { clientIpOf } from "../../auth/client-ip";
 import { requireViewer } from "../../auth/guards";
 import { hasTwoFactor } from "../../auth/two-factor";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
+import { switchRequestLocale } from "../../lib/request-locale";
+import { setUserLocale } from "./accounts.queries";
 import { registerAccount } from "./accounts.service";
 
 const register = createRoute({
@@ -38,6 +43,15 @@ const session = createRoute({
   responses: { 200: jsonResponse(z.object({ viewer: ZMeSchema.nullable() }), "The viewer or null") },
 });
 
+const updateLocale = createRoute({
+  method: "patch",
+  path: "/api/account/locale",
+  tags: ["accounts"],
+  summary: "Save the signed-in user's language: the app, their e-mails and their other devices follow it",
+  request: { body: jsonBody(ZUpdateLocaleSchema) },
+  responses: { 200: jsonResponse(ZLocaleResultSchema, "The language now saved"), ...errorResponses(400, 401) },
+});
+
 const ZProviders = z.object({ google: z.boolean(), linkedin: z.boolean() });
 const providers = createRoute({
   method: "get",
@@ -59,17 +73,34 @@ export function accountsRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(register, async (c) => {
       const input = c.req.valid("json");
-      const { profile, setCookies } = await registerAccount(deps, input, clientIpOf(c, deps.env.TRUST_PROXY));
+      const chosen = getCookie(c, LOCALE_COOKIE);
+      const { profile, setCookies } = await registerAccount(
+        deps,
+        input,
+        clientIpOf(c, deps.env.TRUST_PROXY),
+        isLocale(chosen) ? chosen : null,
+      );
       for (const cookie of setCookies) c.header("set-cookie", cookie, { append: true });
       return c.json({ profile }, 201);
     })
     .openapi(me, (c) => {
       const viewer = requireViewer(c);
-      return c.json({ user: viewer.user, profile: viewer.profile }, 200);
+      return c.json({ user: viewer.user, profile: viewer.profile, locale: viewer.locale }, 200);
     })
     .openapi(session, (c) => {
       const viewer = c.get("viewer");
-      return c.json({ viewer: viewer ? { user: viewer.user, profile: viewer.profile } : null }, 200);
+      return c.json(
+        { viewer: viewer ? { user: viewer.user, profile: viewer.profile, locale: viewer.locale } : null },
+        200,
+      );
+    })
+    .openapi(updateLocale, async (c) => {
+      const viewer = requireViewer(c);
+      const { locale } = c.req.valid("json");
+      await setUserLocale(deps.db, viewer.user.id, locale);
+      // The rest of this request (its answer) already speaks the new language.
+      switchRequestLocale(locale);
+      return c.json({ locale }, 200);
     })
     .openapi(providers, (c) => c.json(socialProvidersOf(deps.env), 200))
     .openapi(twoFactorStatus, async (c) => {

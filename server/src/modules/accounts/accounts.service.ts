@@ -1,16 +1,17 @@
 import { VALIDATION_MESSAGES } from "@domain/constants/accounts";
+import type { Locale } from "@domain/i18n/locales";
 import { weakPasswordReasons } from "@domain/password-strength";
 import type { TProfile, ZRegisterRequestSchema } from "@domain/schemas/accounts";
+import { m } from "@i18n/messages";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "../../auth/auth";
 import { findProfile } from "../../auth/viewer-profile";
-import { AppError, TOO_MANY_ATTEMPTS } from "../../lib/errors";
-import { deleteUser, findUserByEmail, insertProfile } from "./accounts.queries";
+import { alreadyRegistered } from "../../lib/account-texts";
+import { AppError, tooManyAttempts } from "../../lib/errors";
+import { deleteUser, findUserByEmail, insertProfile, setUserLocale } from "./accounts.queries";
 
 type RegisterInput = z.output<typeof ZRegisterRequestSchema>;
-
-const EMAIL_TAKEN_MESSAGE = "An account with this email already exists. Sign in instead.";
 
 /**
  * Creates the account through better-auth's own sign-up endpoint (so its rate limit and
@@ -21,6 +22,8 @@ export async function registerAccount(
   deps: AppDeps,
   input: RegisterInput,
   clientIp: string,
+  /** The language the visitor chose before registering (the kuza-locale cookie), kept as theirs. */
+  chosenLocale: Locale | null = null,
 ): Promise<{ profile: TProfile; setCookies: string[] }> {
   const weak = weakPasswordReasons(input.password);
   if (weak.length > 0) throw new AppError("VALIDATION_FAILED", weak.join(". "), { password: weak });
@@ -48,6 +51,7 @@ export async function registerAccount(
       // Registering signs the user in, but that session was made before this row existed.
       lastLoginAt: new Date(),
     });
+    if (chosenLocale) await setUserLocale(deps.db, created.user.id, chosenLocale);
     return { profile, setCookies: response.headers.getSetCookie() };
   } catch (error) {
     await deleteUser(deps.db, created.user.id);
@@ -57,16 +61,17 @@ export async function registerAccount(
 
 async function signUpFailure(response: Response): Promise<AppError> {
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-  if (response.status === 429) return new AppError("RATE_LIMITED", TOO_MANY_ATTEMPTS);
-  if (response.status >= 500) return new AppError("INTERNAL", "Something went wrong on our side. Please try again.");
+  if (response.status === 429) return new AppError("RATE_LIMITED", tooManyAttempts());
+  if (response.status >= 500) return new AppError("INTERNAL", m.server_somethingWentWrong());
   if (body.code?.startsWith("USER_ALREADY_EXISTS")) {
-    return new AppError("CONFLICT", EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
+    const taken = m.server_emailTaken();
+    return new AppError("CONFLICT", taken, { email: [taken] });
   }
   if (body.code === "PASSWORD_TOO_SHORT" || body.code === "PASSWORD_TOO_LONG") {
     const message = body.message ?? VALIDATION_MESSAGES.weakPasswordLength;
     return new AppError("VALIDATION_FAILED", message, { password: [message] });
   }
-  return new AppError("VALIDATION_FAILED", body.message ?? "Could not create the account");
+  return new AppError("VALIDATION_FAILED", body.message ?? m.server_accountNotCreated());
 }
 
 /**
@@ -79,12 +84,13 @@ export async function ensureAdmin(
 ): Promise<{ created: boolean; profile: TProfile }> {
   const email = input.email.trim().toLowerCase();
   const weak = weakPasswordReasons(input.password);
-  if (weak.length > 0) throw new AppError("VALIDATION_FAILED", `Admin password refused: ${weak.join(". ")}`);
+  if (weak.length > 0)
+    throw new AppError("VALIDATION_FAILED", m.server_adminPasswordRefused({ reasons: weak.join(". ") }));
   const existing = await findUserByEmail(deps.db, email);
   if (existing) {
     const profile = await findProfile(deps.db, existing.id);
     if (profile?.role === "admin") return { created: false, profile };
-    throw new AppError("CONFLICT", `${email} is already registered as ${profile?.role ?? "a user without a role"}`);
+    throw new AppError("CONFLICT", alreadyRegistered(email, profile?.role ?? null));
   }
   const ctx = await deps.auth.$context;
   const fullName = input.fullName ?? "Admin User";

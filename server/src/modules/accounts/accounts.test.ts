@@ -205,6 +205,7 @@ describe("GET /api/me", () => {
         investorType: "vc",
         lastLoginAt: expect.any(String),
       },
+      locale: null,
     });
   });
 

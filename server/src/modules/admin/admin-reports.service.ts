@@ -1,11 +1,6 @@
-import { fillTemplate, moderationActionsFor, reporterOutcomeText, reportStatusAfter } from "@domain/reports/moderation";
+import { moderationActionsFor, reportStatusAfter } from "@domain/reports/moderation";
 import type { TModerationReport } from "@domain/reports/moderation-schemas";
-import {
-  CAMPAIGN_UNPUBLISHED_NOTIFICATION,
-  MODERATION_MESSAGES as M,
-  type ModerationAction,
-  REPORT_OUTCOME_NOTIFICATION,
-} from "@domain/reports/report-constants";
+import { MODERATION_MESSAGES as M, type ModerationAction } from "@domain/reports/report-constants";
 import type { Database } from "../../db/client";
 import { forgetCatalogueReads } from "../../lib/catalogue-cache";
 import { AppError } from "../../lib/errors";
@@ -71,12 +66,10 @@ export async function actOnReport(
       const done = await unpublishCampaign(tx, { campaignId: closing.target.id, adminId, note: input.note });
       if (done === "missing") throw new AppError("CONFLICT", M.campaignGone);
       if (done === "not-live") throw new AppError("CONFLICT", M.campaignNotLive);
-      const N = CAMPAIGN_UNPUBLISHED_NOTIFICATION;
       await notify(tx, {
         userId: done.founderId,
-        type: "system",
-        title: N.title,
-        description: fillTemplate(N.description, { title: done.title, note: input.note }),
+        key: "campaign.unpublished",
+        params: { title: done.title, note: input.note },
         link: `/founder/campaigns/${closing.target.id}`,
       });
     }
@@ -88,9 +81,8 @@ export async function actOnReport(
     for (const { reporterId, snapshotTitle } of closing.closed) {
       await notify(tx, {
         userId: reporterId,
-        type: "system",
-        title: REPORT_OUTCOME_NOTIFICATION.title,
-        description: reporterOutcomeText(status, snapshotTitle),
+        key: status === "dismissed" ? "report.dismissed" : "report.actioned",
+        params: { title: snapshotTitle },
       });
     }
     return closing.closed.length;

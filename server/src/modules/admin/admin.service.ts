@@ -1,9 +1,4 @@
-import {
-  ADMIN_MESSAGES,
-  CAMPAIGN_REVIEW_NOTIFICATIONS,
-  type CampaignReviewDecision,
-  SIGNUP_TREND_DAYS,
-} from "@domain/constants/admin";
+import { ADMIN_MESSAGES, type CampaignReviewDecision, SIGNUP_TREND_DAYS } from "@domain/constants/admin";
 import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
 import type { TAdminDashboard, TAdminUser } from "@domain/schemas/admin";
 import type { Database } from "../../db/client";
@@ -96,9 +91,6 @@ export async function approveInvestorKyc(db: Database, adminId: string, userId: 
   return userOrNotFound(db, userId);
 }
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
-
 /** The one-active-campaign index (the campaigns area's rule) also holds when an admin approves. */
 const ONE_ACTIVE_INDEX = "campaigns_one_active_per_business";
 
@@ -115,16 +107,11 @@ export async function reviewCampaign(
     reviewed = await db.transaction(async (tx) => {
       const done = await applyCampaignReview(tx, { campaignId, adminId, ...input });
       if (!done) return null;
-      const N = CAMPAIGN_REVIEW_NOTIFICATIONS;
-      const approved = input.decision === "active";
       await notify(tx, {
         userId: done.founderId,
-        type: "system",
-        title: approved ? N.approvedTitle : N.rejectedTitle,
-        description: fill(approved ? N.approvedDescription : N.rejectedDescription, {
-          title: done.title,
-          reason: input.reason ?? "",
-        }),
+        ...(input.decision === "active"
+          ? { key: "campaign.approved" as const, params: { title: done.title } }
+          : { key: "campaign.rejected" as const, params: { title: done.title, reason: input.reason ?? "" } }),
         link: `/founder/campaigns/${campaignId}`,
       });
       return done;

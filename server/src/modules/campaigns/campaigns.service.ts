@@ -9,6 +9,7 @@ import type {
   ZCampaignCreateSchema,
   ZCampaignUpdateSchema,
 } from "@domain/schemas/campaigns";
+import { m } from "@i18n/messages";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { forgetCatalogueReads } from "../../lib/catalogue-cache";
@@ -39,7 +40,6 @@ type CampaignUpdate = z.output<typeof ZCampaignUpdateSchema>;
 /** The index that holds the one-active rule when two requests race past the check. */
 const ONE_ACTIVE_INDEX = "campaigns_one_active_per_business";
 const INVESTMENTS_FK = "investments_campaign_id_campaigns_id_fk";
-const INVALID_DATE = "Enter a valid date";
 
 const notFound = () => new AppError("NOT_FOUND", CAMPAIGN_MESSAGES.notFoundText);
 const oneActive = () =>
@@ -47,7 +47,10 @@ const oneActive = () =>
 
 function endsAtOf(value: string): Date {
   const endsAt = campaignEndsAt(value);
-  if (!endsAt) throw new AppError("VALIDATION_FAILED", INVALID_DATE, { endsAt: [INVALID_DATE] });
+  if (!endsAt) {
+    const message = m.server_invalidDate();
+    throw new AppError("VALIDATION_FAILED", message, { endsAt: [message] });
+  }
   return endsAt;
 }
 

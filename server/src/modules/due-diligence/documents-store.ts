@@ -12,7 +12,10 @@ import { type StoredDocument, storeUpload as storeFile, type UploadRules } from 
 const DOCUMENT_RULES: UploadRules = {
   extensions: DOCUMENT_EXTENSIONS,
   maxBytes: DOCUMENT_MAX_BYTES,
-  messages: { badType: M.badType, typeMismatch: M.typeMismatch, noFile: M.noFileText, tooLarge: M.tooLarge },
+  // Read at each upload, so the refusals speak that request's language.
+  get messages() {
+    return { badType: M.badType, typeMismatch: M.typeMismatch, noFile: M.noFileText, tooLarge: M.tooLarge };
+  },
 };
 
 /** Streams a document to `{folder}/{id}-{safe name}`: pdf, doc, docx, txt, jpg, jpeg or png by content, up to 50 MB. */

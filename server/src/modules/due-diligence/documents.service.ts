@@ -3,12 +3,12 @@ import { RECORDED } from "@domain/due-diligence/communication";
 import { acceptsDocumentRequests, catalogueFor, isItemUnlocked, jurisdictionOf } from "@domain/due-diligence/documents";
 import {
   DOCUMENT_LINK_SECONDS,
-  DOCUMENT_NOTIFICATIONS,
   JURISDICTION_LABELS,
   DOCUMENT_MESSAGES as M,
 } from "@domain/due-diligence/documents-constants";
 import type { TDocument, TDocumentRequest, TProcessDocuments } from "@domain/due-diligence/documents-schemas";
 import { STATUS_LABELS } from "@domain/due-diligence/stages";
+import { m } from "@i18n/messages";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { dueDiligenceProcesses } from "../../db/schema";
@@ -99,7 +99,7 @@ export async function getProcessDocuments(db: Database, userId: string, processI
 export async function requestDocuments(db: Database, viewer: Viewer, processId: string, input: TDocumentRequest) {
   const process = await partyProcess(db, processId, viewer.userId);
   refuseIfFrozen(process);
-  if (process.viewerRole !== "investor") throw new AppError("FORBIDDEN", "Only the investor can request documents");
+  if (process.viewerRole !== "investor") throw new AppError("FORBIDDEN", m.server_onlyInvestorRequestsDocuments());
   if (!acceptsDocumentRequests(process.status)) throw new AppError("CONFLICT", M.processEnded);
   const catalogue = catalogueFor(await businessCountry(db, process.businessId));
   const keys = [...new Set(input.categories)];
@@ -128,9 +128,8 @@ export async function requestDocuments(db: Database, viewer: Viewer, processId: 
       await touchProcess(tx, process.id, RECORDED.documentsRequested(created.length));
       await notify(tx, {
         userId: process.founderId,
-        type: "document",
-        title: DOCUMENT_NOTIFICATIONS.requestedTitle,
-        description: DOCUMENT_NOTIFICATIONS.requested(viewer.name, created.length),
+        key: "documents.requested",
+        params: { investor: viewer.name, count: created.length },
         link: `/due-diligence/${process.id}`,
       });
     }
@@ -141,7 +140,7 @@ export async function requestDocuments(db: Database, viewer: Viewer, processId: 
 /** The founder's side of a request: the process's business owner, the request still pending. */
 async function pendingForFounder(db: Database, documentId: string, userId: string) {
   const { document, process } = await partyDocument(db, documentId, userId);
-  if (process.viewerRole !== "founder") throw new AppError("FORBIDDEN", "Only the founder can upload documents");
+  if (process.viewerRole !== "founder") throw new AppError("FORBIDDEN", m.server_onlyFounderUploadsDocuments());
   refuseIfFrozen(process);
   if (document.status !== "pending") throw new AppError("CONFLICT", M.notPending);
   return { document, process };
@@ -173,9 +172,8 @@ async function share(
       await touchProcess(tx, process.id, RECORDED.documentShared(row.name));
       await notify(tx, {
         userId: process.investorId,
-        type: "document",
-        title: DOCUMENT_NOTIFICATIONS.sharedTitle,
-        description: DOCUMENT_NOTIFICATIONS.shared(process.businessName, row.name),
+        key: "documents.shared",
+        params: { business: process.businessName, document: row.name },
         link: `/due-diligence/${process.id}`,
       });
       return row;

@@ -1,8 +1,7 @@
-import { DUE_DILIGENCE_MESSAGES as M, MEETING_STATUS_LABELS } from "@domain/due-diligence/constants";
+import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
 import {
   acceptsMeetings,
   decideMeeting,
-  formatZonedDateTime,
   hasStarted,
   MEETING_REFUSAL_MESSAGES,
   type MeetingAction,
@@ -52,13 +51,6 @@ function toMeeting(row: MeetingRow, investorId: string): TMeeting {
 
 const meetingNotFound = () => new AppError("NOT_FOUND", M.meetingNotFound);
 
-/**
- * The scheduler's wall-clock time, for the notification the other party reads: English, as it
- * always was, until notifications are kept as key and parameters; then the reader's language
- * formats it with formatZonedDateTime (domain/due-diligence/meetings.ts).
- */
-const whenText = (startsAt: Date, timeZone: string) => formatZonedDateTime(startsAt, timeZone, "en");
-
 export async function listMeetings(db: Database, processId: string, actor: Actor): Promise<TMeeting[]> {
   const process = await participantProcessOrThrow(db, processId, actor);
   const rows = await findMeetings(db, process.id);
@@ -87,9 +79,8 @@ export async function scheduleMeeting(
     if (!meetingId) return null;
     await notify(tx, {
       userId: otherPartyOf(process),
-      type: "meeting",
-      title: M.meetingScheduled,
-      description: `${actor.name} proposed "${input.title}" on ${whenText(startsAt, input.timeZone)}; approve it in due diligence`,
+      key: "meeting.proposed",
+      params: { actor: actor.name, title: input.title, startsAt: startsAt.toISOString(), timeZone: input.timeZone },
       link: `/due-diligence/${process.id}`,
     });
     return meetingId;
@@ -123,9 +114,8 @@ export async function actOnMeeting(
     }
     await notify(tx, {
       userId: otherPartyOf(process),
-      type: "meeting",
-      title: M.notifyMeetingTitle,
-      description: `${actor.name} set "${meeting.title}" to ${MEETING_STATUS_LABELS[decision.to]}`,
+      key: "meeting.status",
+      params: { actor: actor.name, title: meeting.title, status: decision.to },
       link: `/due-diligence/${process.id}`,
     });
   });

@@ -10,7 +10,6 @@ import type {
   ZDeclineSchema,
   ZExpressInterestSchema,
 } from "@domain/due-diligence/process-schemas";
-import { STATUS_LABELS } from "@domain/due-diligence/stages";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
@@ -100,9 +99,8 @@ export async function expressInterest(db: Database, investor: Actor, input: Inte
     if (id) {
       await notify(tx, {
         userId: business.ownerId,
-        type: "interest",
-        title: M.notifyInterestTitle,
-        description: `${investor.name} expressed interest in ${business.name} and started due diligence`,
+        key: "dueDiligence.interest",
+        params: { investor: investor.name, business: business.name },
         link: `/due-diligence/${id}`,
       });
     }
@@ -145,12 +143,23 @@ function changeFor(
   }
 }
 
-const notifyText: Record<Action, (actor: string, business: string, to: string) => string> = {
-  advance: (a, b, to) => `${a} moved ${b} to ${to}`,
-  decline: (a, b) => `${a} declined due diligence for ${b}`,
-  approve: (a, b) => `${a} approved the deal with ${b}`,
-  restart: (a, b) => `${a} restarted due diligence for ${b}`,
-};
+/** What the other party is told of a change: names as they are, stage and reason as codes (rendered in their language). */
+function notificationOf(action: Action, actor: string, business: string, to: TProcess["status"], decline?: Decline) {
+  const who = { actor, business };
+  switch (action) {
+    case "advance":
+      return { key: "dueDiligence.moved" as const, params: { ...who, status: to } };
+    case "approve":
+      return { key: "dueDiligence.approved" as const, params: who };
+    case "restart":
+      return { key: "dueDiligence.restarted" as const, params: who };
+    case "decline":
+      return {
+        key: "dueDiligence.declined" as const,
+        params: { ...who, reason: decline?.reason ?? "other", note: decline?.note ?? null },
+      };
+  }
+}
 
 /** Move to Next Step, Decline, Approve or Restart, as the transition table allows. */
 export async function changeProcess(
@@ -181,12 +190,7 @@ export async function changeProcess(
     if (action === "decline") await cancelOpenMeetings(tx, row.id);
     await notify(tx, {
       userId: otherPartyOf(row),
-      type: "due_diligence",
-      title: action === "decline" ? M.declinedTitle : action === "approve" ? M.approvedTitle : M.notifyUpdateTitle,
-      description:
-        action === "decline"
-          ? `${notifyText.decline(actor.name, row.businessName, "")}. ${change.lastCommunication}`
-          : notifyText[action](actor.name, row.businessName, STATUS_LABELS[decision.to]),
+      ...notificationOf(action, actor.name, row.businessName, decision.to, input.decline),
       link: `/due-diligence/${row.id}`,
     });
   });

@@ -2,6 +2,7 @@ import type { TBusiness, TBusinessInputParsed } from "@domain/schemas/businesses
 import type { TFounderProfile, ZFounderProfileInputSchema } from "@domain/schemas/founders";
 import { VERIFICATION_MESSAGES } from "@domain/verification/constants";
 import { sameIncorporationCountry } from "@domain/verification/status";
+import { m } from "@i18n/messages";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { forgetCatalogueReads } from "../../lib/catalogue-cache";
@@ -15,7 +16,7 @@ type FounderProfileInput = z.output<typeof ZFounderProfileInputSchema>;
 export async function getFounderProfile(db: Database, userId: string): Promise<TFounderProfile> {
   const founder = await findFounderProfile(db, userId);
   // The role guard already needs a profiles row, so this only fires if it vanished mid-request.
-  if (!founder) throw new AppError("NOT_FOUND", "Profile not found");
+  if (!founder) throw new AppError("NOT_FOUND", m.server_profileNotFound());
   return founder;
 }
 

@@ -1,5 +1,4 @@
 import { DASHBOARD_RECENT_INVESTMENTS, INVESTMENT_MESSAGES as M } from "@domain/constants/investments";
-import { formatUsd } from "@domain/format";
 import {
   investmentAmountError,
   type TCampaignInvestment,
@@ -86,9 +85,8 @@ export async function createInvestment(
     if (id) {
       await notify(tx, {
         userId: campaign.founderId,
-        type: "investment",
-        title: M.notifyNewTitle,
-        description: `${investor.name} invested ${formatUsd(input.amount)} in ${campaign.title}`,
+        key: "investment.new",
+        params: { investor: investor.name, amount: input.amount, campaign: campaign.title },
         link: `/founder/campaigns/${campaign.id}`,
         dedupeKey: `investment:${id}`,
       });
@@ -174,12 +172,10 @@ async function announceDecision(
   const investment = await findFounderInvestment(db, founderId, investmentId);
   const context = await findInvestmentContext(db, investmentId);
   if (!investment || !context) return;
-  const verb = status === "completed" ? "confirmed" : "declined";
   await notify(db, {
     userId: investment.investorId,
-    type: "investment",
-    title: M.notifyStatusTitle,
-    description: `${context.businessName} ${verb} your investment of ${formatUsd(investment.amount)} in ${context.campaignTitle}`,
+    key: status === "completed" ? "investment.confirmed" : "investment.declined",
+    params: { business: context.businessName, amount: investment.amount, campaign: context.campaignTitle },
     link: "/investor/investments",
     dedupeKey: `investment:${investmentId}`,
   });

@@ -14,6 +14,7 @@ import type {
   ZInvestorListQuerySchema,
   ZInvestorPreferencesInputSchema,
 } from "@domain/schemas/investors";
+import { m } from "@i18n/messages";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
@@ -68,7 +69,7 @@ function toProfile(row: InvestorRow): TInvestorProfile {
 async function ownRow(db: Database, userId: string): Promise<InvestorRow> {
   const row = await findInvestorRow(db, userId);
   // The role guard already needs an investor profile, so this only fires if it vanished mid-request.
-  if (!row) throw new AppError("NOT_FOUND", "Profile not found");
+  if (!row) throw new AppError("NOT_FOUND", m.server_profileNotFound());
   return row;
 }
 

@@ -1,5 +1,4 @@
-import { MATCH_MESSAGES, MATCH_NOTIFY_MIN_SCORE } from "@domain/constants/matching";
-import { matchLabel } from "@domain/matching/rules";
+import { MATCH_NOTIFY_MIN_SCORE } from "@domain/constants/matching";
 import { scorePoints } from "@domain/matching/score";
 import type { AppDeps } from "../../app-env";
 import type { Database } from "../../db/client";
@@ -47,12 +46,8 @@ async function drainIn(db: Database): Promise<number> {
       if (score < MATCH_NOTIFY_MIN_SCORE) continue;
       await notify(db, {
         userId: investor.userId,
-        type: "system",
-        title: MATCH_MESSAGES.notifyTitle.replace("{name}", campaign.name),
-        description: MATCH_MESSAGES.notifyDescription
-          .replace("{title}", campaign.campaignTitle)
-          .replace("{label}", matchLabel(score))
-          .replace("{score}", String(score)),
+        key: "match.new",
+        params: { name: campaign.name, title: campaign.campaignTitle, score },
         link: `/businesses/${campaign.id}/campaign/${campaignId}`,
         dedupeKey: `match:${campaignId}`,
       });

@@ -1,6 +1,5 @@
 import type { Role } from "@domain/constants/accounts";
 import { CONVERSATIONS_LIMIT, MESSAGING_MESSAGES as M, MESSAGES_PAGE_SIZE } from "@domain/constants/messaging";
-import { NOTIFICATION_MESSAGES } from "@domain/constants/notifications";
 import type {
   TConversation,
   TConversationListQuery,
@@ -123,9 +122,8 @@ export async function sendMessage(
     }
     await notify(tx, {
       userId: message.receiverId,
-      type: "message",
-      title: NOTIFICATION_MESSAGES.newMessageTitle,
-      description: NOTIFICATION_MESSAGES.newMessageDescription.replace("{name}", conversation.senderName),
+      key: "message.new",
+      params: { name: conversation.senderName },
       link: `/messages?contact=${encodeURIComponent(viewerId)}`,
       dedupeKey: `conversation:${conversationId}`,
     });

@@ -20,6 +20,21 @@ async function user() {
 
 const rowsOf = (userId: string) => t.deps.db.select().from(notifications).where(eq(notifications.userId, userId));
 
+/** A "system" notification whose description names `title` (a verification refused for that reason). */
+const system = (userId: string, title: string) => ({
+  userId,
+  key: "verification.rejected" as const,
+  params: { reason: title },
+});
+const said = (reason: string) => `Your verification request was not approved. Reason: ${reason}`;
+/** An investment notification: "{investor} invested $1 in {campaign}". */
+const invested = (userId: string, campaign: string, extra: { link?: string; dedupeKey?: string } = {}) => ({
+  userId,
+  key: "investment.new" as const,
+  params: { investor: "Ama", amount: 1, campaign },
+  ...extra,
+});
+
 describe("GET /api/notifications", () => {
   it("answers 401 signed out", async () => {
     const anonymous = createClient(t.app);
@@ -31,14 +46,20 @@ describe("GET /api/notifications", () => {
     const me = await user();
     const other = await user();
     for (let n = 1; n <= 12; n += 1) {
-      await notify(t.deps.db, { userId: me.id, type: "system", title: `n${n}`, description: "d" });
+      await notify(t.deps.db, system(me.id, `n${n}`));
     }
-    await notify(t.deps.db, { userId: other.id, type: "system", title: "not mine", description: "d" });
+    await notify(t.deps.db, system(other.id, "not mine"));
     const res = await me.client.get("/api/notifications");
     expect(res.status).toBe(200);
     expect(res.json.notifications).toHaveLength(NOTIFICATIONS_LIMIT);
-    expect(res.json.notifications[0]).toMatchObject({ title: "n12", read: false, link: null, type: "system" });
-    expect(res.json.notifications.map((n: { title: string }) => n.title)).not.toContain("not mine");
+    expect(res.json.notifications[0]).toMatchObject({
+      title: "Verification not approved",
+      description: said("n12"),
+      read: false,
+      link: null,
+      type: "system",
+    });
+    expect(res.json.notifications.map((n: { description: string }) => n.description)).not.toContain(said("not mine"));
     expect(res.json.unreadCount).toBe(12);
   });
 });
@@ -47,51 +68,30 @@ describe("notify", () => {
   it("keeps at most one unread notification per dedupeKey and user, refreshed to the newest", async () => {
     const me = await user();
     const other = await user();
-    const first = await notify(t.deps.db, {
-      userId: me.id,
-      type: "investment",
-      title: "Investment made",
-      description: "first",
-      link: "/a",
-      dedupeKey: "investment:1",
-    });
+    const first = await notify(t.deps.db, invested(me.id, "first", { link: "/a", dedupeKey: "investment:1" }));
     const second = await notify(t.deps.db, {
       userId: me.id,
-      type: "investment",
-      title: "Investment updated",
-      description: "second",
+      key: "investment.confirmed",
+      params: { business: "Kobo", amount: 2, campaign: "second" },
       link: "/b",
       dedupeKey: "investment:1",
     });
     expect(second.id).toBe(first.id);
-    expect(second).toMatchObject({ title: "Investment updated", description: "second", link: "/b", read: false });
+    expect(second).toMatchObject({
+      title: "Investment updated",
+      description: "Kobo confirmed your investment of $2 in second",
+      link: "/b",
+      read: false,
+    });
     expect(Date.parse(second.createdAt)).toBeGreaterThanOrEqual(Date.parse(first.createdAt));
     // Another user, or another key, is another notification.
-    await notify(t.deps.db, {
-      userId: other.id,
-      type: "investment",
-      title: "x",
-      description: "x",
-      dedupeKey: "investment:1",
-    });
-    await notify(t.deps.db, {
-      userId: me.id,
-      type: "investment",
-      title: "y",
-      description: "y",
-      dedupeKey: "investment:2",
-    });
+    await notify(t.deps.db, invested(other.id, "x", { dedupeKey: "investment:1" }));
+    await notify(t.deps.db, invested(me.id, "y", { dedupeKey: "investment:2" }));
     expect(await rowsOf(me.id)).toHaveLength(2);
 
     // Once read, the next event with the key makes a new unread one and the read one stays.
     await me.client.post(`/api/notifications/${first.id}/read`);
-    const third = await notify(t.deps.db, {
-      userId: me.id,
-      type: "investment",
-      title: "Investment completed",
-      description: "third",
-      dedupeKey: "investment:1",
-    });
+    const third = await notify(t.deps.db, invested(me.id, "third", { dedupeKey: "investment:1" }));
     expect(third.id).not.toBe(first.id);
     const rows = await rowsOf(me.id);
     expect(
@@ -105,7 +105,11 @@ describe("notify", () => {
   it("never deduplicates notifications without a key", async () => {
     const me = await user();
     for (let n = 0; n < 3; n += 1)
-      await notify(t.deps.db, { userId: me.id, type: "meeting", title: "m", description: "d" });
+      await notify(t.deps.db, {
+        userId: me.id,
+        key: "meeting.status",
+        params: { actor: "Ama", title: "Q&A", status: "scheduled" },
+      });
     expect(await rowsOf(me.id)).toHaveLength(3);
   });
 
@@ -113,7 +117,7 @@ describe("notify", () => {
     const me = await user();
     await expect(
       t.deps.db.transaction(async (tx) => {
-        await notify(tx, { userId: me.id, type: "system", title: "gone", description: "d" });
+        await notify(tx, system(me.id, "gone"));
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");
@@ -125,8 +129,8 @@ describe("marking read", () => {
   it("marks one of mine; another user's answers 404 and stays unread", async () => {
     const me = await user();
     const other = await user();
-    const mine = await notify(t.deps.db, { userId: me.id, type: "system", title: "mine", description: "d" });
-    const theirs = await notify(t.deps.db, { userId: other.id, type: "system", title: "theirs", description: "d" });
+    const mine = await notify(t.deps.db, system(me.id, "mine"));
+    const theirs = await notify(t.deps.db, system(other.id, "theirs"));
 
     const res = await me.client.post(`/api/notifications/${mine.id}/read`);
     expect(res.status).toBe(200);
@@ -144,9 +148,8 @@ describe("marking read", () => {
   it("Mark all as read marks only my unread rows", async () => {
     const me = await user();
     const other = await user();
-    for (let n = 0; n < 3; n += 1)
-      await notify(t.deps.db, { userId: me.id, type: "system", title: `m${n}`, description: "d" });
-    await notify(t.deps.db, { userId: other.id, type: "system", title: "theirs", description: "d" });
+    for (let n = 0; n < 3; n += 1) await notify(t.deps.db, system(me.id, `m${n}`));
+    await notify(t.deps.db, system(other.id, "theirs"));
     const res = await me.client.post("/api/notifications/read-all");
     expect(res.status).toBe(200);
     expect(res.json.updated).toBe(3);
@@ -160,9 +163,8 @@ describe("marking read", () => {
     const f = await registerFounder(client);
     await notify(t.deps.db, {
       userId: f.id,
-      type: "interest",
-      title: "Interest",
-      description: "d",
+      key: "dueDiligence.interest",
+      params: { investor: "Ama", business: "Kobo" },
       link: "/founder/business",
     });
     const res = await client.get("/api/notifications");

@@ -5,6 +5,7 @@ import type { TSampleDataResult } from "@domain/schemas/sample-data";
 import { inArray } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
 import { profiles } from "../../db/schema";
+import { alreadyRegistered } from "../../lib/account-texts";
 import { deleteUser, findUserByEmail, insertProfile } from "../accounts/accounts.queries";
 import { DEMO_FOUNDERS } from "./demo-founders";
 import { MORE_FOUNDERS } from "./demo-founders-more";
@@ -80,9 +81,7 @@ export async function createDemoUsers(
           ...base,
           success: sameRole,
           existing: true,
-          error: sameRole
-            ? null
-            : `${person.email} is already registered as ${profile?.role ?? "a user without a role"}`,
+          error: sameRole ? null : alreadyRegistered(person.email, profile?.role ?? null),
           userId: existing.id,
           id: existing.id,
         });

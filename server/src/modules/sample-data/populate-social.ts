@@ -1,8 +1,8 @@
-import type { NotificationType } from "@domain/constants/notifications";
 import type { TSampleDataResult } from "@domain/schemas/sample-data";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { conversations, investments, messages, notifications, savedMatches } from "../../db/schema";
+import { type NotificationKey, type NotifyInput, notificationTitle, notificationValues } from "../notifications/notify";
 import { DEMO_INVESTORS } from "./demo-investors";
 import { DEMO_CONVERSATIONS } from "./demo-plan";
 import { type Accounts, ALL_FOUNDERS, attempt, businessIds, campaignIds } from "./populate-catalogue";
@@ -60,38 +60,37 @@ export async function populateConversations(db: Database, accounts: Accounts) {
   return results;
 }
 
-type Note = { userId: string; type: NotificationType; title: string; description: string; link: string; key: string };
+/** A planned notification; its dedupeKey ("sample:…") is what finds it again. */
+type Note = NotifyInput<NotificationKey> & { link: string; dedupeKey: string };
 
 async function plannedNotifications(db: Database, accounts: Accounts): Promise<Note[]> {
   const nameOf = new Map([...ALL_FOUNDERS, ...DEMO_INVESTORS].map((p) => [p.email, p.fullName]));
   const notes: Note[] = [];
   for (const r of (await processIds(db, accounts)).values()) {
-    const investorName = nameOf.get(r.p.investor) ?? "An investor";
+    const investor = nameOf.get(r.p.investor) ?? r.p.investor;
+    const link = `/due-diligence/${r.id}`;
     notes.push({
       userId: r.founderId,
-      type: "interest",
-      title: "New investor interest",
-      description: `${investorName} expressed interest in ${r.businessName}`,
-      link: `/due-diligence/${r.id}`,
-      key: `sample:interest:${r.id}`,
+      key: "sample.interest",
+      params: { investor, business: r.businessName },
+      link,
+      dedupeKey: `sample:interest:${r.id}`,
     });
     if (r.p.documents.some(([, , status]) => status === "shared"))
       notes.push({
         userId: r.investorId,
-        type: "document",
-        title: "Document shared",
-        description: `${r.businessName} shared a document with you`,
-        link: `/due-diligence/${r.id}`,
-        key: `sample:document:${r.id}`,
+        key: "sample.document",
+        params: { business: r.businessName },
+        link,
+        dedupeKey: `sample:document:${r.id}`,
       });
     if (r.p.meetings.some((m) => m.status === "pending_approval"))
       notes.push({
         userId: r.founderId,
-        type: "meeting",
-        title: "Meeting proposed",
-        description: `${investorName} proposed a meeting; approve it to confirm`,
-        link: `/due-diligence/${r.id}`,
-        key: `sample:meeting:${r.id}`,
+        key: "sample.meeting",
+        params: { investor },
+        link,
+        dedupeKey: `sample:meeting:${r.id}`,
       });
   }
   const titles = await campaignIds(db);
@@ -110,11 +109,10 @@ async function plannedNotifications(db: Database, accounts: Accounts): Promise<N
       if (!founderId || !businesses.has(founder.email)) continue;
       notes.push({
         userId: founderId,
-        type: "investment",
-        title: "New investment",
-        description: `${nameOf.get(investorEmail) ?? "An investor"} wants to invest in ${title}`,
+        key: "sample.investment",
+        params: { investor: nameOf.get(investorEmail) ?? investorEmail, campaign: title ?? "" },
         link: `/founder/campaigns/${row.campaignId}`,
-        key: `sample:investment:${row.id}`,
+        dedupeKey: `sample:investment:${row.id}`,
       });
     }
   }
@@ -125,21 +123,16 @@ export async function populateNotifications(db: Database, accounts: Accounts) {
   const results: TSampleDataResult[] = [];
   for (const note of await plannedNotifications(db, accounts)) {
     const email = [...accounts].find(([, id]) => id === note.userId)?.[0] ?? null;
+    // The result names the notification in the admin's language.
+    const entity = notificationTitle(note);
     results.push(
-      await attempt({ email, userId: note.userId, type: "notification", entity: note.title }, async () => {
-        const where = and(eq(notifications.userId, note.userId), eq(notifications.dedupeKey, note.key));
+      await attempt({ email, userId: note.userId, type: "notification", entity }, async () => {
+        const where = and(eq(notifications.userId, note.userId), eq(notifications.dedupeKey, note.dedupeKey));
         const [found] = await db.select({ id: notifications.id }).from(notifications).where(where);
         if (found) return [found.id, true];
         const [row] = await db
           .insert(notifications)
-          .values({
-            userId: note.userId,
-            type: note.type,
-            title: note.title,
-            description: note.description,
-            link: note.link,
-            dedupeKey: note.key,
-          })
+          .values(notificationValues(note))
           .returning({ id: notifications.id });
         return [row?.id ?? "", false];
       }),

@@ -33,6 +33,12 @@ describe("sample data meeting existing accounts", () => {
     expect(taken.error).toBe(`${TAKEN} is already registered as investor`);
   });
 
+  it("says so in the admin's language", async () => {
+    const res = await admin.post(P.demoUsers, {}, { "accept-language": "fr" });
+    const taken = res.json.results.find((r: TSampleDataResult) => r.email === TAKEN);
+    expect(taken.error).toBe(`${TAKEN} est déjà inscrit avec le rôle investisseur`);
+  });
+
   it("the comprehensive population completes, counts the failures and lists them", async () => {
     expect((await admin.post(P.comprehensive, {})).status).toBe(202);
     await populationIdle(t.deps);

@@ -12,6 +12,7 @@ import type {
   TProfilesResponse,
   TSampleDataResult,
 } from "@domain/schemas/sample-data";
+import { m } from "@i18n/messages";
 import type { AppDeps } from "../../app-env";
 import { forgetCatalogueReads } from "../../lib/catalogue-cache";
 import { AppError } from "../../lib/errors";
@@ -113,7 +114,7 @@ export async function runComprehensive(
     if (errors.length < MAX_ERRORS) errors.push(`${POPULATION_STEP_LABELS[step]}: ${message}`);
   };
   for (const [index, step] of POPULATION_STEPS.entries()) {
-    if (signal?.aborted) throw new Error("Data population stopped: the server is shutting down");
+    if (signal?.aborted) throw new Error(m.server_populationStopped());
     onProgress(step, index);
     try {
       const results = await steps[step]();

@@ -1,3 +1,4 @@
+import { m } from "@i18n/messages";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { AppError } from "../../lib/errors";
@@ -5,10 +6,8 @@ import { createRouter, errorResponses } from "../../lib/openapi";
 import { isValidKey, visibilityOf } from "../../storage/keys";
 import { PRIVATE_FILES_PATH, PUBLIC_FILES_PATH, type StoredFile } from "../../storage/storage";
 
-const NOT_FOUND = "No such file";
 /** Where stored files are served; PUBLIC_FILES_PATH lies under it. */
 const FILES_ROOT = "/files";
-const LINK_INVALID = "This download link is invalid or has expired.";
 
 /**
  * Reading stored files. Public images: anyone, by URL, cached for a year (names are never
@@ -34,9 +33,9 @@ export function filesRoutes(deps: AppDeps) {
 
   router.get(`${PUBLIC_FILES_PATH}/:folder/:name`, async (c) => {
     const key = `${c.req.param("folder")}/${c.req.param("name")}`;
-    if (!isValidKey(key) || visibilityOf(key) !== "public") throw new AppError("NOT_FOUND", NOT_FOUND);
+    if (!isValidKey(key) || visibilityOf(key) !== "public") throw new AppError("NOT_FOUND", m.server_noSuchFile());
     const file = await deps.storage.get(key);
-    if (!file) throw new AppError("NOT_FOUND", NOT_FOUND);
+    if (!file) throw new AppError("NOT_FOUND", m.server_noSuchFile());
     return fileResponse(file, {
       "content-disposition": "inline",
       "cache-control": "public, max-age=31536000, immutable",
@@ -47,9 +46,10 @@ export function filesRoutes(deps: AppDeps) {
     const key = c.req.query("path") ?? "";
     const expires = c.req.query("expires") ?? "";
     const signature = c.req.query("signature") ?? "";
-    if (!deps.storage.verifySignature(key, expires, signature)) throw new AppError("FORBIDDEN", LINK_INVALID);
+    if (!deps.storage.verifySignature(key, expires, signature))
+      throw new AppError("FORBIDDEN", m.server_downloadLinkInvalid());
     const file = await deps.storage.get(key);
-    if (!file) throw new AppError("NOT_FOUND", NOT_FOUND);
+    if (!file) throw new AppError("NOT_FOUND", m.server_noSuchFile());
     const name = key.slice(key.lastIndexOf("/") + 1);
     return fileResponse(file, {
       "content-disposition": `attachment; filename="${name}"`,
@@ -60,7 +60,7 @@ export function filesRoutes(deps: AppDeps) {
   // Anything else under /files is a file that does not exist, never the web app's page (a 200
   // HTML answer would read as a file that is there). Hono's "/files/*" also matches "/files".
   router.all(`${FILES_ROOT}/*`, () => {
-    throw new AppError("NOT_FOUND", NOT_FOUND);
+    throw new AppError("NOT_FOUND", m.server_noSuchFile());
   });
 
   return router;

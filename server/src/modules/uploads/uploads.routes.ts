@@ -1,4 +1,5 @@
 import { IMAGE_FOLDERS, IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from "@domain/constants/uploads";
+import { m } from "@i18n/messages";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { requireViewer } from "../../auth/guards";
@@ -56,7 +57,7 @@ export function uploadsRoutes(deps: AppDeps) {
     requireViewer(c);
     const query = ZFolderQuery.safeParse({ folder: c.req.query("folder") });
     if (!query.success) {
-      const message = `Choose a folder: ${IMAGE_FOLDERS.join(", ")}`;
+      const message = m.server_chooseImageFolder({ folders: IMAGE_FOLDERS.join(", ") });
       throw new AppError("VALIDATION_FAILED", message, { folder: [message] });
     }
 

@@ -1,4 +1,4 @@
-import { VERIFICATION_MESSAGES as M, VERIFICATION_NOTIFICATIONS as N } from "@domain/verification/constants";
+import { VERIFICATION_MESSAGES as M } from "@domain/verification/constants";
 import type { TAdminVerificationPage, TVerificationRequest } from "@domain/verification/schemas";
 import { sameIncorporationCountry } from "@domain/verification/status";
 import type { Database } from "../../db/client";
@@ -21,8 +21,6 @@ import {
 // told either way; and the document, which only its requester and the admins ever receive.
 
 const notFound = () => new AppError("NOT_FOUND", M.requestNotFound);
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
 const linkOf = (row: RequestRow) => (row.subject === "business" ? "/founder/business" : "/investor/profile");
 
 export async function listVerificationQueue(
@@ -56,9 +54,9 @@ export async function approveVerification(db: Database, adminId: string, id: str
     else await approveKyc(tx, decided.userId);
     await notify(tx, {
       userId: decided.userId,
-      type: "system",
-      title: businessName !== null ? N.businessApprovedTitle : N.investorApprovedTitle,
-      description: businessName !== null ? fill(N.businessApproved, { name: businessName }) : N.investorApproved,
+      ...(businessName !== null
+        ? { key: "verification.businessApproved" as const, params: { name: businessName } }
+        : { key: "verification.investorApproved" as const, params: {} }),
       link: linkOf(decided),
     });
     return toRequest(decided, businessName);
@@ -78,9 +76,8 @@ export async function rejectVerification(
     if (!decided) throw new AppError("CONFLICT", M.notPending);
     await notify(tx, {
       userId: decided.userId,
-      type: "system",
-      title: N.rejectedTitle,
-      description: fill(N.rejected, { reason }),
+      key: "verification.rejected",
+      params: { reason },
       link: linkOf(decided),
     });
     return toRequest(decided, null);

@@ -43,11 +43,14 @@ type Deps = { db: Database; storage: Storage };
 const RULES: UploadRules = {
   extensions: VERIFICATION_EXTENSIONS,
   maxBytes: VERIFICATION_MAX_BYTES,
-  messages: {
-    badType: M.badType,
-    typeMismatch: DOCUMENT_MESSAGES.typeMismatch,
-    noFile: M.noFile,
-    tooLarge: M.tooLarge,
+  // Read at each upload, so the refusals speak that request's language.
+  get messages() {
+    return {
+      badType: M.badType,
+      typeMismatch: DOCUMENT_MESSAGES.typeMismatch,
+      noFile: M.noFile,
+      tooLarge: M.tooLarge,
+    };
   },
 };
 
