@@ -17,6 +17,8 @@ export function initialsOf(name: string | null | undefined): string {
 }
 
 /** One formatter per language and kind, made on first use. */
+// Pure (#__NO_SIDE_EFFECTS__): a table nothing reads is dropped from the bundle with its messages.
+/* #__NO_SIDE_EFFECTS__ */
 export function perLocale<T>(make: (intlLocale: string) => T): (locale?: Locale) => T {
   const made = new Map<Locale, T>();
   return (locale = currentLocale()) => {

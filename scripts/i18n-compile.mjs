@@ -21,7 +21,7 @@ export async function compileMessages({ silent = true } = {}) {
   await compile({
     project: path.join(root, "project.inlang"),
     outdir: I18N_OUTDIR,
-    outputStructure: "locale-modules",
+    outputStructure: "message-modules",
     experimentalStaticLocale: STATIC_LOCALE_EXPRESSION,
     // The browser's choice is set by web/src/lib/i18n (a cookie the server reads for the first page);
     // the server's is the request's (server/src/lib/request-locale.ts).

@@ -45,6 +45,8 @@ const TECHNICAL_PROPS = new Set([
   "rel",
   "method",
   "name",
+  // Which word agreement a badge uses (VerifiedBadge), not a text.
+  "subject",
 ]);
 
 /** aria-* props that name or describe are read out; the others (aria-live, aria-hidden, ids) are not. */

@@ -1,4 +1,7 @@
+import path from "node:path";
 import type { Plugin } from "vite";
+import { isAreaMessagesId, loadAreaMessages, messagesByArea, resolveAreaMessages } from "./area-messages.ts";
+import { inlinePlainMessages, plainTexts } from "./inline-messages.ts";
 
 // One web build per language (decision 019): KUZA_LOCALE names the language a build is for.
 // Paraglide's messages read `globalThis.__PARAGLIDE_STATIC_LOCALE__` as their language; defined
@@ -47,10 +50,29 @@ function localizedShell(html: string, locale: Locale): string {
     );
 }
 
+const COMPILED_DIR = path.resolve(import.meta.dirname, "..", "..", "i18n", "compiled");
+
 export function localeBuild(locale: Locale): Plugin {
+  let areas: ReturnType<typeof messagesByArea> | undefined;
+  let texts: ReturnType<typeof plainTexts> | undefined;
   return {
     name: "kuza:locale-build",
     apply: "build",
+    enforce: "pre",
+    // The messages of this language only, one module per area (area-messages.ts).
+    resolveId(source) {
+      return resolveAreaMessages(source);
+    },
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.includes("node_modules")) return null;
+      texts ??= plainTexts(locale);
+      return inlinePlainMessages(code, texts);
+    },
+    load(id) {
+      if (!isAreaMessagesId(id)) return null;
+      areas ??= messagesByArea(COMPILED_DIR, locale);
+      return loadAreaMessages(id, areas, COMPILED_DIR);
+    },
     config: () => ({ define: { [`globalThis.${STATIC_LOCALE_GLOBAL}`]: JSON.stringify(locale) } }),
     transformIndexHtml: { order: "pre", handler: (html) => localizedShell(html, locale) },
     // The landing page is pre-rendered in this process after the bundle is written: its modules
