@@ -1,4 +1,11 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+
+/** An area's French catalogue (`domain`, `web/src/features/accounts`...), key by key. */
+export function frenchCatalogue(area: string): Record<string, string> {
+  return JSON.parse(readFileSync(path.join(import.meta.dirname, "..", area, "messages", "fr.json"), "utf8"));
+}
 
 // What the French journeys (e2e/french-*.spec.ts) check on every screen: no English left on it
 // (its text, its placeholders and its page title), and nothing sticking out sideways at 375 px,
@@ -16,26 +23,31 @@ const ENGLISH_WORDS = new Set(
     "more less than then just already also back next add save saved sign signed settings loading search " +
     "edit delete cancel view create account profile campaign campaigns investor investors founder founders " +
     "funding raised goal help dashboard send sent update upload submit request requested meeting meetings " +
-    "progress stage step interest express contact match matches preferences theme light dark close open " +
+    "progress stage step interest express match matches preferences theme light dark close open " +
     "pending approved rejected completed required invalid enter please found new none no yes days left ago " +
     "just now week month year today yesterday tomorrow here click mark read unread welcome hello get started"
   ).split(" "),
 );
 
-/** The English words on the page now: its visible text, its inputs' placeholders and its title. */
-async function englishOnScreen(page: Page): Promise<string[]> {
+/**
+ * The English words on the page now: its visible text, its inputs' placeholders and its title,
+ * leaving out the elements `ignore` selects (other people's data).
+ */
+async function englishOnScreen(page: Page, ignore?: string): Promise<string[]> {
+  const ignored = ignore ? await page.locator(ignore).allInnerTexts() : [];
   const text = await page.evaluate(() => {
     const placeholders = [...document.querySelectorAll<HTMLInputElement>("[placeholder]")].map((e) => e.placeholder);
     return [document.body.innerText, document.title, ...placeholders].join("\n");
   });
-  const words = text.match(/[A-Za-zÀ-ÿ’']+/g) ?? [];
+  const own = ignored.reduce((rest, part) => (part ? rest.replace(part, "") : rest), text);
+  const words = own.match(/[A-Za-zÀ-ÿ’']+/g) ?? [];
   return [...new Set(words.filter((word) => ENGLISH_WORDS.has(word.toLowerCase())))];
 }
 
 /** The screen as it is now speaks French only and fits a 375 px phone when the viewport is that narrow. */
-export async function expectFrenchScreen(page: Page, what: string) {
+export async function expectFrenchScreen(page: Page, what: string, { ignore }: { ignore?: string } = {}) {
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  await expect.poll(() => englishOnScreen(page), { message: `English left on ${what}` }).toEqual([]);
+  await expect.poll(() => englishOnScreen(page, ignore), { message: `English left on ${what}` }).toEqual([]);
   const width = page.viewportSize()?.width ?? 0;
   if (width <= 375) {
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

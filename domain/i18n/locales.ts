@@ -6,7 +6,7 @@ import { getLocale } from "@i18n/runtime";
 
 export const LOCALES = ["en", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "en";
+const DEFAULT_LOCALE: Locale = "en";
 
 /** The cookie that tells the server which language's page to send first (a visitor's choice too). */
 export const LOCALE_COOKIE = "kuza-locale";
