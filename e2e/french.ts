@@ -50,7 +50,22 @@ export async function expectFrenchScreen(page: Page, what: string, { ignore }: {
   await expect.poll(() => englishOnScreen(page, ignore), { message: `English left on ${what}` }).toEqual([]);
   const width = page.viewportSize()?.width ?? 0;
   if (width <= 375) {
+    // Once the page has settled (a skeleton or a toast sliding in may stick out for a moment).
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5_000 })
+      .toBeLessThanOrEqual(width)
+      .catch(() => undefined);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${what} is wider than the phone`).toBeLessThanOrEqual(width);
+    // Named in the message: the innermost elements that run past the right edge.
+    const culprits = await page.evaluate((limit) => {
+      const past = [...document.body.querySelectorAll<HTMLElement>("*")].filter(
+        (e) => e.getBoundingClientRect().right > limit + 0.5,
+      );
+      return past
+        .filter((e) => !past.some((other) => other !== e && e.contains(other)))
+        .slice(0, 3)
+        .map((e) => `<${e.tagName.toLowerCase()} class="${e.className}">${(e.textContent ?? "").slice(0, 60)}`);
+    }, width);
+    expect(scrollWidth, `${what} is wider than the phone: ${culprits.join(" | ")}`).toBeLessThanOrEqual(width);
   }
 }
