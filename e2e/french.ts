@@ -61,10 +61,21 @@ export async function expectFrenchScreen(page: Page, what: string, { ignore }: {
       const past = [...document.body.querySelectorAll<HTMLElement>("*")].filter(
         (e) => e.getBoundingClientRect().right > limit + 0.5,
       );
-      return past
+      const elements = past
         .filter((e) => !past.some((other) => other !== e && e.contains(other)))
-        .slice(0, 3)
         .map((e) => `<${e.tagName.toLowerCase()} class="${e.className}">${(e.textContent ?? "").slice(0, 60)}`);
+      // Text can run out of a box that itself fits.
+      const texts: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        if (range.getBoundingClientRect().right > limit + 0.5)
+          texts.push(
+            `text in <${node.parentElement?.tagName.toLowerCase()} class="${node.parentElement?.className}">: ${node.textContent?.slice(0, 60)}`,
+          );
+      }
+      return [...elements, ...texts].slice(0, 4);
     }, width);
     expect(scrollWidth, `${what} is wider than the phone: ${culprits.join(" | ")}`).toBeLessThanOrEqual(width);
   }

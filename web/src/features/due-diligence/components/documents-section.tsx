@@ -7,7 +7,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { useDocuments } from "@web/features/due-diligence/api/get-documents";
 import { DocumentRow } from "@web/features/due-diligence/components/document-row";
 import { DOC_TEXTS as T } from "@web/features/due-diligence/components/document-texts";
-import { DOCUMENT_LIBRARY_PATH } from "@web/features/due-diligence/layout";
+import { DOCUMENT_LIBRARY_PATH, WRAPPING_BUTTON } from "@web/features/due-diligence/layout";
 import { FilePlus2, Library } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -78,7 +78,7 @@ export function DocumentsSection({ process }: { process: ProcessLike }) {
               <Button
                 ref={requestButton}
                 variant="outline"
-                className="w-full justify-start sm:w-auto"
+                className={`w-full justify-start text-left sm:w-auto ${WRAPPING_BUTTON}`}
                 aria-haspopup="dialog"
                 onClick={() => setRequesting(true)}
               >
