@@ -1,4 +1,5 @@
 import type { ApiErrorCode } from "@domain/errors";
+import { m } from "@i18n/messages";
 
 // Every call to our API goes through here: same-origin JSON, cookies included, and the API's
 // { error: { code, message, fields? } } turned into an ApiError the screens can read.
@@ -40,7 +41,7 @@ export async function apiFetch<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, "NETWORK", "We could not reach Kuza. Check your connection and try again.");
+    throw new ApiError(0, "NETWORK", m.ui_networkError());
   }
   const text = await response.text();
   const data = text ? safeJson(text) : null;
@@ -49,7 +50,7 @@ export async function apiFetch<T>(
     throw new ApiError(
       response.status,
       payload.error?.code ?? "HTTP_ERROR",
-      payload.error?.message ?? `Request failed (${response.status})`,
+      payload.error?.message ?? m.ui_requestFailed({ status: response.status }),
       payload.error?.fields,
     );
   }

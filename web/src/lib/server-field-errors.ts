@@ -1,3 +1,4 @@
+import { m } from "@i18n/messages";
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
 import { ApiError } from "./api-client";
 
@@ -23,7 +24,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
   return !first;
 }
 
-/** The message a failure toast shows under its title. */
-export function errorMessageOf(error: unknown, fallback = "Please try again."): string {
+/** The message a failure toast shows under its title (the fallback read in the reader's language, per call). */
+export function errorMessageOf(error: unknown, fallback: string = m.ui_pleaseTryAgain()): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }

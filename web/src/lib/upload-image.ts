@@ -1,5 +1,6 @@
 import { IMAGE_MAX_BYTES, type ImageFolder, UPLOAD_MESSAGES } from "@domain/constants/uploads";
 import type { ApiErrorCode } from "@domain/errors";
+import { m } from "@i18n/messages";
 import { ApiError } from "./api-client";
 
 // Image uploads (founder logo, campaign banner, investor avatar). XMLHttpRequest rather than
@@ -9,8 +10,6 @@ import { ApiError } from "./api-client";
 export type UploadedImage = { url: string; path: string };
 
 export type ImageFileProblem = { status: number; code: ApiErrorCode; title: string; text: string };
-
-const NETWORK_MESSAGE = "We could not reach Kuza. Check your connection and try again.";
 
 /** Why this file cannot be uploaded (too large, not an image), or null when it may be tried. */
 export function imageFileProblem(file: File): ImageFileProblem | null {
@@ -76,14 +75,14 @@ export function uploadImage(file: File, folder: ImageFolder, options: UploadOpti
         new ApiError(
           xhr.status,
           error?.code ?? "HTTP_ERROR",
-          error?.message ?? `Request failed (${xhr.status})`,
+          error?.message ?? m.ui_requestFailed({ status: xhr.status }),
           error?.fields,
         ),
       );
     };
     xhr.onerror = () => {
       settle();
-      reject(new ApiError(0, "NETWORK", NETWORK_MESSAGE));
+      reject(new ApiError(0, "NETWORK", m.ui_networkError()));
     };
     xhr.onabort = () => {
       settle();

@@ -8,9 +8,11 @@ import {
   KYC_APPROVED,
 } from "@domain/constants/investors";
 import { formatTicketRange } from "@domain/format";
+import { LOCALES } from "@domain/i18n/locales";
 import { readInvestmentPreferences, type TInvestmentPreferences, type TInvestorCard } from "@domain/schemas/investors";
 import type { Database } from "../../db/client";
 import { prefixTsQuery } from "../../lib/postgres";
+import { inLocale } from "../../lib/request-locale";
 import { findInvestorRows, type InvestorRow, type SearchTerm } from "./investors.queries";
 
 // Investors as cards: the directory's rows and the top-bar search's investor hits. Other areas
@@ -26,18 +28,33 @@ export const savedPreferencesOf = (row: InvestorRow): TInvestmentPreferences | n
 export const preferencesOf = (row: InvestorRow): TInvestmentPreferences =>
   savedPreferencesOf(row) ?? { ...DEFAULT_INVESTMENT_PREFERENCES };
 
-// Search words that name an investor type. "investor" is left out: it is in two labels and
-// would turn a search for a name into a list of every individual and impact investor.
-const GENERIC_TYPE_WORDS = new Set(["investor"]);
-const TYPE_WORDS: Array<[InvestorType, string[]]> = INVESTOR_TYPES.map((type) => [
-  type,
-  [type, ...INVESTOR_TYPE_LABELS[type].toLowerCase().split(/\s+/)].filter((w) => !GENERIC_TYPE_WORDS.has(w)),
-]);
+// Search words that name an investor type, in every language Kuza speaks (whatever the reader's,
+// a search may be in either): the type's code and its labels' words as prefixTsQuery splits them.
+// "investor" and "investisseur" are left out: each is in two labels and would turn a search for a
+// name into a list of every individual and impact investor; so is "de" (« Fonds de capital-risque »),
+// which would answer "de" with every VC firm.
+const GENERIC_TYPE_WORDS = new Set(["investor", "investisseur", "de"]);
+let typeWords: Array<[InvestorType, string[]]> | null = null;
 
-/** The types a search word names: "vc", "firm" → vc; "angel" → angel; "individual" → angel, individual. */
+/** Built on first use, not at load: each language's labels are read in that language. */
+function typeWordsOf(): Array<[InvestorType, string[]]> {
+  typeWords ??= INVESTOR_TYPES.map((type) => {
+    const labels = LOCALES.map((locale) => inLocale(locale, () => INVESTOR_TYPE_LABELS[type]));
+    const words = labels.flatMap((label) => label.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+    return [type, [...new Set([type, ...words])].filter((w) => w && !GENERIC_TYPE_WORDS.has(w))];
+  });
+  return typeWords;
+}
+
+/**
+ * The types a search word names: "vc", "firm", "capital" → vc; "angel" → angel; "individual" → angel,
+ * individual; "particulier" → individual.
+ */
 function investorTypesForWord(word: string): InvestorType[] {
   if (word.length < 2) return [];
-  return TYPE_WORDS.filter(([, words]) => words.some((w) => w.startsWith(word))).map(([type]) => type);
+  return typeWordsOf()
+    .filter(([, words]) => words.some((w) => w.startsWith(word)))
+    .map(([type]) => type);
 }
 
 /** Free text as search terms: each word a prefix tsquery plus the types it names. */

@@ -4,7 +4,7 @@ import {
   INVESTOR_TICKET_FALLBACK,
   INVESTOR_TYPE_LABELS,
 } from "@domain/constants/investors";
-import { MATCH_MESSAGES, MATCH_SCORE_CAP } from "@domain/constants/matching";
+import { MATCH_MESSAGES, MATCH_SCORE_CAP, type RecommendationId } from "@domain/constants/matching";
 import { formatTicketRange } from "@domain/format";
 import { founderCouldRaise, investorCouldRaise } from "@domain/matching/raise";
 import { businessRecommendations, investorRecommendations } from "@domain/matching/recommendations";
@@ -33,6 +33,11 @@ import { sharedSnapshot } from "./matching-snapshot";
 
 // A viewer's matches, computed once per cache entry: every candidate scored (no strings, no
 // allocation for what is not kept), the cards and explanations built only for what a request shows.
+// An entry serves every later request of its viewer, whatever language each speaks (decision 019):
+// it holds data only (scores, indices, ids), and every text is made when a request reads it.
+
+/** An improvement recommendation, or the spec's fallback when the profile was never completed. */
+export type RecommendationKey = RecommendationId | "investorFallback" | "businessFallback";
 
 /**
  * A viewer's matches over the shared candidate list: scores by candidate index and the kept ones'
@@ -50,7 +55,8 @@ export type Computed = {
   find: (id: string) => number;
   /** Sectors present among the kept matches, for the Filters panel. */
   sectors: string[];
-  recommendations: Array<{ id: string; text: string }>;
+  /** Up to 3 recommendations by id; their texts are the reader's (recommendationText). */
+  recommendations: readonly RecommendationKey[];
 };
 
 const EMPTY: Computed = {
@@ -170,8 +176,8 @@ async function forInvestor(db: Database, userId: string, versions: DataVersions)
         ticketMax: prefs.ticketSizes.max,
         address: me.address,
         dueDiligenceCount: ddCount,
-      })
-    : [{ id: "investorFallback", text: MATCH_MESSAGES.investorFallback }];
+      }).map((r) => r.id)
+    : (["investorFallback"] as const);
   return {
     kind: "business",
     order,
@@ -191,8 +197,7 @@ async function forInvestor(db: Database, userId: string, versions: DataVersions)
 
 async function forFounder(db: Database, userId: string, versions: DataVersions): Promise<Computed> {
   const [business, settings] = await Promise.all([findFounderBusiness(db, userId), findSettings(db, userId)]);
-  if (!business)
-    return { ...EMPTY, recommendations: [{ id: "businessFallback", text: MATCH_MESSAGES.businessFallback }] };
+  if (!business) return { ...EMPTY, recommendations: ["businessFallback"] };
   const [rows, history, progress] = await Promise.all([
     sharedSnapshot(db, "investors", versions.investors, async () =>
       (await findInvestorCandidates(db)).sort((a, b) =>
@@ -241,7 +246,7 @@ async function forFounder(db: Database, userId: string, versions: DataVersions):
     videoPitchUrl: business.videoPitchUrl,
     fundraisingRoundCount: Number(business.fundraisingRoundCount),
     hasActiveCampaign: business.campaignMinInvestment !== null,
-  });
+  }).map((r) => r.id);
   return {
     kind: "investor",
     order,

@@ -1,5 +1,5 @@
 import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
-import { MATCH_MESSAGES, SIMILAR_BUSINESSES_COUNT } from "@domain/constants/matching";
+import { MATCH_MESSAGES, RECOMMENDATION_TEXTS, SIMILAR_BUSINESSES_COUNT } from "@domain/constants/matching";
 import { matchLabel } from "@domain/matching/rules";
 import type {
   TMatchCard,
@@ -15,7 +15,7 @@ import { AppError } from "../../lib/errors";
 import { deleteSaved, findSavedIds, findSimilarBusinesses, insertSaved } from "./matching.queries";
 import { cachedMatches } from "./matching-cache";
 import { readDataVersions } from "./matching-candidates.queries";
-import { type Computed, computeMatches } from "./matching-compute";
+import { type Computed, computeMatches, type RecommendationKey } from "./matching-compute";
 import { findSettings } from "./matching-settings.queries";
 
 // The signed-in user's matches (investor: businesses; founder with a business: investors), their
@@ -43,6 +43,11 @@ function filtered(c: Computed, q: ListQuery): Int32Array {
   );
 }
 
+/** A recommendation as this request's reader reads it (the cache keeps its id only). */
+function recommendationText(id: RecommendationKey): string {
+  return id === "investorFallback" || id === "businessFallback" ? MATCH_MESSAGES[id] : RECOMMENDATION_TEXTS[id];
+}
+
 export async function listMatches(db: Database, viewer: MatchViewer, q: ListQuery): Promise<TMatchList> {
   const computed = await matchesOf(db, viewer);
   const items = filtered(computed, q);
@@ -59,7 +64,7 @@ export async function listMatches(db: Database, viewer: MatchViewer, q: ListQuer
     allTotal: computed.order.length,
     nextOffset: next < items.length ? next : null,
     sectors: computed.sectors,
-    recommendations: computed.recommendations,
+    recommendations: computed.recommendations.map((id) => ({ id, text: recommendationText(id) })),
   };
 }
 

@@ -6,6 +6,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { isBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { conversations, founders, investors, messages, profiles, user } from "../../db/schema";
+import { inLocale } from "../../lib/request-locale";
 
 // Data access for conversations (their messages: messages.queries.ts). Every read and write filters
 // by the viewer's participation, so another user's conversation is simply not found.
@@ -22,9 +23,10 @@ const nonBlank = (column: AnyPgColumn) => sql`nullif(btrim(${column}), '')`;
  * A user's display name with the spec's fallbacks, as SQL over joined profiles / investors /
  * founders rows: admins read "Admin User"; investors and founders their role profile's name,
  * else their account name, else "Unknown Investor" / "Unknown Founder"; no profile at all
- * "Unknown User". Written once here so the list, its search and notifications agree.
+ * "Unknown User". Written once here so the list, its search and notifications agree. A function:
+ * the fallbacks are read per query, in the language of the request that runs it (decision 019).
  */
-const displayNameSql = sql<string>`case
+const displayNameSql = () => sql<string>`case
   when ${profiles.role} = 'admin' then ${FALLBACK.admin}
   when ${profiles.role} = 'investor' then coalesce(${nonBlank(investors.fullName)}, ${nonBlank(profiles.fullName)}, ${FALLBACK.investor})
   when ${profiles.role} = 'founder' then coalesce(${nonBlank(founders.fullName)}, ${nonBlank(profiles.fullName)}, ${FALLBACK.founder})
@@ -39,7 +41,7 @@ function likePattern(search: string): string {
 /** A user's display name and role by primary keys; LIMIT 1 also keeps it a lookup as a subquery. */
 const participantOf = (db: Database, userId: string | SQLWrapper) =>
   db
-    .select({ role: profiles.role, name: displayNameSql.as("participant_name") })
+    .select({ role: profiles.role, name: displayNameSql().as("participant_name") })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .leftJoin(investors, eq(investors.userId, user.id))
@@ -97,7 +99,8 @@ const isParticipant = (viewerId: string) =>
 /**
  * The conversation if the viewer is in it, else null; with the viewer's display name (for
  * notifications), the other participant's role (whether the receiver gets a fee warning) and
- * whether the other participant is banned.
+ * whether the other participant is banned. The name's fallback ("Admin User") is the English one,
+ * as a notification stores it: each reader reads it in their own language (notification-texts.ts).
  */
 export async function findConversationForSender(
   db: Database,
@@ -110,7 +113,7 @@ export async function findConversationForSender(
       id: conversations.id,
       otherId: otherIdSql(viewerId),
       otherRole,
-      senderName: displayNameSql,
+      senderName: inLocale("en", displayNameSql),
       otherBanned: isBanned(otherIdSql(viewerId)),
     })
     .from(conversations)

@@ -1,6 +1,7 @@
 import { CAMPAIGN_REVIEW_NOTIFICATIONS } from "@domain/constants/admin";
 import { INVESTMENT_MESSAGES } from "@domain/constants/investments";
 import { MATCH_LABEL_TEXTS, MATCH_MESSAGES } from "@domain/constants/matching";
+import { PARTICIPANT_NAME_FALLBACKS } from "@domain/constants/messaging";
 import { NOTIFICATION_MESSAGES, type NotificationType } from "@domain/constants/notifications";
 import {
   DUE_DILIGENCE_MESSAGES as DD,
@@ -18,6 +19,7 @@ import { fillTemplate } from "@domain/reports/moderation";
 import { CAMPAIGN_UNPUBLISHED_NOTIFICATION, REPORT_OUTCOME_NOTIFICATION } from "@domain/reports/report-constants";
 import { VERIFICATION_NOTIFICATIONS as VERIFIED } from "@domain/verification/constants";
 import { m } from "@i18n/messages";
+import { inLocale } from "../../lib/request-locale";
 
 // What each notification says, by key (decision 019). A notification is stored as its key and
 // its parameters (names, amounts, codes and dates as data), and rendered when it is read, in the
@@ -42,11 +44,20 @@ function meetingWhen(p: { startsAt?: string; timeZone?: string; when?: string })
   return formatZonedDateTime(new Date(p.startsAt), p.timeZone);
 }
 
+type Fallback = keyof typeof PARTICIPANT_NAME_FALLBACKS;
+const FALLBACKS = Object.keys(PARTICIPANT_NAME_FALLBACKS) as Fallback[];
+
+/** A sender's name: a fallback ("Admin User", stored in English) in the reader's language, any other as written. */
+function senderName(name: string): string {
+  const fallback = FALLBACKS.find((f) => inLocale("en", () => PARTICIPANT_NAME_FALLBACKS[f]) === name);
+  return fallback ? PARTICIPANT_NAME_FALLBACKS[fallback] : name;
+}
+
 const NOTIFICATION_TEXTS = {
   "message.new": texts<{ name: string }>({
     type: "message",
     title: () => NOTIFICATION_MESSAGES.newMessageTitle,
-    description: (p) => fillTemplate(NOTIFICATION_MESSAGES.newMessageDescription, p),
+    description: (p) => fillTemplate(NOTIFICATION_MESSAGES.newMessageDescription, { name: senderName(p.name) }),
   }),
   "dueDiligence.interest": texts<{ investor: string; business: string }>({
     type: "interest",

@@ -1,4 +1,5 @@
 import { DEMO_EMAIL_DOMAIN } from "@domain/constants/sample-data";
+import { RECORDED } from "@domain/due-diligence/communication";
 import type { DeclineReason } from "@domain/due-diligence/constants";
 import type { DocumentStatus } from "@domain/due-diligence/documents-constants";
 import type { DueDiligenceStatus } from "@domain/due-diligence/stages";
@@ -40,7 +41,11 @@ export type DemoProcess = {
   status: DueDiligenceStatus;
   progress: number;
   startedDaysAgo: number;
-  lastCommunication: string;
+  /**
+   * What the process records last, as the workflow writes it (English, RECORDED), so each reader
+   * reads it in their language (communicationText); made when the row is written.
+   */
+  lastCommunication: () => string;
   decline?: DeclineReason;
   documents: DemoDocument[];
   meetings: DemoMeeting[];
@@ -62,7 +67,7 @@ export const DEMO_PROCESSES: DemoProcess[] = [
     status: "due_diligence_docs",
     progress: 70,
     startedDaysAgo: 28,
-    lastCommunication: "Requested the cap table",
+    lastCommunication: () => RECORDED.documentsRequested(1),
     documents: [
       ["pitch_deck", "Pitch Deck", "viewed"],
       ["financial_statements", "Financial Statements", "viewed"],
@@ -78,7 +83,7 @@ export const DEMO_PROCESSES: DemoProcess[] = [
     status: "term_sheet",
     progress: 85,
     startedDaysAgo: 45,
-    lastCommunication: "Moved to Term Sheet",
+    lastCommunication: () => RECORDED.movedTo("term_sheet"),
     documents: [
       ["pitch_deck", "Pitch Deck", "viewed"],
       ["business_plan", "Business Plan", "viewed"],
@@ -94,7 +99,7 @@ export const DEMO_PROCESSES: DemoProcess[] = [
     status: "q&a_scheduled",
     progress: 40,
     startedDaysAgo: 14,
-    lastCommunication: "Proposed a Q&A meeting",
+    lastCommunication: () => RECORDED.movedTo("q&a_scheduled"),
     documents: [
       ["pitch_deck", "Pitch Deck", "viewed"],
       ["financial_projections", "Financial Projections", "shared"],
@@ -108,7 +113,7 @@ export const DEMO_PROCESSES: DemoProcess[] = [
     status: "initial_contact",
     progress: 10,
     startedDaysAgo: 2,
-    lastCommunication: "Expressed interest",
+    lastCommunication: RECORDED.initiated,
     documents: [["pitch_deck", "Pitch Deck", "pending"]],
     meetings: [],
   },
@@ -118,7 +123,7 @@ export const DEMO_PROCESSES: DemoProcess[] = [
     status: "pitch_deck_review",
     progress: 25,
     startedDaysAgo: 9,
-    lastCommunication: "Shared the pitch deck",
+    lastCommunication: () => RECORDED.documentShared("Pitch Deck"),
     documents: [
       ["pitch_deck", "Pitch Deck", "shared"],
       ["financial_statements", "Financial Statements", "pending"],
@@ -131,7 +136,7 @@ export const DEMO_PROCESSES: DemoProcess[] = [
     status: "closing",
     progress: 100,
     startedDaysAgo: 70,
-    lastCommunication: "Moved to Closing",
+    lastCommunication: () => RECORDED.movedTo("closing"),
     documents: [
       ["pitch_deck", "Pitch Deck", "viewed"],
       ["financial_statements", "Financial Statements", "viewed"],
@@ -147,7 +152,7 @@ export const DEMO_PROCESSES: DemoProcess[] = [
     status: "declined",
     progress: 40,
     startedDaysAgo: 40,
-    lastCommunication: "Declined: terms",
+    lastCommunication: () => RECORDED.declined("terms", null),
     decline: "terms",
     documents: [["pitch_deck", "Pitch Deck", "viewed"]],
     meetings: [qa(-20, "cancelled")],
@@ -158,7 +163,7 @@ export const DEMO_PROCESSES: DemoProcess[] = [
     status: "follow_up_q&a",
     progress: 55,
     startedDaysAgo: 20,
-    lastCommunication: "Follow-up questions sent",
+    lastCommunication: () => RECORDED.movedTo("follow_up_q&a"),
     documents: [
       ["pitch_deck", "Pitch Deck", "viewed"],
       ["financial_statements", "Financial Statements", "shared"],
@@ -171,7 +176,7 @@ export const DEMO_PROCESSES: DemoProcess[] = [
     status: "approved",
     progress: 100,
     startedDaysAgo: 90,
-    lastCommunication: "Deal approved",
+    lastCommunication: RECORDED.approved,
     documents: [
       ["pitch_deck", "Pitch Deck", "viewed"],
       ["financial_statements", "Financial Statements", "viewed"],
@@ -185,7 +190,7 @@ export const DEMO_PROCESSES: DemoProcess[] = [
     status: "initial_contact",
     progress: 10,
     startedDaysAgo: 1,
-    lastCommunication: "Expressed interest",
+    lastCommunication: RECORDED.initiated,
     documents: [],
     meetings: [],
   },

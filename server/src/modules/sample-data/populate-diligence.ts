@@ -90,7 +90,7 @@ export async function populateProcesses(db: Database, accounts: Accounts) {
             campaignId: campaign?.id ?? null,
             status: p.status,
             progress: p.progress,
-            lastCommunication: p.lastCommunication,
+            lastCommunication: p.lastCommunication(),
             lastCommunicationDate: ago(Math.min(p.startedDaysAgo, 2)),
             nextStep: NEXT_STEP_TEXT[p.status],
             declineReason: p.decline ?? null,

@@ -138,6 +138,20 @@ describe("sample data API", () => {
     expect(await rowCounts()).toEqual(counts);
   });
 
+  it("writes Last Communications as the workflow records them: each reader reads them in their language", async () => {
+    const investor = createClient(t.app);
+    expect((await signIn(investor, "grace.njeri@demo.kuza.africa", DEMO_PASSWORD)).status).toBe(200);
+    const read = async (headers?: Record<string, string>) =>
+      (await investor.get("/api/due-diligence", headers)).json.items
+        .map((p: { lastCommunication: string }) => p.lastCommunication)
+        .sort();
+    expect(await read()).toEqual(["Due diligence declined: Terms", "Moved to Term Sheet Negotiation"]);
+    expect(await read({ "accept-language": "fr" })).toEqual([
+      "Due diligence déclinée\u00a0: Conditions",
+      "Passage à l’étape Négociation de la term sheet",
+    ]);
+  });
+
   it("keeps the review rule: every active campaign is a Verified business's or was approved in a review", async () => {
     const rows = async (query: ReturnType<typeof sql>) =>
       ((await t.deps.db.execute(query)) as unknown as { rows: Array<{ title: string }> }).rows.map((r) => r.title);
