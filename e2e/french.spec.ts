@@ -77,7 +77,7 @@ test.describe("a visitor whose browser prefers French", () => {
     // The first answer is already French: no flash of English before the code runs.
     const first = await (await page.request.get("/", { headers: { "accept-language": "fr-FR,fr;q=0.9" } })).text();
     expect(first).toContain('<html lang="fr">');
-    expect(first).toContain(domainFr.domain_productTagline);
+    expect(first).toContain(domainFr("domain_productTagline"));
 
     await page.setViewportSize(PHONE);
     await page.goto("/");
@@ -87,13 +87,13 @@ test.describe("a visitor whose browser prefers French", () => {
 
     await page.goto("/register");
     await expectFrenchScreen(page, "registration");
-    await page.getByText(domainFr.domain_roleChoiceFounder).click();
-    await page.getByLabel(accountsFr.accounts_fullName).fill("Awa Ndiaye");
-    await page.getByLabel(accountsFr.accounts_email).fill(uniqueEmail("fondatrice"));
-    await page.getByLabel(accountsFr.accounts_password, { exact: true }).fill(PASSWORD);
-    await page.getByLabel(accountsFr.accounts_confirmPassword).fill(PASSWORD);
-    await page.getByRole("button", { name: accountsFr.accounts_createAccount }).click();
-    await expect(page.getByRole("heading", { name: foundersFr.founders_dashboardTitle })).toBeVisible();
+    await page.getByText(domainFr("domain_roleChoiceFounder")).click();
+    await page.getByLabel(accountsFr("accounts_fullName")).fill("Awa Ndiaye");
+    await page.getByLabel(accountsFr("accounts_email")).fill(uniqueEmail("fondatrice"));
+    await page.getByLabel(accountsFr("accounts_password"), { exact: true }).fill(PASSWORD);
+    await page.getByLabel(accountsFr("accounts_confirmPassword")).fill(PASSWORD);
+    await page.getByRole("button", { name: accountsFr("accounts_createAccount") }).click();
+    await expect(page.getByRole("heading", { name: foundersFr("founders_dashboardTitle") })).toBeVisible();
     await expectFrenchScreen(page, "the founder's first dashboard");
     // Registering kept the visitor's language on the new profile, so it follows them.
     const me = (await (await page.request.get("/api/me")).json()) as { locale?: string | null };
@@ -112,7 +112,7 @@ test("an investor switches to French from the avatar menu and works in French", 
   await page.getByRole("button", { name: /Account menu/ }).click();
   await page.getByRole("menuitemradio", { name: "Français" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  await expect(page.getByRole("heading", { name: investmentsFr.investments_dashboardTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { name: investmentsFr("investments_dashboardTitle") })).toBeVisible();
   // Saved on the profile: it follows the investor to another device and into e-mails.
   const me = (await (await page.request.get("/api/me")).json()) as { locale?: string | null };
   expect(me.locale).toBe("fr");
@@ -166,13 +166,13 @@ test("a founder switches to French on the sign-in page and works in French", asy
   await page.goto("/login");
   await page.getByRole("button", { name: "Français" }).click();
   // The page reloads in French where it was.
-  await expect(page.getByRole("button", { name: accountsFr.accounts_signIn, exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: accountsFr("accounts_signIn"), exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expectFrenchScreen(page, "the sign-in page");
-  await page.getByLabel(accountsFr.accounts_email).fill(founder.email);
-  await page.getByLabel(accountsFr.accounts_password, { exact: true }).fill(founder.password);
-  await page.getByRole("button", { name: accountsFr.accounts_signIn, exact: true }).click();
-  await expect(page.getByRole("heading", { name: foundersFr.founders_dashboardTitle })).toBeVisible();
+  await page.getByLabel(accountsFr("accounts_email")).fill(founder.email);
+  await page.getByLabel(accountsFr("accounts_password"), { exact: true }).fill(founder.password);
+  await page.getByRole("button", { name: accountsFr("accounts_signIn"), exact: true }).click();
+  await expect(page.getByRole("heading", { name: foundersFr("founders_dashboardTitle") })).toBeVisible();
 
   const screens: Array<[string, string]> = [
     ["/founder/dashboard", "the founder dashboard"],

@@ -2,9 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 
-/** An area's French catalogue (`domain`, `web/src/features/accounts`...), key by key. */
-export function frenchCatalogue(area: string): Record<string, string> {
-  return JSON.parse(readFileSync(path.join(import.meta.dirname, "..", area, "messages", "fr.json"), "utf8"));
+/** An area's French catalogue (`domain`, `web/src/features/accounts`...): a key's text, or a throw when it has none. */
+export function frenchCatalogue(area: string): (key: string) => string {
+  const texts = JSON.parse(readFileSync(path.join(import.meta.dirname, "..", area, "messages", "fr.json"), "utf8"));
+  return (key) => {
+    const text = texts[key];
+    if (typeof text !== "string") throw new Error(`${area} has no French text for ${key}`);
+    return text;
+  };
 }
 
 // What the French journeys (e2e/french-*.spec.ts) check on every screen: no English left on it

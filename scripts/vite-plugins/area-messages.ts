@@ -26,7 +26,7 @@ const AREA_PREFIX = "\0kuza-messages/";
 type Message = { key: string; local: string; body: string; usesRegistry: boolean };
 
 /** This language's function of a compiled message module, or null when it is not in the expected shape. */
-export function messageOf(code: string, locale: string): Message | null {
+function messageOf(code: string, locale: string): Message | null {
   const own = code.match(new RegExp(`\\nconst ${locale}_(\\w+) = ([\\s\\S]*?\\n\\});\\n`));
   // Exported under its own name (`export const accounts_cancel`), or renamed when the key is not
   // the function's name (`export { domain_campaigndaysleft2 as "domain_campaignDaysLeft" }`).
