@@ -50,6 +50,9 @@ export default defineConfig({
       // TanStack Query is one chunk: every page uses it (the entry holds its provider), and split
       // by hook it came in six files that cost about 4 KB more gzip than one.
       preserveEntrySignatures: false,
+      // Rolldown's plugin-timing report is a warning: it made `npm start` print a page of advice
+      // before "listening" (the pre-rendering and the compression are slow on purpose).
+      checks: { pluginTimings: false },
       output: {
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 8000 },

@@ -41,7 +41,7 @@ function messageOf(code: string, locale: string): Message | null {
 function browserSources(root: string): string[] {
   return ["web/src", "domain"].flatMap((top) =>
     readdirSync(path.join(root, top), { recursive: true, encoding: "utf8" })
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes("messages"))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.split("/").includes("messages"))
       .map((file) => `${top}/${file}`),
   );
 }
@@ -59,8 +59,8 @@ function usersOfKeys(root: string, keys: Set<string>): Map<string, string[]> {
 }
 
 /**
- * Every compiled message in this language, grouped by the files that use it (messages no browser
- * file names, the server's, are left out). Throws on a module it cannot read, so none is lost.
+ * Every compiled message in this language, grouped by the files that use it. Throws on a module it
+ * cannot read, so none is lost.
  */
 export function messagesByArea(compiledDir: string, locale: string): Map<string, Message[]> {
   const dir = path.join(compiledDir, "messages");
@@ -74,8 +74,9 @@ export function messagesByArea(compiledDir: string, locale: string): Map<string,
   const users = usersOfKeys(path.resolve(compiledDir, "..", ".."), new Set(messages.map((m) => m.key)));
   const groups = new Map<string, Message[]>();
   for (const message of messages) {
-    const files = users.get(message.key);
-    if (!files) continue;
+    // A key no browser file names (the server's) still gets a group: should the scan miss a use,
+    // the import finds its message instead of undefined; unused, it is dropped from the bundle.
+    const files = users.get(message.key) ?? ["(unnamed)"];
     const group = createHash("sha1").update(files.sort().join("\n")).digest("hex").slice(0, 10);
     groups.set(group, [...(groups.get(group) ?? []), message]);
   }
