@@ -29,7 +29,7 @@ const AREA_PREFIX = "\0kuza-messages/";
 type Message = { key: string; local: string; body: string; usesRegistry: boolean };
 
 /** Paraglide's JSDoc casts (`/** @type {LocalizedString} *\/ (...)`), which say nothing to the bundler. */
-const TYPE_COMMENT = /\/\*\* @type \{[^]*?\} \*\/ ?/g;
+const TYPE_COMMENT = /\/\*\* @type \{[\s\S]*?\} \*\/ ?/g;
 
 /** The group of the messages with no parameter (inline-messages.ts's plainTexts). */
 export const PLAIN_GROUP = "plain";
