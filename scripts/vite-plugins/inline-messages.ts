@@ -1,6 +1,18 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parseAst } from "vite";
+import type { Template, Texts } from "./message-texts.ts";
+import {
+  children,
+  declaredNames,
+  isSimple,
+  keyName,
+  moduleOf,
+  type Node,
+  nameOf,
+  parseModule,
+  root,
+  valueImports,
+} from "./source-ast.ts";
 
 // In a one-language build (decision 019) the language never changes while a page runs, so a text
 // can be written where it is used, as the code read before it had messages:
@@ -10,49 +22,11 @@ import { parseAst } from "vite";
 // - a table `localized({ title: m.x, hint: () => m.y({ n }) })` (domain/i18n/localized.ts) becomes
 //   the object `({ title: "text", get hint() { return m.y({ n }); } })`, and `localizedTexts(texts,
 //   functions)` (domain/due-diligence/texts.ts) the same object with the functions beside: no
-//   getters to build at load, no message function per text, and a table nothing reads is dropped.
-// The page then carries no module and no call for most of its texts. Plurals, and calls whose
-// parameters cannot be written in without changing what runs (two that compute, say), stay calls
-// to the grouped modules of area-messages.ts.
-
-const root = path.resolve(import.meta.dirname, "..", "..");
-
-/** Every catalogue's texts in `locale` that are strings (plurals are arrays), by key. */
-function catalogueStrings(locale: string, base: string): Map<string, string> {
-  const settings = JSON.parse(readFileSync(path.join(base, "project.inlang", "settings.json"), "utf8"));
-  const patterns: string[] = settings["plugin.inlang.messageFormat"].pathPattern;
-  const texts = new Map<string, string>();
-  for (const pattern of patterns) {
-    const file = path.join(base, pattern.replace("{locale}", locale));
-    const catalogue = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-    for (const [key, value] of Object.entries(catalogue)) if (typeof value === "string") texts.set(key, value);
-  }
-  return texts;
-}
-
-/** The plain texts (no parameter, no plural, no escape) of every catalogue in `locale`, by key. */
-export function plainTexts(locale: string, base = root): Map<string, string> {
-  return new Map([...catalogueStrings(locale, base)].filter(([, text]) => !/[{}\\]/.test(text)));
-}
-
-/** A text with parameters: its words, and the parameters' names between them ("par {name}": ["par ", { name }]). */
-export type Template = (string | { name: string })[];
-
-/** The texts with parameters and nothing else (no plural, no escape) of every catalogue in `locale`, by key. */
-export function templateTexts(locale: string, base = root): Map<string, Template> {
-  const templates = new Map<string, Template>();
-  for (const [key, text] of catalogueStrings(locale, base)) {
-    if (!/\{\w+\}/.test(text) || !/^(?:[^{}\\]|\{\w+\})*$/.test(text)) continue;
-    templates.set(
-      key,
-      text.split(/\{(\w+)\}/).map((part, i) => (i % 2 ? { name: part } : part)),
-    );
-  }
-  return templates;
-}
-
-/** What a one-language build writes in: plain texts and texts with parameters, by key. */
-export type Texts = { plain: ReadonlyMap<string, string>; templates: ReadonlyMap<string, Template> };
+//   getters to build at load and no message function per text;
+// - a read of such a table's plain text in another module (`T.title`, T imported) becomes the
+//   text, so a page that reads three texts of a table of forty no longer carries the forty.
+// Plurals, and calls whose parameters cannot be written in without changing what runs (two that
+// compute in another order, say), stay calls to the grouped modules of area-messages.ts.
 
 /** The module whose `m` holds the messages, and the table builders whose calls become objects. */
 const MESSAGES_MODULE = "@i18n/messages";
@@ -61,97 +35,51 @@ const TABLE_BUILDERS: Record<string, string> = {
   localizedTexts: "domain/due-diligence/texts",
 };
 
-/** An import's module relative to the project (`@domain/x` and `../x` alike), to compare with TABLE_BUILDERS. */
-function moduleOf(source: string, id: string): string {
-  if (source.startsWith("@domain/")) return source.slice(1);
-  if (!source.startsWith(".")) return source;
-  return path
-    .relative(root, path.resolve(path.dirname(id), source))
-    .split(path.sep)
-    .join("/");
-}
+/** The plain texts of the tables each module exports: module (moduleOf) → export → property → text. */
+export type TextTables = Map<string, Map<string, Map<string, string>>>;
 
-// The parts of oxc's ESTree that this file reads.
-type Node = { type: string; start: number; end: number; [field: string]: unknown };
 type Edit = { start: number; end: number; text: () => string };
-
-const isNode = (value: unknown): value is Node =>
-  typeof value === "object" && value !== null && typeof (value as Node).type === "string";
-
-function children(node: Node): Node[] {
-  const found: Node[] = [];
-  for (const [field, value] of Object.entries(node)) {
-    if (field === "type" || field === "start" || field === "end") continue;
-    if (Array.isArray(value)) found.push(...value.filter(isNode));
-    else if (isNode(value)) found.push(value);
-  }
-  return found;
-}
-
-/** Local names bound by `import { name } from "<source matching test>"`, by imported name. */
-function importedNames(program: Node, test: (source: string) => boolean): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const statement of program.body as Node[]) {
-    if (statement.type !== "ImportDeclaration") continue;
-    const source = (statement.source as { value: string }).value;
-    if (!test(source)) continue;
-    for (const specifier of statement.specifiers as Node[]) {
-      if (specifier.type !== "ImportSpecifier") continue;
-      const imported = specifier.imported as { name?: string; value?: string };
-      names.set((specifier.local as { name: string }).name, imported.name ?? imported.value ?? "");
-    }
-  }
-  return names;
-}
-
-/** Whether evaluating `node` computes nothing (a name, a literal, a property of one): it may move or go. */
-function isSimple(node: Node): boolean {
-  switch (node.type) {
-    case "Identifier":
-    case "Literal":
-    case "ThisExpression":
-      return true;
-    case "TemplateLiteral":
-      return (node.expressions as Node[]).length === 0;
-    case "MemberExpression":
-      return isSimple(node.object as Node) && (!node.computed || (node.property as Node).type === "Literal");
-    case "TSAsExpression":
-    case "TSNonNullExpression":
-    case "ParenthesizedExpression":
-      return isSimple(node.expression as Node);
-    default:
-      return false;
-  }
-}
 
 /** Writes one file's texts in: the edits to make, rendered on demand so that edits can nest. */
 class Rewriter {
   readonly edits: Edit[] = [];
   private readonly messages: string | undefined;
   private readonly builders = new Map<string, string>();
-  /** The module's top-level `const NAME = { ... }` objects, for `localized(NAME)`. */
-  private readonly objects = new Map<string, Node>();
+  /** The module's top-level `const NAME = ...` values, for `localized(NAME)` and the tables it exports. */
+  private readonly consts = new Map<string, { init: Node; exported: boolean }>();
+  /** Imported tables whose plain texts this module's reads become: local name → property → text. */
+  private readonly reads = new Map<string, Map<string, string>>();
 
   constructor(
     private readonly code: string,
-    program: Node,
+    private readonly program: Node,
     private readonly texts: Texts,
     id: string,
+    tables: TextTables,
   ) {
-    this.messages = [...importedNames(program, (s) => s === MESSAGES_MODULE)].find(([, name]) => name === "m")?.[0];
-    const builders = importedNames(program, (s) => Object.values(TABLE_BUILDERS).includes(moduleOf(s, id)));
-    for (const [local, name] of builders) if (name in TABLE_BUILDERS) this.builders.set(local, name);
+    const declared = declaredNames(program);
+    for (const [local, { name, module }] of valueImports(program, id)) {
+      if (module === MESSAGES_MODULE && name === "m") this.messages = local;
+      if (TABLE_BUILDERS[name] === module) this.builders.set(local, name);
+      const table = tables.get(module)?.get(name);
+      if (table && !declared.has(local)) this.reads.set(local, table);
+    }
     for (let statement of program.body as Node[]) {
-      if (statement.type === "ExportNamedDeclaration" && statement.declaration)
-        statement = statement.declaration as Node;
+      const exported = statement.type === "ExportNamedDeclaration";
+      if (exported && statement.declaration) statement = statement.declaration as Node;
       if (statement.type !== "VariableDeclaration" || statement.kind !== "const") continue;
       for (const declarator of statement.declarations as Node[]) {
-        const id = declarator.id as Node & { name?: string };
-        const init = declarator.init as Node | null;
-        if (id.type === "Identifier" && init?.type === "ObjectExpression") this.objects.set(id.name ?? "", init);
+        const name = nameOf(declarator.id as Node);
+        if (name && declarator.init) this.consts.set(name, { init: declarator.init as Node, exported });
       }
     }
-    this.visit(program);
+  }
+
+  /** Finds the edits. */
+  run(): this {
+    this.visit(this.program);
+    this.edits.sort((a, b) => a.start - b.start || b.end - a.end);
+    return this;
   }
 
   /** The source from `start` to `end` with the edits inside it made (the outermost of nested ones). */
@@ -166,12 +94,34 @@ class Rewriter {
     return out + this.code.slice(cursor, end);
   }
 
+  /** The plain texts of the tables this module exports (`export const T = localized({...})`). */
+  exportedTables(): Map<string, Map<string, string>> {
+    const tables = new Map<string, Map<string, string>>();
+    for (const [name, { init, exported }] of this.consts) {
+      const builder = this.builders.get(nameOf(init.callee as Node) ?? "");
+      const object = builder && init.type === "CallExpression" ? this.messagesObject(init) : null;
+      if (!exported || !object) continue;
+      const texts = new Map<string, string>();
+      for (const property of object.properties as Node[]) {
+        const key = property.type === "Property" ? keyName(property) : null;
+        const text = this.plainText(property.value as Node);
+        if (key !== null && text !== undefined) texts.set(key, text);
+      }
+      if (texts.size > 0) tables.set(name, texts);
+    }
+    return tables;
+  }
+
+  /** The text of `m.key` when `node` is one and the message is plain. */
+  private plainText(node: Node | undefined): string | undefined {
+    const key = node && this.messageKey(node);
+    return key ? this.texts.plain.get(key) : undefined;
+  }
+
   /** The key of `m.key` when `node` is one, else null. */
   private messageKey(node: Node): string | null {
     if (node.type !== "MemberExpression" || node.computed || !this.messages) return null;
-    const object = node.object as Node & { name?: string };
-    const property = node.property as Node & { name?: string };
-    return object.type === "Identifier" && object.name === this.messages ? (property.name ?? null) : null;
+    return nameOf(node.object as Node) === this.messages ? (nameOf(node.property as Node) ?? null) : null;
   }
 
   private add(node: Node, text: () => string) {
@@ -180,22 +130,31 @@ class Rewriter {
 
   private visit(node: Node) {
     if (node.type === "CallExpression") {
-      const callee = node.callee as Node & { name?: string };
+      const callee = node.callee as Node;
       const key = this.messageKey(callee);
       const args = node.arguments as Node[];
-      const text = key === null ? undefined : this.texts.plain.get(key);
+      const text = this.plainText(callee);
       if (text !== undefined && args.length === 0) return this.add(node, () => JSON.stringify(text));
       const template = key === null ? undefined : this.texts.templates.get(key);
       const filled = template && args.length === 1 ? this.filled(template, args[0] as Node) : null;
       if (filled) this.add(node, filled);
-      const builder = callee.type === "Identifier" ? this.builders.get(callee.name ?? "") : undefined;
+      const builder = this.builders.get(nameOf(callee) ?? "");
       if (builder) this.table(node, builder);
-    } else {
-      const key = this.messageKey(node);
-      const text = key === null ? undefined : this.texts.plain.get(key);
-      if (text !== undefined) return this.add(node, () => `(() => ${JSON.stringify(text)})`);
+    } else if (node.type === "MemberExpression") {
+      const text = this.plainText(node) ?? this.tableText(node);
+      if (text !== undefined && this.messageKey(node)) return this.add(node, () => `(() => ${JSON.stringify(text)})`);
+      if (text !== undefined) return this.add(node, () => JSON.stringify(text));
     }
     for (const child of children(node)) this.visit(child);
+  }
+
+  /** The text of `T.key` when T is an imported table whose `key` is plain. */
+  private tableText(node: Node): string | undefined {
+    const table = this.reads.get(nameOf(node.object as Node) ?? "");
+    if (!table) return undefined;
+    const property = node.property as Node & { value?: unknown };
+    const key = node.computed ? (typeof property.value === "string" ? property.value : null) : nameOf(property);
+    return key == null ? undefined : table.get(key);
   }
 
   /**
@@ -207,10 +166,9 @@ class Rewriter {
     if (inputs.type !== "ObjectExpression") return null;
     const values = new Map<string, Node>();
     for (const property of inputs.properties as Node[]) {
-      const key = property.key as (Node & { name?: string; value?: unknown }) | undefined;
-      if (property.type !== "Property" || property.kind !== "init" || property.method || property.computed || !key)
-        return null;
-      values.set(key.type === "Identifier" ? (key.name ?? "") : String(key.value), property.value as Node);
+      const key = property.type === "Property" && property.kind === "init" ? keyName(property) : null;
+      if (key === null || property.method) return null;
+      values.set(key, property.value as Node);
     }
     const used = template.filter((part) => typeof part !== "string").map((part) => part.name);
     // The inputs that compute, each used once, in the text's order as in the call's.
@@ -228,17 +186,21 @@ class Rewriter {
         .join("")}\``;
   }
 
+  /** The messages object of a builder's call: written in it, or a `const` of this module it names. */
+  private messagesObject(call: Node): Node | null {
+    const [argument] = call.arguments as Node[];
+    const named = nameOf(argument);
+    const object = named === undefined ? argument : this.consts.get(named)?.init;
+    return object?.type === "ObjectExpression" ? object : null;
+  }
+
   /** `localized({...})` as an object; `localizedTexts({...}, {...})` as one object of both. */
   private table(call: Node, builder: string) {
-    const [messages, functions, ...rest] = call.arguments as Node[];
-    if (!messages || rest.length > 0 || (builder === "localizedTexts") !== Boolean(functions)) return;
-    const entries = this.entries(messages);
-    if (!entries) return;
-    let others: Node[] = [];
-    if (functions) {
-      if (functions.type !== "ObjectExpression") return;
-      others = functions.properties as Node[];
-    }
+    const [, functions, ...rest] = call.arguments as Node[];
+    if (rest.length > 0 || (builder === "localizedTexts") !== Boolean(functions)) return;
+    const entries = this.entries(this.messagesObject(call));
+    if (!entries || (functions && functions.type !== "ObjectExpression")) return;
+    const others = (functions?.properties as Node[] | undefined) ?? [];
     // Added before the edits inside it, which its text renders.
     this.add(
       call,
@@ -246,14 +208,9 @@ class Rewriter {
     );
   }
 
-  /**
-   * Each property of a messages object (written in the call, or a `const` of this module named
-   * there) as the text of a property of the plain object; null when one cannot be.
-   */
-  private entries(argument: Node): (() => string)[] | null {
-    const object =
-      argument.type === "Identifier" ? this.objects.get((argument as { name?: string }).name ?? "") : argument;
-    if (object?.type !== "ObjectExpression") return null;
+  /** Each property of a messages object as the text of a property of the plain object; null when one cannot be. */
+  private entries(object: Node | null): (() => string)[] | null {
+    if (!object) return null;
     const entries: (() => string)[] = [];
     for (const property of object.properties as Node[]) {
       if (property.type !== "Property" || property.kind !== "init" || property.method) return null;
@@ -263,8 +220,7 @@ class Rewriter {
           ? `[${this.render(keyNode.start, keyNode.end)}]`
           : this.code.slice(keyNode.start, keyNode.end);
       const value = property.value as Node;
-      const messageKey = property.shorthand ? null : this.messageKey(value);
-      const text = messageKey === null ? undefined : this.texts.plain.get(messageKey);
+      const text = property.shorthand ? undefined : this.plainText(value);
       if (text !== undefined) {
         entries.push(() => `${key()}: ${JSON.stringify(text)}`);
         continue;
@@ -280,12 +236,35 @@ class Rewriter {
   }
 }
 
+/**
+ * The plain texts of every table that the browser's modules (web/src and domain under `base`,
+ * tests left out) export, for inlinePlainMessages to write in where another module reads them.
+ */
+export function textTables(texts: Texts, base = root): TextTables {
+  const tables: TextTables = new Map();
+  for (const top of ["web/src", "domain"]) {
+    for (const file of readdirSync(path.join(base, top), { recursive: true, encoding: "utf8" })) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+      const id = path.join(base, top, file);
+      const code = readFileSync(id, "utf8");
+      if (!/\blocalized(Texts)?\(/.test(code)) continue;
+      const exported = new Rewriter(code, parseModule(code, id), texts, id, new Map()).exportedTables();
+      if (exported.size > 0) tables.set(moduleOf(`./${path.basename(id)}`, id), exported);
+    }
+  }
+  return tables;
+}
+
 /** `code` (TypeScript, JSX when `id` ends in .tsx) with its texts written in; null when nothing changed. */
-export function inlinePlainMessages(code: string, texts: Texts, id: string): string | null {
-  if (!code.includes(MESSAGES_MODULE) && !/\blocalized(Texts)?\(/.test(code)) return null;
-  const program = parseAst(code, { lang: id.endsWith(".tsx") ? "tsx" : "ts" } as never, id) as unknown as Node;
-  const rewriter = new Rewriter(code, program, texts, id);
-  if (rewriter.edits.length === 0) return null;
-  rewriter.edits.sort((a, b) => a.start - b.start || b.end - a.end);
-  return rewriter.render(0, code.length);
+export function inlinePlainMessages(
+  code: string,
+  texts: Texts,
+  id: string,
+  tables: TextTables = new Map(),
+): string | null {
+  const names = [...tables.values()].flatMap((exported) => [...exported.keys()]);
+  const mentionsTable = names.some((name) => code.includes(name));
+  if (!code.includes(MESSAGES_MODULE) && !/\blocalized(Texts)?\(/.test(code) && !mentionsTable) return null;
+  const rewriter = new Rewriter(code, parseModule(code, id), texts, id, tables).run();
+  return rewriter.edits.length === 0 ? null : rewriter.render(0, code.length);
 }

@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { isAreaMessagesId, loadAreaMessages, messagesByArea, resolveAreaMessages } from "./area-messages.ts";
-import { inlinePlainMessages, plainTexts, type Texts, templateTexts } from "./inline-messages.ts";
+import { inlinePlainMessages, type TextTables, textTables } from "./inline-messages.ts";
+import { type Texts, textsOf } from "./message-texts.ts";
 
 // One web build per language (decision 019): KUZA_LOCALE names the language a build is for.
 // Paraglide's messages read `globalThis.__PARAGLIDE_STATIC_LOCALE__` as their language; defined
@@ -78,6 +79,7 @@ export function setLocale(newLocale) {
 export function localeBuild(locale: Locale): Plugin {
   let areas: ReturnType<typeof messagesByArea> | undefined;
   let texts: Texts | undefined;
+  let tables: TextTables | undefined;
   return {
     name: "kuza:locale-build",
     apply: "build",
@@ -89,13 +91,14 @@ export function localeBuild(locale: Locale): Plugin {
     },
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.includes("node_modules")) return null;
-      texts ??= { plain: plainTexts(locale), templates: templateTexts(locale) };
-      return inlinePlainMessages(code, texts, id.split("?")[0] as string);
+      texts ??= textsOf(locale);
+      tables ??= textTables(texts);
+      return inlinePlainMessages(code, texts, id.split("?")[0] as string, tables);
     },
     load(id) {
       if (id === RUNTIME_ID) return staticRuntime(locale);
       if (!isAreaMessagesId(id)) return null;
-      texts ??= { plain: plainTexts(locale), templates: templateTexts(locale) };
+      texts ??= textsOf(locale);
       areas ??= messagesByArea(COMPILED_DIR, locale, texts.plain);
       return loadAreaMessages(id, areas, COMPILED_DIR);
     },
