@@ -51,7 +51,7 @@ export function messageOf(code: string, locale: string): Message | null {
 function browserSources(root: string): string[] {
   return ["web/src", "domain"].flatMap((top) =>
     readdirSync(path.join(root, top), { recursive: true, encoding: "utf8" })
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes("messages"))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
       .map((file) => `${top}/${file}`),
   );
 }

@@ -6,7 +6,6 @@ import {
   declaredNames,
   isSimple,
   keyName,
-  moduleOf,
   type Node,
   nameOf,
   parseModule,
@@ -31,11 +30,11 @@ import {
 /** The module whose `m` holds the messages, and the table builders whose calls become objects. */
 const MESSAGES_MODULE = "@i18n/messages";
 const TABLE_BUILDERS: Record<string, string> = {
-  localized: "domain/i18n/localized",
-  localizedTexts: "domain/due-diligence/texts",
+  localized: path.join(root, "domain", "i18n", "localized"),
+  localizedTexts: path.join(root, "domain", "due-diligence", "texts"),
 };
 
-/** The plain texts of the tables each module exports: module (moduleOf) → export → property → text. */
+/** The plain texts of the tables each module exports: module (its path, moduleOf) → export → property → text. */
 export type TextTables = Map<string, Map<string, Map<string, string>>>;
 
 type Edit = { start: number; end: number; text: () => string };
@@ -138,6 +137,8 @@ class Rewriter {
       const template = key === null ? undefined : this.texts.templates.get(key);
       const filled = template && args.length === 1 ? this.filled(template, args[0] as Node) : null;
       if (filled) this.add(node, filled);
+      // A message still called (a plural, options) stays a call: only its inputs are looked into.
+      if (key !== null) return args.forEach((arg) => this.visit(arg));
       const builder = this.builders.get(nameOf(callee) ?? "");
       if (builder) this.table(node, builder);
     } else if (node.type === "MemberExpression") {
@@ -249,7 +250,7 @@ export function textTables(texts: Texts, base = root): TextTables {
       const code = readFileSync(id, "utf8");
       if (!/\blocalized(Texts)?\(/.test(code)) continue;
       const exported = new Rewriter(code, parseModule(code, id), texts, id, new Map()).exportedTables();
-      if (exported.size > 0) tables.set(moduleOf(`./${path.basename(id)}`, id), exported);
+      if (exported.size > 0) tables.set(id.replace(/\.tsx?$/, ""), exported);
     }
   }
   return tables;

@@ -30,19 +30,14 @@ export const nameOf = (node: Node | null | undefined): string | undefined =>
   node?.type === "Identifier" ? (node as { name?: string }).name : undefined;
 
 /**
- * An import's module as a path from the project's root without extension: `@domain/x`,
- * `@web/x` and `./x` alike ("domain/constants/accounts"); other imports (packages, `@i18n/...`)
- * as written.
+ * An import's module as an absolute path without extension: `@domain/x`, `@web/x` and `./x`
+ * alike; other imports (packages, `@i18n/...`) as written.
  */
 export function moduleOf(source: string, importer: string): string {
-  let module = source;
-  if (source.startsWith("@domain/")) module = source.slice(1);
-  else if (source.startsWith("@web/")) module = `web/src/${source.slice(5)}`;
-  else if (source.startsWith("."))
-    module = path
-      .relative(root, path.resolve(path.dirname(importer), source))
-      .split(path.sep)
-      .join("/");
+  let module: string;
+  if (source.startsWith("@domain/")) module = path.join(root, "domain", source.slice(8));
+  else if (source.startsWith("@web/")) module = path.join(root, "web", "src", source.slice(5));
+  else if (source.startsWith(".")) module = path.resolve(path.dirname(importer), source);
   else return source;
   return module.replace(/\.tsx?$/, "");
 }
