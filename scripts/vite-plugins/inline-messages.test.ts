@@ -45,6 +45,7 @@ import { m } from "@i18n/messages";
 
 export const DEMO_TEXTS = localized({ title: m.demo_title, owner: () => m.demo_byOwner({ name: "Ada" }) });
 export const DEMO_MORE = localizedTexts({ yes: m.domain_yes }, { range: (min: number, max: number) => m.demo_range({ min, max }) });
+export const TOASTS = { saved: localized({ title: m.demo_title }), nested: { deeper: localized({ yes: m.domain_yes }) } } as const;
 const HIDDEN = localized({ title: m.demo_title });
 export const NOT_A_TABLE = { title: "Title" };
 `,
@@ -169,6 +170,13 @@ describe("reads of an imported table", () => {
           new Map([
             ["DEMO_TEXTS", new Map([["title", "Titre"]])],
             ["DEMO_MORE", new Map([["yes", "Oui"]])],
+            [
+              "TOASTS",
+              new Map([
+                ["saved.title", "Titre"],
+                ["nested.deeper.yes", "Oui"],
+              ]),
+            ],
           ]),
         ],
       ]),
@@ -184,6 +192,11 @@ describe("reads of an imported table", () => {
         "web/src/features/x/page.ts",
       ),
     ).toContain('const a = "Titre";');
+  });
+
+  it("reads the tables inside an exported object by their path", () => {
+    const code = `import { TOASTS } from "./texts";\nconst a = [TOASTS.saved.title, TOASTS.nested["deeper"].yes, TOASTS.saved];\n`;
+    expect(inline(code)).toContain('const a = ["Titre", "Oui", TOASTS.saved];');
   });
 
   it("leaves reads it cannot know: entries that compute, keys read at run time, a name declared again", () => {

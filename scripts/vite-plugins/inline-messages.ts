@@ -93,22 +93,32 @@ class Rewriter {
     return out + this.code.slice(cursor, end);
   }
 
-  /** The plain texts of the tables this module exports (`export const T = localized({...})`). */
+  /**
+   * The plain texts of the tables this module exports (`export const T = localized({...})`), and
+   * of tables inside an exported object (`export const TOASTS = { saved: localized({...}) }`,
+   * read as TOASTS.saved.title): property path → text.
+   */
   exportedTables(): Map<string, Map<string, string>> {
     const tables = new Map<string, Map<string, string>>();
     for (const [name, { init, exported }] of this.consts) {
-      const builder = this.builders.get(nameOf(init.callee as Node) ?? "");
-      const object = builder && init.type === "CallExpression" ? this.messagesObject(init) : null;
-      if (!exported || !object) continue;
       const texts = new Map<string, string>();
-      for (const property of object.properties as Node[]) {
-        const key = property.type === "Property" ? keyName(property) : null;
-        const text = this.plainText(property.value as Node);
-        if (key !== null && text !== undefined) texts.set(key, text);
-      }
+      if (exported) this.tableTexts(init, "", texts);
       if (texts.size > 0) tables.set(name, texts);
     }
     return tables;
+  }
+
+  private tableTexts(value: Node, prefix: string, into: Map<string, string>) {
+    while (value.type === "TSAsExpression" || value.type === "TSSatisfiesExpression") value = value.expression as Node;
+    const builder = value.type === "CallExpression" && this.builders.has(nameOf(value.callee as Node) ?? "");
+    const object = builder ? this.messagesObject(value) : value.type === "ObjectExpression" ? value : null;
+    for (const property of (object?.properties as Node[] | undefined) ?? []) {
+      const key = property.type === "Property" ? keyName(property) : null;
+      if (key === null) continue;
+      const text = builder ? this.plainText(property.value as Node) : undefined;
+      if (text !== undefined) into.set(prefix + key, text);
+      else if (!builder) this.tableTexts(property.value as Node, `${prefix}${key}.`, into);
+    }
   }
 
   /** The text of `m.key` when `node` is one and the message is plain. */
@@ -149,13 +159,18 @@ class Rewriter {
     for (const child of children(node)) this.visit(child);
   }
 
-  /** The text of `T.key` when T is an imported table whose `key` is plain. */
+  /** The text of `T.key` (or `T.group.key`) when T is an imported table whose `key` is plain. */
   private tableText(node: Node): string | undefined {
-    const table = this.reads.get(nameOf(node.object as Node) ?? "");
-    if (!table) return undefined;
-    const property = node.property as Node & { value?: unknown };
-    const key = node.computed ? (typeof property.value === "string" ? property.value : null) : nameOf(property);
-    return key == null ? undefined : table.get(key);
+    const path: string[] = [];
+    let current = node;
+    while (current.type === "MemberExpression") {
+      const property = current.property as Node & { value?: unknown };
+      const key = current.computed ? (typeof property.value === "string" ? property.value : null) : nameOf(property);
+      if (key == null) return undefined;
+      path.unshift(key);
+      current = current.object as Node;
+    }
+    return this.reads.get(nameOf(current) ?? "")?.get(path.join("."));
   }
 
   /**

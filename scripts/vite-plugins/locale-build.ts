@@ -102,10 +102,11 @@ export function localeBuild(locale: Locale): Plugin {
       areas ??= messagesByArea(COMPILED_DIR, locale, texts.plain);
       return loadAreaMessages(id, areas, COMPILED_DIR);
     },
-    // A message called that no group holds would be undefined at run time: fail the build instead.
+    // A message that no group holds, or a runtime export the one-language runtime lacks, would be
+    // undefined at run time: fail the build instead.
     onLog(_level, log) {
-      if (log.code === "IMPORT_IS_UNDEFINED" && log.message.includes("kuza-messages"))
-        this.error(`the one-language build lost a message: ${log.message}`);
+      if (log.code === "IMPORT_IS_UNDEFINED" && /kuza-(messages|runtime)/.test(log.message))
+        this.error(`the one-language build lost an import: ${log.message}`);
     },
     config: () => ({ define: { [`globalThis.${STATIC_LOCALE_GLOBAL}`]: JSON.stringify(locale) } }),
     transformIndexHtml: { order: "pre", handler: (html) => localizedShell(html, locale) },
