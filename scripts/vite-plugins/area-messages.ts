@@ -9,7 +9,10 @@ import path from "node:path";
 // (or one per area), a page would carry every message its area has. Here messages are grouped by
 // the source files that call them: the messages only the campaign form uses make one module, which
 // lands in the campaign form's chunk; those the whole app uses, another. Each group holds this
-// language's functions only.
+// language's functions only, without Paraglide's type comments (a module's source size decides
+// whether Rolldown copies a small shared chunk into its users, vite.config.ts). Plain messages
+// (no parameter: inline-messages.ts writes their text where they are used, so no page imports
+// them) make one group of their own, each a function returning its text.
 
 /** The module a page imports as `@i18n/messages` in a one-language build: the messages by name and as `m`. */
 const MESSAGES_ID = "\0kuza-messages";
@@ -25,8 +28,14 @@ const AREA_PREFIX = "\0kuza-messages/";
 
 type Message = { key: string; local: string; body: string; usesRegistry: boolean };
 
+/** Paraglide's JSDoc casts (`/** @type {LocalizedString} *\/ (...)`), which say nothing to the bundler. */
+const TYPE_COMMENT = /\/\*\* @type \{[\s\S]*?\} \*\/ ?/g;
+
+/** The group of the messages with no parameter (inline-messages.ts's plainTexts). */
+export const PLAIN_GROUP = "plain";
+
 /** This language's function of a compiled message module, or null when it is not in the expected shape. */
-function messageOf(code: string, locale: string): Message | null {
+export function messageOf(code: string, locale: string): Message | null {
   const own = code.match(new RegExp(`\\nconst ${locale}_(\\w+) = ([\\s\\S]*?\\n\\});\\n`));
   // Exported under its own name (`export const accounts_cancel`), or renamed when the key is not
   // the function's name (`export { domain_campaigndaysleft2 as "domain_campaignDaysLeft" }`).
@@ -34,14 +43,15 @@ function messageOf(code: string, locale: string): Message | null {
   const direct = code.match(/\nexport const (\w+) = /);
   const [local, key] = renamed ? [renamed[1], renamed[2]] : [direct?.[1], direct?.[1]];
   if (!own?.[1] || !own[2] || !local || !key || own[1] !== local) return null;
-  return { key, local, body: own[2], usesRegistry: own[2].includes("registry.") };
+  const body = own[2].replace(TYPE_COMMENT, "");
+  return { key, local, body, usesRegistry: body.includes("registry.") };
 }
 
 /** The browser's source files (web/src and domain, tests left out), relative to `root`. */
 function browserSources(root: string): string[] {
   return ["web/src", "domain"].flatMap((top) =>
     readdirSync(path.join(root, top), { recursive: true, encoding: "utf8" })
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.split("/").includes("messages"))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
       .map((file) => `${top}/${file}`),
   );
 }
@@ -59,10 +69,15 @@ function usersOfKeys(root: string, keys: Set<string>): Map<string, string[]> {
 }
 
 /**
- * Every compiled message in this language, grouped by the files that use it. Throws on a module it
- * cannot read, so none is lost.
+ * Every compiled message in this language, grouped by the files that use it (messages no browser
+ * file names, the server's, are left out); those with a text in `plain` in PLAIN_GROUP, as functions
+ * returning that text. Throws on a module it cannot read, so none is lost.
  */
-export function messagesByArea(compiledDir: string, locale: string): Map<string, Message[]> {
+export function messagesByArea(
+  compiledDir: string,
+  locale: string,
+  plain: ReadonlyMap<string, string> = new Map(),
+): Map<string, Message[]> {
   const dir = path.join(compiledDir, "messages");
   const messages: Message[] = [];
   for (const file of readdirSync(dir)) {
@@ -77,8 +92,12 @@ export function messagesByArea(compiledDir: string, locale: string): Map<string,
     // A key no browser file names (the server's) still gets a group: should the scan miss a use,
     // the import finds its message instead of undefined; unused, it is dropped from the bundle.
     const files = users.get(message.key) ?? ["(unnamed)"];
-    const group = createHash("sha1").update(files.sort().join("\n")).digest("hex").slice(0, 10);
-    groups.set(group, [...(groups.get(group) ?? []), message]);
+    const text = plain.get(message.key);
+    const group =
+      text === undefined ? createHash("sha1").update(files.sort().join("\n")).digest("hex").slice(0, 10) : PLAIN_GROUP;
+    const grouped =
+      text === undefined ? message : { ...message, body: `() => ${JSON.stringify(text)}`, usesRegistry: false };
+    groups.set(group, [...(groups.get(group) ?? []), grouped]);
   }
   return groups;
 }

@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { isAreaMessagesId, loadAreaMessages, messagesByArea, resolveAreaMessages } from "./area-messages.ts";
-import { inlinePlainMessages, plainTexts } from "./inline-messages.ts";
+import { inlinePlainMessages, type TextTables, textTables } from "./inline-messages.ts";
+import { type Texts, textsOf } from "./message-texts.ts";
 
 // One web build per language (decision 019): KUZA_LOCALE names the language a build is for.
 // Paraglide's messages read `globalThis.__PARAGLIDE_STATIC_LOCALE__` as their language; defined
@@ -52,26 +53,60 @@ function localizedShell(html: string, locale: Locale): string {
 
 const COMPILED_DIR = path.resolve(import.meta.dirname, "..", "..", "i18n", "compiled");
 
+/** `@i18n/runtime` once Vite's alias has made it a path (with or without its extension). */
+const COMPILED_RUNTIME = /[\\/]i18n[\\/]compiled[\\/]runtime(\.js)?$/;
+const RUNTIME_ID = "\0kuza-runtime";
+
+/**
+ * Paraglide's runtime as a build for one language needs it: the language is `locale`, always, and
+ * asking for another reloads the page (what the full runtime does when its language is static, with
+ * the strategies of project.inlang/settings.json, which store nothing). The full runtime (URL
+ * strategies, cookies, server storage) stays out of the bundle. A module importing anything else
+ * from the runtime fails the build, which names the missing export.
+ */
+export function staticRuntime(locale: Locale): string {
+  return `export const baseLocale = "en";
+export const locales = ${JSON.stringify(BUILD_LOCALES)};
+export const experimentalStaticLocale = ${JSON.stringify(locale)};
+export const isLocale = (value) => locales.includes(value);
+export const getLocale = () => experimentalStaticLocale;
+export function setLocale(newLocale) {
+  if (newLocale !== experimentalStaticLocale && typeof window !== "undefined") window.location.reload();
+}
+`;
+}
+
 export function localeBuild(locale: Locale): Plugin {
   let areas: ReturnType<typeof messagesByArea> | undefined;
-  let texts: ReturnType<typeof plainTexts> | undefined;
+  let texts: Texts | undefined;
+  let tables: TextTables | undefined;
   return {
     name: "kuza:locale-build",
     apply: "build",
     enforce: "pre",
-    // The messages of this language only, one module per area (area-messages.ts).
+    // The messages of this language only, grouped (area-messages.ts); a runtime for one language.
     resolveId(source) {
+      if (COMPILED_RUNTIME.test(source) || source === RUNTIME_ID) return RUNTIME_ID;
       return resolveAreaMessages(source);
     },
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.includes("node_modules")) return null;
-      texts ??= plainTexts(locale);
-      return inlinePlainMessages(code, texts);
+      texts ??= textsOf(locale);
+      tables ??= textTables(texts);
+      return inlinePlainMessages(code, texts, id.split("?")[0] as string, tables);
     },
     load(id) {
+      if (id === RUNTIME_ID) return staticRuntime(locale);
       if (!isAreaMessagesId(id)) return null;
-      areas ??= messagesByArea(COMPILED_DIR, locale);
+      texts ??= textsOf(locale);
+      areas ??= messagesByArea(COMPILED_DIR, locale, texts.plain);
       return loadAreaMessages(id, areas, COMPILED_DIR);
+    },
+    // A message that no group holds, or a runtime export the one-language runtime lacks, would be
+    // undefined at run time: fail the build instead.
+    onLog(_level, log) {
+      if (log.code === "IMPORT_IS_UNDEFINED" && /kuza-(messages|runtime)/.test(log.message))
+        this.error(`the one-language build lost an import: ${log.message}`);
     },
     config: () => ({ define: { [`globalThis.${STATIC_LOCALE_GLOBAL}`]: JSON.stringify(locale) } }),
     transformIndexHtml: { order: "pre", handler: (html) => localizedShell(html, locale) },

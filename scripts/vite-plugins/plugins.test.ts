@@ -1,9 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import type { Manifest } from "../web-budgets";
+import { staticRuntime } from "./locale-build";
 import { precompressDir } from "./precompress";
 import { withPrerendered } from "./prerender-landing";
 import { routePreloads, withRoutePreloads } from "./route-preloads";
@@ -101,5 +103,28 @@ describe("precompressDir", () => {
     expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(script);
     for (const skipped of ["tiny.css", "logo.png", ".vite/manifest.json"])
       expect(existsSync(path.join(dir, `${skipped}.br`)), skipped).toBe(false);
+  });
+});
+
+describe("the runtime of a one-language build", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "kuza-runtime-"));
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("always speaks the build's language, and reloads the page to change it", async () => {
+    const file = path.join(dir, "runtime.mjs");
+    writeFileSync(file, staticRuntime("fr"));
+    const runtime = await import(pathToFileURL(file).href);
+    expect([runtime.getLocale(), runtime.experimentalStaticLocale, runtime.baseLocale]).toEqual(["fr", "fr", "en"]);
+    expect(runtime.locales).toEqual(["en", "fr"]);
+    expect([runtime.isLocale("en"), runtime.isLocale("de")]).toEqual([true, false]);
+    const reload = vi.fn();
+    vi.stubGlobal("window", { location: { reload } });
+    runtime.setLocale("fr", { reload: false });
+    expect(reload).not.toHaveBeenCalled();
+    runtime.setLocale("en", { reload: false });
+    expect(reload).toHaveBeenCalledOnce();
   });
 });

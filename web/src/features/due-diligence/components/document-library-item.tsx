@@ -12,7 +12,7 @@ import {
   formatFileSize,
   DOC_TEXTS as T,
 } from "@web/features/due-diligence/components/document-texts";
-import { DOCUMENT_ACCEPT } from "@web/features/due-diligence/layout";
+import { DOCUMENT_ACCEPT } from "@web/features/due-diligence/document-files";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
 import { CheckCircle2, Circle, Eye, Trash2, Upload } from "lucide-react";

@@ -15,7 +15,7 @@ import { Progress } from "@web/components/ui/progress";
 import { useUploadDocument } from "@web/features/due-diligence/api/upload-document";
 import { documentFileProblem } from "@web/features/due-diligence/api/upload-document-file";
 import { DOC_TEXTS as T } from "@web/features/due-diligence/components/document-texts";
-import { DOCUMENT_ACCEPT } from "@web/features/due-diligence/layout";
+import { DOCUMENT_ACCEPT } from "@web/features/due-diligence/document-files";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
 import { Upload } from "lucide-react";
