@@ -89,9 +89,8 @@ export function messagesByArea(
   const users = usersOfKeys(path.resolve(compiledDir, "..", ".."), new Set(messages.map((m) => m.key)));
   const groups = new Map<string, Message[]>();
   for (const message of messages) {
-    // A key no browser file names (the server's) still gets a group: should the scan miss a use,
-    // the import finds its message instead of undefined; unused, it is dropped from the bundle.
-    const files = users.get(message.key) ?? ["(unnamed)"];
+    const files = users.get(message.key);
+    if (!files) continue;
     const text = plain.get(message.key);
     const group =
       text === undefined ? createHash("sha1").update(files.sort().join("\n")).digest("hex").slice(0, 10) : PLAIN_GROUP;
