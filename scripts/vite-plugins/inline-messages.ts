@@ -271,6 +271,18 @@ export function textTables(texts: Texts, base = root): TextTables {
   return tables;
 }
 
+const namesOfTables = new WeakMap<TextTables, RegExp>();
+/** A pattern matching a module that names one of the tables (the others are not parsed). */
+function tableNames(tables: TextTables): RegExp {
+  let names = namesOfTables.get(tables);
+  if (!names) {
+    const all = [...tables.values()].flatMap((exported) => [...exported.keys()]);
+    names = all.length > 0 ? new RegExp(`\\b(${all.join("|")})\\b`) : /(?!)/;
+    namesOfTables.set(tables, names);
+  }
+  return names;
+}
+
 /** `code` (TypeScript, JSX when `id` ends in .tsx) with its texts written in; null when nothing changed. */
 export function inlinePlainMessages(
   code: string,
@@ -278,9 +290,8 @@ export function inlinePlainMessages(
   id: string,
   tables: TextTables = new Map(),
 ): string | null {
-  const names = [...tables.values()].flatMap((exported) => [...exported.keys()]);
-  const mentionsTable = names.some((name) => code.includes(name));
-  if (!code.includes(MESSAGES_MODULE) && !/\blocalized(Texts)?\(/.test(code) && !mentionsTable) return null;
+  if (!code.includes(MESSAGES_MODULE) && !/\blocalized(Texts)?\(/.test(code) && !tableNames(tables).test(code))
+    return null;
   const rewriter = new Rewriter(code, parseModule(code, id), texts, id, tables).run();
   return rewriter.edits.length === 0 ? null : rewriter.render(0, code.length);
 }
