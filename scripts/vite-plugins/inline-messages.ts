@@ -74,7 +74,6 @@ class Rewriter {
     }
   }
 
-  /** Finds the edits. */
   run(): this {
     this.visit(this.program);
     this.edits.sort((a, b) => a.start - b.start || b.end - a.end);
@@ -133,9 +132,7 @@ class Rewriter {
     return nameOf(node.object as Node) === this.messages ? (nameOf(node.property as Node) ?? null) : null;
   }
 
-  private add(node: Node, text: () => string) {
-    this.edits.push({ start: node.start, end: node.end, text });
-  }
+  private add = (node: Node, text: () => string) => this.edits.push({ start: node.start, end: node.end, text });
 
   private visit(node: Node) {
     if (node.type === "CallExpression") {
@@ -148,7 +145,10 @@ class Rewriter {
       const filled = template && args.length === 1 ? this.filled(template, args[0] as Node) : null;
       if (filled) this.add(node, filled);
       // A message still called (a plural, options) stays a call: only its inputs are looked into.
-      if (key !== null) return args.forEach((arg) => this.visit(arg));
+      if (key !== null) {
+        for (const arg of args) this.visit(arg);
+        return;
+      }
       const builder = this.builders.get(nameOf(callee) ?? "");
       if (builder) this.table(node, builder);
     } else if (node.type === "MemberExpression") {
