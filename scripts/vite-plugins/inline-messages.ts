@@ -74,7 +74,6 @@ class Rewriter {
     }
   }
 
-  /** Finds the edits. */
   run(): this {
     this.visit(this.program);
     this.edits.sort((a, b) => a.start - b.start || b.end - a.end);
@@ -133,9 +132,7 @@ class Rewriter {
     return nameOf(node.object as Node) === this.messages ? (nameOf(node.property as Node) ?? null) : null;
   }
 
-  private add(node: Node, text: () => string) {
-    this.edits.push({ start: node.start, end: node.end, text });
-  }
+  private add = (node: Node, text: () => string) => this.edits.push({ start: node.start, end: node.end, text });
 
   private visit(node: Node) {
     if (node.type === "CallExpression") {
@@ -148,7 +145,10 @@ class Rewriter {
       const filled = template && args.length === 1 ? this.filled(template, args[0] as Node) : null;
       if (filled) this.add(node, filled);
       // A message still called (a plural, options) stays a call: only its inputs are looked into.
-      if (key !== null) return args.forEach((arg) => this.visit(arg));
+      if (key !== null) {
+        for (const arg of args) this.visit(arg);
+        return;
+      }
       const builder = this.builders.get(nameOf(callee) ?? "");
       if (builder) this.table(node, builder);
     } else if (node.type === "MemberExpression") {
@@ -271,6 +271,18 @@ export function textTables(texts: Texts, base = root): TextTables {
   return tables;
 }
 
+const namesOfTables = new WeakMap<TextTables, RegExp>();
+/** A pattern matching a module that names one of the tables (the others are not parsed). */
+function tableNames(tables: TextTables): RegExp {
+  let names = namesOfTables.get(tables);
+  if (!names) {
+    const all = [...tables.values()].flatMap((exported) => [...exported.keys()]);
+    names = all.length > 0 ? new RegExp(`\\b(${all.join("|")})\\b`) : /(?!)/;
+    namesOfTables.set(tables, names);
+  }
+  return names;
+}
+
 /** `code` (TypeScript, JSX when `id` ends in .tsx) with its texts written in; null when nothing changed. */
 export function inlinePlainMessages(
   code: string,
@@ -278,9 +290,8 @@ export function inlinePlainMessages(
   id: string,
   tables: TextTables = new Map(),
 ): string | null {
-  const names = [...tables.values()].flatMap((exported) => [...exported.keys()]);
-  const mentionsTable = names.some((name) => code.includes(name));
-  if (!code.includes(MESSAGES_MODULE) && !/\blocalized(Texts)?\(/.test(code) && !mentionsTable) return null;
+  if (!code.includes(MESSAGES_MODULE) && !/\blocalized(Texts)?\(/.test(code) && !tableNames(tables).test(code))
+    return null;
   const rewriter = new Rewriter(code, parseModule(code, id), texts, id, tables).run();
   return rewriter.edits.length === 0 ? null : rewriter.render(0, code.length);
 }

@@ -33,7 +33,7 @@ export const nameOf = (node: Node | null | undefined): string | undefined =>
  * An import's module as an absolute path without extension: `@domain/x`, `@web/x` and `./x`
  * alike; other imports (packages, `@i18n/...`) as written.
  */
-export function moduleOf(source: string, importer: string): string {
+function moduleOf(source: string, importer: string): string {
   let module: string;
   if (source.startsWith("@domain/")) module = path.join(root, "domain", source.slice(8));
   else if (source.startsWith("@web/")) module = path.join(root, "web", "src", source.slice(5));
