@@ -55,8 +55,8 @@ export const INVESTORS_PAGE_SIZE = 12;
 /** Directory cards (/investors) with no data set. */
 export const INVESTOR_CARD_FALLBACKS = localized({
   stage: m.domain_investorCardFallbackStage,
-  // Written as formatTicketRange writes a range, in the reader's language.
-  ticket: () => formatTicketRange({ min: 250_000, max: 2_000_000 }) ?? "",
+  // The spec's words, written as formatTicketRange writes a range.
+  ticket: m.domain_investorCardFallbackTicket,
 });
 /** Match cards and any other card showing an investor's ticket with none set (formatTicketRange's shape). */
 export const INVESTOR_TICKET_FALLBACK = localized({

@@ -63,8 +63,9 @@ export const DD_TEXTS = localizedTexts(
     needsActiveCampaign: m.dueDiligence_needsActiveCampaign,
   },
   {
-    activeTab: (n: number) => m.dueDiligence_activeTab({ count: n }),
-    completedTab: (n: number) => m.dueDiligence_completedTab({ count: n }),
+    // The spec's tab names stand alone ("Active Processes"), the count beside them.
+    activeTab: (n: number) => m.dueDiligence_tabWithCount({ label: m.dueDiligence_activeProcesses(), count: n }),
+    completedTab: (n: number) => m.dueDiligence_tabWithCount({ label: m.dueDiligence_completedProcesses(), count: n }),
     updatedOn: (date: string) => m.dueDiligence_updatedOn({ date }),
     progressLabel: (name: string) => m.dueDiligence_progressLabel({ name }),
     contact: (role: "investor" | "founder") =>
