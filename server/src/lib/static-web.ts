@@ -1,9 +1,8 @@
 import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { isLocale, LOCALE_COOKIE, type Locale, localeFromAcceptLanguage } from "@domain/i18n/locales";
+import { currentLocale, type Locale } from "@domain/i18n/locales";
 import type { Context, Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import { getMimeType } from "hono/utils/mime";
 import type { AppEnv } from "../app-env";
 
@@ -102,13 +101,11 @@ async function send(
 }
 
 /**
- * The language of the page to send: the reader's choice (the kuza-locale cookie, which the web app
- * sets from a visitor's switch or a user's profile), else their browser's first language Kuza has.
+ * The language of the page to send: the request's, as requestLocale (mounted first) decided it
+ * from the kuza-locale cookie, which the web app sets from a visitor's switch or a user's profile,
+ * else from the browser's languages.
  */
-function pageLanguage(c: Context<AppEnv>): Locale {
-  const chosen = getCookie(c, LOCALE_COOKIE);
-  return isLocale(chosen) ? chosen : localeFromAcceptLanguage(c.req.header("accept-language"));
-}
+const pageLanguage = (): Locale => currentLocale();
 
 /** A language's HTML shells: English at the root of the build, the others in <root>/<locale>/ (scripts/build-web.mjs). */
 function shellsOf(root: string, language: Locale) {
@@ -137,7 +134,7 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string): boolean {
     const requested = c.req.path;
     const isAsset = requested.startsWith("/assets/");
     if (requested === "/") {
-      const language = pageLanguage(c);
+      const language = pageLanguage();
       const landing = shells[language].landing;
       const sent = landing && (await send(c, landing, REVALIDATE, language));
       if (sent) return sent;
@@ -149,7 +146,7 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string): boolean {
     return next();
   });
   app.get("*", async (c) => {
-    const language = pageLanguage(c);
+    const language = pageLanguage();
     return (await send(c, shells[language].index, REVALIDATE, language)) ?? c.text("Not found", 404);
   });
   return true;
