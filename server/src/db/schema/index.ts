@@ -9,4 +9,5 @@ export * from "./matching";
 export * from "./messaging";
 export * from "./profiles";
 export * from "./reports";
+export * from "./security-events";
 export * from "./verification";
