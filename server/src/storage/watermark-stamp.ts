@@ -16,12 +16,14 @@ import {
 // page stored rotated gets its stamp upright too. The page's own drawing is wrapped in q … Q
 // first, so a transformation it leaves behind cannot move or hide the stamp.
 
-const DIAGONAL_OPACITY = 0.22;
-const DIAGONAL_GREY = rgb(0.45, 0.45, 0.45);
+const DIAGONAL_OPACITY = 0.25;
+const DIAGONAL_GREY = rgb(0.3, 0.3, 0.3);
+/** A pale copy just beside the dark letters, so the stamp reads on dark or busy pictures too. */
+const HALO_OPACITY = 0.3;
+const HALO_SHIFT = 0.04;
 const FOOTER_GREY = rgb(0.2, 0.2, 0.2);
 const FOOTER_MAX_SIZE = 9;
 const FOOTER_MIN_SIZE = 3;
-const DIAGONAL_MAX_SIZE = 72;
 
 export type FittedStamp = { sentence: string; diagonal: string[] };
 
@@ -69,7 +71,7 @@ function drawDiagonal(page: PDFPage, frame: Frame, font: PDFFont, lines: string[
   const angle = Math.atan2(frame.height, frame.width);
   const length = Math.hypot(frame.width, frame.height);
   const widest = Math.max(...lines.map((line) => font.widthOfTextAtSize(line, 1)), 1);
-  const size = Math.min(DIAGONAL_MAX_SIZE, (length * 0.7) / widest, frame.height / (lines.length * 2.5));
+  const size = Math.min((length * 0.6) / widest, frame.height / (lines.length * 2.5));
   const gap = size * 1.3;
   const [dx, dy] = [Math.cos(angle), Math.sin(angle)];
   const [nx, ny] = [-dy, dx];
@@ -80,15 +82,11 @@ function drawDiagonal(page: PDFPage, frame: Frame, font: PDFFont, lines: string[
     const across = ((lines.length - 1) / 2 - i) * gap - size * 0.35;
     const u = cx - (dx * width) / 2 + nx * across;
     const v = cy - (dy * width) / 2 + ny * across;
-    const at = frame.toPage(u, v);
-    page.drawText(line, {
-      ...at,
-      font,
-      size,
-      color: DIAGONAL_GREY,
-      opacity: DIAGONAL_OPACITY,
-      rotate: degrees((angle * 180) / Math.PI + frame.rotation),
-    });
+    const rotate = degrees((angle * 180) / Math.PI + frame.rotation);
+    const shift = size * HALO_SHIFT;
+    const halo = frame.toPage(u + shift, v - shift);
+    page.drawText(line, { ...halo, font, size, color: rgb(1, 1, 1), opacity: HALO_OPACITY, rotate });
+    page.drawText(line, { ...frame.toPage(u, v), font, size, color: DIAGONAL_GREY, opacity: DIAGONAL_OPACITY, rotate });
   });
 }
 

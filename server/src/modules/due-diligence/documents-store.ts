@@ -3,8 +3,11 @@ import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MESSAGES as M,
 } from "@domain/due-diligence/documents-constants";
+import { AppError } from "../../lib/errors";
+import { DOCUMENT_MIME } from "../../storage/file-type";
 import type { Storage } from "../../storage/storage";
 import { type StoredDocument, storeUpload as storeFile, type UploadRules } from "../../storage/store-upload";
+import { loadPdf } from "../../storage/watermark";
 
 // The document room's files: uploads under the room's rules (storage/store-upload.ts streams and
 // checks them), copies from the library, and the staged files of concurrent attempts.
@@ -18,12 +21,30 @@ const DOCUMENT_RULES: UploadRules = {
   },
 };
 
-/** Streams a document to `{folder}/{id}-{safe name}`: pdf, doc, docx, txt, jpg, jpeg or png by content, up to 50 MB. */
-export const storeUpload = (
+/** Whether a stored PDF opens: every copy an investor opens is stamped, so a PDF that cannot be read is refused. */
+async function pdfOpens(storage: Storage, key: string): Promise<boolean> {
+  const stored = await storage.get(key);
+  if (!stored) return false;
+  return (await loadPdf(new Uint8Array(await new Response(stored.body).arrayBuffer()))) !== null;
+}
+
+/**
+ * Streams a document to `{folder}/{id}-{safe name}`: pdf, doc, docx, txt, jpg, jpeg or png by
+ * content, up to 50 MB. A PDF that cannot be parsed (encrypted, damaged, without pages) is removed
+ * again and refused with a 400 (issue 21: serving stamps each copy, and must not fail then).
+ */
+export async function storeUpload(
   storage: Storage,
   request: Request,
   target: { folder: string; id: string; clientName: string },
-): Promise<StoredDocument> => storeFile(storage, request, target, DOCUMENT_RULES);
+): Promise<StoredDocument> {
+  const file = await storeFile(storage, request, target, DOCUMENT_RULES);
+  if (file.fileType === DOCUMENT_MIME.pdf && !(await pdfOpens(storage, file.storageKey))) {
+    await storage.delete(file.storageKey);
+    throw new AppError("VALIDATION_FAILED", M.pdfUnreadable, { file: [M.pdfUnreadable] });
+  }
+  return file;
+}
 
 /** Copies a stored file (a library document) to a new key; null when the source is gone. */
 export async function copyStored(
