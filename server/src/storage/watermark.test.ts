@@ -1,4 +1,3 @@
-import { deflateSync } from "node:zlib";
 import {
   decodePDFRawStream,
   degrees,
@@ -10,7 +9,9 @@ import {
   StandardFonts,
 } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { JPEG_IMAGE, jpegWithOrientation, pngDeclaring, pngImage } from "../testing/images";
 import { watermarkedCopy } from "./watermark";
+import { jpegRotation } from "./watermark-image";
 import { encodableText } from "./watermark-text";
 
 // The viewer's copy (issue 21): every page of a PDF names the viewer, images come back as a
@@ -53,45 +54,6 @@ async function pageTexts(bytes: Uint8Array): Promise<string[][]> {
   });
 }
 
-function crc32(bytes: Uint8Array): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-/** A real RGB PNG of the given size. */
-function png(width: number, height: number): Uint8Array {
-  const chunk = (type: string, data: Uint8Array) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height, 0x80);
-  for (let y = 0; y < height; y += 1) rows[y * (width * 3 + 1)] = 0;
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(
-    Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]),
-  );
-}
-
-/** A real 40×30 baseline JPEG. */
-const JPEG = new Uint8Array(
-  Buffer.from(
-    "/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk8BDg4OExETJhUVJk81LTVPT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT//AABEIAB4AKAMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/AOIjtvavddQwp1SzHbe1ZOod9OqWo7b2rJ1Dup1SzHbe1ZOod9OqWY7b2rJ1Dvp1SlHbe1buofmlOqWo7b2rJ1Dvp1SzHbe1ZOod1OqWo7b2rJ1Dvp1SzHbe1ZOod1OqUo7b2rd1D81p1SzHbe1ZOod1OqWo7b2rJ1Dvp1SzHbe1ZOod1OqWo7b2rJ1Dvp1ShHAK6HM/NadRlqOAVk5nfTqMsxwCsnM7qdRlqOAVk5nfTqMsxwCsnM76dRn/2Q==",
-    "base64",
-  ),
-);
-
 describe("watermarkedCopy", () => {
   it("stamps every page of a PDF with the viewer's name, e-mail and the date, keeping the pages' own text", async () => {
     const original = await threePagePdf();
@@ -127,8 +89,8 @@ describe("watermarkedCopy", () => {
   });
 
   it.each([
-    ["PNG", "scan.png", "image/png", png(120, 80), [120, 80]],
-    ["JPEG", "photo.JPEG", "image/jpeg", JPEG, [40, 30]],
+    ["PNG", "scan.png", "image/png", pngImage(120, 80), [120, 80]],
+    ["JPEG", "photo.JPEG", "image/jpeg", JPEG_IMAGE, [40, 30]],
   ] as const)(
     "delivers a %s inside a stamped one-page PDF of the image's size",
     async (_kind, fileName, type, bytes, size) => {
@@ -174,6 +136,26 @@ describe("watermarkedCopy", () => {
     const garbage = new TextEncoder().encode("%PDF-1.7\nnot really a pdf\n%%EOF\n");
     await expect(
       watermarkedCopy({ bytes: garbage, contentType: "application/pdf", fileName: "broken.pdf" }, STAMP),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
+  });
+
+  it("turns a phone photo as its EXIF orientation says, on a page the size of its pixels", async () => {
+    expect(jpegRotation(JPEG_IMAGE)).toBe(0);
+    expect([3, 6, 8, 1].map((o) => jpegRotation(jpegWithOrientation(o)))).toEqual([180, 90, 270, 0]);
+    const copy = await watermarkedCopy(
+      { bytes: jpegWithOrientation(6), contentType: "image/jpeg", fileName: "photo.jpg" },
+      STAMP,
+    );
+    const page = (await PDFDocument.load(copy.body)).getPage(0);
+    expect(page.getRotation().angle).toBe(90);
+    expect([page.getWidth(), page.getHeight()]).toEqual([40, 30]);
+  });
+
+  it("refuses to decode a PNG that declares 20000×20000 pixels (409), without trying", async () => {
+    const bomb = pngDeclaring(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(300);
+    await expect(
+      watermarkedCopy({ bytes: bomb, contentType: "image/png", fileName: "bomb.png" }, STAMP),
     ).rejects.toMatchObject({ code: "CONFLICT" });
   });
 });

@@ -2,6 +2,7 @@ import { isWatermarkable } from "@domain/due-diligence/watermark";
 import { m } from "@i18n/messages";
 import { PDFDocument, type PDFFont, StandardFonts } from "pdf-lib";
 import { AppError } from "../lib/errors";
+import { imageInPdf } from "./watermark-image";
 import { isolationStreams, stampPage } from "./watermark-stamp";
 import { encodableText, type Stamp, stampLines } from "./watermark-text";
 
@@ -14,8 +15,6 @@ export type WatermarkInput = { bytes: Uint8Array; contentType: string; fileName:
 export type WatermarkOutput = { body: Uint8Array; contentType: string; fileName: string; watermarked: boolean };
 
 const PDF_TYPE = "application/pdf";
-/** The largest page side PDF readers accept (200 inches); a bigger image is drawn scaled down. */
-const MAX_PAGE_SIDE = 14_400;
 /**
  * pdf-lib hands the event loop back every this many objects while parsing and writing. Its default
  * (50) waits a timer tick that often, which tripled the time of a 100-page PDF; 500 still lets other
@@ -42,22 +41,13 @@ function asPdfName(fileName: string): string {
 /** Loads a PDF as pdf-lib can read it, or null when it cannot: encrypted, damaged, or without pages. */
 export async function loadPdf(bytes: Uint8Array): Promise<PDFDocument | null> {
   try {
-    // pdf-lib parses from the buffer it is given without writing into it; slice() keeps even
-    // that promise out of the original's way.
-    const doc = await PDFDocument.load(bytes.slice(), { updateMetadata: false, objectsPerTick: OBJECTS_PER_TICK });
+    // pdf-lib parses the buffer without writing into it (watermark.test.ts checks the bytes),
+    // so a 50 MB file is not copied once more.
+    const doc = await PDFDocument.load(bytes, { updateMetadata: false, parseSpeed: OBJECTS_PER_TICK });
     return doc.getPageCount() > 0 ? doc : null;
   } catch {
     return null;
   }
-}
-
-async function imageInPdf(bytes: Uint8Array, kind: "png" | "jpeg"): Promise<PDFDocument> {
-  const doc = await PDFDocument.create();
-  const image = kind === "png" ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
-  const scale = Math.min(1, MAX_PAGE_SIDE / Math.max(image.width, image.height));
-  const [width, height] = [image.width * scale, image.height * scale];
-  doc.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
-  return doc;
 }
 
 async function stampAll(doc: PDFDocument, stamp: Stamp): Promise<Uint8Array> {
@@ -73,7 +63,9 @@ async function stampAll(doc: PDFDocument, stamp: Stamp): Promise<Uint8Array> {
     isolate(page);
     stampPage(page, font, fitted);
   }
-  return doc.save({ objectsPerTick: OBJECTS_PER_TICK });
+  // Form fields keep the appearances they have: regenerating them would change the document's
+  // look (and can fail on fonts pdf-lib does not know).
+  return doc.save({ objectsPerTick: OBJECTS_PER_TICK, updateFieldAppearances: false, addDefaultPage: false });
 }
 
 /**
@@ -90,7 +82,7 @@ export async function watermarkedCopy(file: WatermarkInput, stamp: Stamp): Promi
   } catch {
     doc = null;
   }
-  if (!doc) throw new AppError("CONFLICT", m.server_watermarkFailed());
+  if (!doc) throw new AppError("CONFLICT", m.server_watermarkFailed({}, { locale: stamp.locale }));
   const body = await stampAll(doc, stamp);
   return {
     body,

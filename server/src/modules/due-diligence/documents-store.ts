@@ -8,6 +8,7 @@ import { DOCUMENT_MIME } from "../../storage/file-type";
 import type { Storage } from "../../storage/storage";
 import { type StoredDocument, storeUpload as storeFile, type UploadRules } from "../../storage/store-upload";
 import { loadPdf } from "../../storage/watermark";
+import { pngTooLarge } from "../../storage/watermark-image";
 
 // The document room's files: uploads under the room's rules (storage/store-upload.ts streams and
 // checks them), copies from the library, and the staged files of concurrent attempts.
@@ -21,17 +22,22 @@ const DOCUMENT_RULES: UploadRules = {
   },
 };
 
-/** Whether a stored PDF opens: every copy an investor opens is stamped, so a PDF that cannot be read is refused. */
-async function pdfOpens(storage: Storage, key: string): Promise<boolean> {
-  const stored = await storage.get(key);
-  if (!stored) return false;
-  return (await loadPdf(new Uint8Array(await new Response(stored.body).arrayBuffer()))) !== null;
+/** Why a stored file could not be stamped when served (issue 21), or null when it can. */
+async function stampProblem(storage: Storage, file: StoredDocument): Promise<string | null> {
+  const isPdf = file.fileType === DOCUMENT_MIME.pdf;
+  if (!isPdf && file.fileType !== DOCUMENT_MIME.png) return null;
+  const stored = await storage.get(file.storageKey);
+  if (!stored) return M.pdfUnreadable;
+  const bytes = new Uint8Array(await new Response(stored.body).arrayBuffer());
+  if (isPdf) return (await loadPdf(bytes)) ? null : M.pdfUnreadable;
+  return pngTooLarge(bytes) ? M.imageTooLarge : null;
 }
 
 /**
  * Streams a document to `{folder}/{id}-{safe name}`: pdf, doc, docx, txt, jpg, jpeg or png by
- * content, up to 50 MB. A PDF that cannot be parsed (encrypted, damaged, without pages) is removed
- * again and refused with a 400 (issue 21: serving stamps each copy, and must not fail then).
+ * content, up to 50 MB. Every investor's copy of a PDF or image is stamped as it is served, so a
+ * PDF that cannot be parsed (encrypted, damaged, without pages) or a PNG too large to decode is
+ * removed again and refused with a 400: serving never meets one.
  */
 export async function storeUpload(
   storage: Storage,
@@ -39,9 +45,10 @@ export async function storeUpload(
   target: { folder: string; id: string; clientName: string },
 ): Promise<StoredDocument> {
   const file = await storeFile(storage, request, target, DOCUMENT_RULES);
-  if (file.fileType === DOCUMENT_MIME.pdf && !(await pdfOpens(storage, file.storageKey))) {
+  const problem = await stampProblem(storage, file);
+  if (problem) {
     await storage.delete(file.storageKey);
-    throw new AppError("VALIDATION_FAILED", M.pdfUnreadable, { file: [M.pdfUnreadable] });
+    throw new AppError("VALIDATION_FAILED", problem, { file: [problem] });
   }
   return file;
 }
