@@ -3,6 +3,7 @@ import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MESSAGES as M,
 } from "@domain/due-diligence/documents-constants";
+import type { UploadScanner } from "../../storage/clamav/upload-scanner";
 import type { Storage } from "../../storage/storage";
 import { type StoredDocument, storeUpload as storeFile, type UploadRules } from "../../storage/store-upload";
 
@@ -18,24 +19,33 @@ const DOCUMENT_RULES: UploadRules = {
   },
 };
 
-/** Streams a document to `{folder}/{id}-{safe name}`: pdf, doc, docx, txt, jpg, jpeg or png by content, up to 50 MB. */
+/**
+ * Streams a document to `{folder}/{id}-{safe name}`: pdf, doc, docx, txt, jpg, jpeg or png by
+ * content, up to 50 MB, through the virus scanner when one is configured.
+ */
 export const storeUpload = (
-  storage: Storage,
+  deps: { storage: Storage; scanner: UploadScanner | null },
   request: Request,
   target: { folder: string; id: string; clientName: string },
-): Promise<StoredDocument> => storeFile(storage, request, target, DOCUMENT_RULES);
+): Promise<StoredDocument> => storeFile(deps.storage, request, target, DOCUMENT_RULES, deps.scanner);
 
-/** Copies a stored file (a library document) to a new key; null when the source is gone. */
+/** Copies a stored file (a library document, scanned or not as it arrived) to a new key; null when the source is gone. */
 export async function copyStored(
   storage: Storage,
-  from: { storageKey: string; fileName: string; fileType: string },
+  from: { storageKey: string; fileName: string; fileType: string; scanStatus: StoredDocument["scanStatus"] },
   target: { folder: string; id: string },
 ): Promise<StoredDocument | null> {
   const source = await storage.get(from.storageKey);
   if (!source) return null;
   const storageKey = `${target.folder}/${target.id}-${from.fileName}`;
   await storage.put(storageKey, source.body, from.fileType);
-  return { storageKey, fileName: from.fileName, fileSize: source.size, fileType: from.fileType };
+  return {
+    storageKey,
+    fileName: from.fileName,
+    fileSize: source.size,
+    fileType: from.fileType,
+    scanStatus: from.scanStatus,
+  };
 }
 
 /**

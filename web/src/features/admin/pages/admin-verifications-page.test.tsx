@@ -21,6 +21,7 @@ const base: Omit<Item, "id" | "subject"> = {
   fileName: "certificate.pdf",
   fileSize: 1200,
   fileType: "application/pdf",
+  scanStatus: "clean",
   businessId: null,
   businessName: null,
   incorporationCountry: null,
