@@ -151,7 +151,8 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", loadViewer(deps));
   app.use("/api/*", viewerLocale);
   app.use("/api/*", apiAccessGuard);
-  app.use("/api/uploads/*", scannerRefusals(deps));
+  // Uploads the virus scanner refused: the security log and the server log (after the answer).
+  app.use("/api/*", scannerRefusals(deps));
   // 7. The API's modules.
   app.route("/", accountsRoutes(deps));
   app.route("/", adminRoutes(deps));

@@ -2,7 +2,7 @@ import { m } from "@i18n/messages";
 import { AppError } from "../../lib/errors";
 import { type ClamdAddress, openScan, parseClamdAddress, ScannerFailure, type ScanSession } from "./clamd-client";
 
-// Scanning uploads with clamd as they stream to storage (decision 0XX-scan-uploads-with-clamav):
+// Scanning uploads with clamd as they stream to storage (decision 020):
 // each chunk goes to clamd on its way to the temporary file, and the verdict is awaited before the
 // stream ends, so a flagged file fails the write and is never renamed into place: nothing stored.
 // A configured scanner that cannot answer fails closed (503), never "stored unscanned".
