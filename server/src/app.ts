@@ -38,8 +38,8 @@ import { notificationsRoutes } from "./modules/notifications/notifications.route
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { sampleDataRoutes } from "./modules/sample-data/sample-data.routes";
 import { searchRoutes } from "./modules/search/search.routes";
+import { scannerRefusals } from "./modules/security-events/scanner-refusals";
 import { filesRoutes } from "./modules/uploads/files.routes";
-import { scannerRefusals } from "./modules/uploads/scanner-refusals";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { verificationRoutes } from "./modules/verification/verification.routes";
 import { verificationAdminRoutes } from "./modules/verification/verification-admin.routes";

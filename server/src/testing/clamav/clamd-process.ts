@@ -22,7 +22,7 @@ export const EICAR_SIGNATURE = "Kuza.Test.EICAR";
 
 const CLAMD = "/usr/sbin/clamd";
 
-export function clamdInstalled(): boolean {
+function clamdInstalled(): boolean {
   return spawnSync(CLAMD, ["--version"], { stdio: "ignore" }).status === 0;
 }
 

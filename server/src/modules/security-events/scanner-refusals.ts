@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "../../app-env";
 import { clientIpOf } from "../../auth/client-ip";
 import { InfectedUpload, UploadScannerUnavailable } from "../../storage/clamav/upload-scanner";
-import { recordSecurityEvent } from "../security-events/record-security-event";
+import { recordSecurityEvent } from "./record-security-event";
 
 // What the virus scanner refused, for the admins (the security log) and the operators (the log):
 // one place for every upload route, after the route has answered 422 or 503 (app.onError has set
