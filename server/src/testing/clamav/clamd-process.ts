@@ -66,7 +66,14 @@ export async function startClamd(options: { streamMaxLength: string }): Promise<
   const pid = child.pid;
   if (pid === undefined) throw new Error("clamd did not start");
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // Should the test process end without stop() (a crash, a teardown cut short), take clamd along.
+  const onExit = () => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(pid, "SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once("exit", onExit);
   const stop = async () => {
+    process.off("exit", onExit);
     if (child.exitCode === null && child.signalCode === null) {
       process.kill(pid, "SIGTERM");
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
