@@ -72,6 +72,7 @@ export function documentFixture(overrides: Partial<TDocument> = {}): TDocument {
     sharedDate: NOW,
     viewedDate: null,
     watermarked: true,
+    scanStatus: "clean",
     views: [],
     ...overrides,
   };

@@ -4,6 +4,7 @@ import { bigint, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { user } from "./auth";
 import { businesses } from "./businesses";
 import { dueDiligenceProcesses } from "./due-diligence";
+import { scanStatusEnum } from "./scan-status";
 
 export const dueDiligenceDocumentStatusEnum = pgEnum("due_diligence_document_status", DOCUMENT_STATUSES);
 
@@ -28,6 +29,8 @@ export const dueDiligenceDocuments = pgTable(
     fileName: text("file_name"),
     fileSize: bigint("file_size", { mode: "number" }),
     fileType: text("file_type"),
+    /** "clean" once clamd checked the file; "not_scanned" with no scanner configured (and for older rows). */
+    scanStatus: scanStatusEnum("scan_status").notNull().default("not_scanned"),
     uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
     sharedDate: timestamp("shared_date", { withTimezone: true }),
     viewedDate: timestamp("viewed_date", { withTimezone: true }),
@@ -73,6 +76,8 @@ export const businessDocuments = pgTable(
     fileName: text("file_name").notNull(),
     fileSize: bigint("file_size", { mode: "number" }).notNull(),
     fileType: text("file_type").notNull(),
+    /** "clean" once clamd checked the file; "not_scanned" with no scanner configured (and for older rows). */
+    scanStatus: scanStatusEnum("scan_status").notNull().default("not_scanned"),
     uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import {
   DOCUMENT_MESSAGES as M,
 } from "@domain/due-diligence/documents-constants";
 import { AppError } from "../../lib/errors";
+import type { UploadScanner } from "../../storage/clamav/upload-scanner";
 import { DOCUMENT_MIME } from "../../storage/file-type";
 import type { Storage } from "../../storage/storage";
 import { type StoredDocument, storeUpload as storeFile, type UploadRules } from "../../storage/store-upload";
@@ -37,33 +38,40 @@ async function stampProblem(storage: Storage, file: StoredDocument): Promise<str
  * Streams a document to `{folder}/{id}-{safe name}`: pdf, doc, docx, txt, jpg, jpeg or png by
  * content, up to 50 MB. Every investor's copy of a PDF or image is stamped as it is served, so a
  * PDF that cannot be parsed (encrypted, damaged, without pages) or a PNG too large to decode is
- * removed again and refused with a 400: serving never meets one.
+ * removed again and refused with a 400: serving never meets one. The bytes pass through the virus
+ * scanner on their way in when one is configured.
  */
 export async function storeUpload(
-  storage: Storage,
+  deps: { storage: Storage; scanner: UploadScanner | null },
   request: Request,
   target: { folder: string; id: string; clientName: string },
 ): Promise<StoredDocument> {
-  const file = await storeFile(storage, request, target, DOCUMENT_RULES);
-  const problem = await stampProblem(storage, file);
+  const file = await storeFile(deps.storage, request, target, DOCUMENT_RULES, deps.scanner);
+  const problem = await stampProblem(deps.storage, file);
   if (problem) {
-    await storage.delete(file.storageKey);
+    await deps.storage.delete(file.storageKey);
     throw new AppError("VALIDATION_FAILED", problem, { file: [problem] });
   }
   return file;
 }
 
-/** Copies a stored file (a library document) to a new key; null when the source is gone. */
+/** Copies a stored file (a library document, scanned or not as it arrived) to a new key; null when the source is gone. */
 export async function copyStored(
   storage: Storage,
-  from: { storageKey: string; fileName: string; fileType: string },
+  from: { storageKey: string; fileName: string; fileType: string; scanStatus: StoredDocument["scanStatus"] },
   target: { folder: string; id: string },
 ): Promise<StoredDocument | null> {
   const source = await storage.get(from.storageKey);
   if (!source) return null;
   const storageKey = `${target.folder}/${target.id}-${from.fileName}`;
   await storage.put(storageKey, source.body, from.fileType);
-  return { storageKey, fileName: from.fileName, fileSize: source.size, fileType: from.fileType };
+  return {
+    storageKey,
+    fileName: from.fileName,
+    fileSize: source.size,
+    fileType: from.fileType,
+    scanStatus: from.scanStatus,
+  };
 }
 
 /**

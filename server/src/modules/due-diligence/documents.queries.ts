@@ -87,6 +87,7 @@ export async function listDocuments(db: Database, processId: string, documentId?
     fileName: doc.fileName,
     fileSize: doc.fileSize,
     fileType: doc.fileType,
+    scanStatus: doc.status === "pending" ? null : doc.scanStatus,
     uploadedByName: doc.uploadedBy ? (uploadedByName ?? null) : null,
     sharedDate: doc.sharedDate?.toISOString() ?? null,
     viewedDate: doc.viewedDate?.toISOString() ?? null,
@@ -135,7 +136,9 @@ export async function insertRequests(
 export async function markShared(
   db: Database,
   documentId: string,
-  file: { storageKey: string; fileName: string; fileSize: number; fileType: string; uploadedBy: string },
+  file: Pick<typeof d.$inferInsert, "storageKey" | "fileName" | "fileSize" | "fileType" | "scanStatus"> & {
+    uploadedBy: string;
+  },
 ): Promise<DocumentRow | null> {
   const now = new Date();
   const [row] = await db

@@ -1,5 +1,6 @@
 import { DOCUMENT_STATUS_LABELS, DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
 import type { TDocument, TLibraryDocument } from "@domain/due-diligence/documents-schemas";
+import { NotScannedHint } from "@web/components/not-scanned-hint";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { useOpenDocument } from "@web/features/due-diligence/api/open-document";
@@ -97,6 +98,7 @@ export function DocumentRow({
           </p>
           {doc.status !== "pending" && <p className="text-xs break-all text-muted-foreground">{fileLine(doc)}</p>}
           {doc.status !== "pending" && <WatermarkNote doc={doc} />}
+          <NotScannedHint status={doc.scanStatus} />
           {doc.viewedDate && (
             <p className="text-xs text-muted-foreground">
               {T.viewedOn} <time dateTime={doc.viewedDate}>{formatDocDateTime(doc.viewedDate)}</time>
