@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { SECURITY_EVENTS_PAGE_SIZE } from "../constants/admin";
 import { emptyToUndefined, zText } from "../schemas/fields";
 import { SECURITY_EVENT_KINDS } from "./security-event-kinds";
 
 // The admin's security log (GET /api/admin/security-events): its filters and its answer.
 
-export const SECURITY_EVENTS_PAGE_SIZE = 25;
 /** Date filters are whole UTC days, within years the database and the date input both hold. */
 const EARLIEST_YEAR = 2000;
 const LATEST_YEAR = 2999;
