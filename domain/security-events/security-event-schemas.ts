@@ -39,7 +39,7 @@ export type TSecurityEventListQuery = z.infer<typeof ZSecurityEventListQuerySche
 
 const ZEventPerson = z.object({ id: zText(), fullName: zText(), email: zText() });
 
-export const ZSecurityEventSchema = z.object({
+const ZSecurityEventSchema = z.object({
   id: z.uuid(),
   kind: z.enum(SECURITY_EVENT_KINDS),
   /** Whom it concerns; null when the attempt named no known account (or the account is gone). */

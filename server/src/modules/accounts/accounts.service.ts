@@ -9,8 +9,7 @@ import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "../../auth/auth";
 import { findProfile } from "../../auth/viewer-profile";
 import { alreadyRegistered } from "../../lib/account-texts";
 import { AppError, tooManyAttempts } from "../../lib/errors";
-import { recordSecurityEvent } from "../security-events/record-security-event";
-import { deleteUser, findUserByEmail, insertProfile, setUserLocale } from "./accounts.queries";
+import { deleteUser, findUserByEmail, insertProfile, recordAdminCreated, setUserLocale } from "./accounts.queries";
 
 type RegisterInput = z.output<typeof ZRegisterRequestSchema>;
 
@@ -116,7 +115,7 @@ export async function ensureAdmin(
       phone: null,
       investorType: null,
     });
-    await recordSecurityEvent(tx, { kind: "role_changed", userId: user.id, detail: { from: null, to: "admin" } });
+    await recordAdminCreated(tx, user.id);
     return made;
   });
   return { created: true, profile };
