@@ -94,6 +94,7 @@ export function AdminSecurityPage() {
           <Input
             id="security-from"
             type="date"
+            className="min-w-0"
             value={filters.from}
             max={filters.to || undefined}
             onChange={(e) => setFilters({ from: dayFrom(e.target.value) })}
@@ -106,6 +107,7 @@ export function AdminSecurityPage() {
           <Input
             id="security-to"
             type="date"
+            className="min-w-0"
             value={filters.to}
             min={filters.from || undefined}
             onChange={(e) => setFilters({ to: dayFrom(e.target.value) })}
