@@ -1,7 +1,9 @@
+import { UPLOAD_MESSAGES } from "@domain/constants/uploads";
 import { acceptedExtensionOf, safeFileName } from "@domain/due-diligence/documents";
 import type { DocumentExtension } from "@domain/due-diligence/documents-constants";
 import { AppError } from "../lib/errors";
 import { contentMatches, DOCUMENT_MIME, peekBody, TooLargeError } from "./file-type";
+import { hasTooManyPixels, imageDimensions } from "./image-dimensions";
 import type { Storage } from "./storage";
 
 // Storing an uploaded document (the due-diligence room's files, verification certificates): the
@@ -50,6 +52,10 @@ export async function storeUpload(
     await peeked.stream.cancel().catch(() => {});
     throw refuse(M.typeMismatch);
   }
+  if (declaresTooManyPixels(extension, peeked.head)) {
+    await peeked.stream.cancel().catch(() => {});
+    throw refuse(UPLOAD_MESSAGES.tooManyPixels);
+  }
   const storageKey = `${target.folder}/${target.id}-${fileName}`;
   const fileType = DOCUMENT_MIME[extension];
   let fileSize = 0;
@@ -68,4 +74,15 @@ export async function storeUpload(
     throw error;
   }
   return { storageKey, fileName, fileSize, fileType };
+}
+
+/**
+ * A PNG or JPEG document whose header, within the sniffed bytes, declares more pixels than an image
+ * may have (the same limits as avatars and logos). A header not found there (a JPEG whose frame
+ * header follows more than 64 KB of metadata) is let through, as before this check.
+ */
+function declaresTooManyPixels(extension: DocumentExtension, head: Uint8Array): boolean {
+  const kind = extension === "png" ? "png" : extension === "jpg" || extension === "jpeg" ? "jpg" : null;
+  const dimensions = kind && imageDimensions(kind, head);
+  return Boolean(dimensions && hasTooManyPixels(dimensions));
 }
