@@ -27,7 +27,7 @@ function memoryStorage() {
 const store = (storage: Storage, name: string, bytes: Uint8Array) =>
   storeUpload(
     storage,
-    new Request("http://x/", { method: "PUT", body: bytes }),
+    new Request("http://x/", { method: "PUT", body: new Uint8Array(bytes) }),
     { folder: "docs", id: "1", clientName: name },
     RULES,
   );

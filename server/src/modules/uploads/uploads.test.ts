@@ -163,7 +163,7 @@ describe("POST /api/uploads/images", () => {
       for (const [language, size] of [
         ["en", "10,000 pixels"],
         ["fr", "10\u202f000\u00a0pixels"],
-      ]) {
+      ] as const) {
         const res = await upload(form(bytes, "x.png"), folder, { cookie, "accept-language": language });
         expect(res.status).toBe(400);
         expectErrorBody(res.json, "VALIDATION_FAILED");
