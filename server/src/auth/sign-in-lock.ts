@@ -38,7 +38,7 @@ export function signInLockKey(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
 }
 
-export function createSignInLock({ db, now = Date.now }: { db: Database; now?: () => number }): SignInLock {
+export function createSignInLock({ db, now = () => Date.now() }: { db: Database; now?: () => number }): SignInLock {
   const failures = createRateLimiter({
     db,
     name: FAILURES,
