@@ -72,7 +72,7 @@ export const SESSION_REFRESH_SECONDS = 24 * 60 * 60;
 /** Absolute lifetime: no session outlives this from its sign-in, however often it is used. */
 export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60;
 
-// Failed password sign-ins per account (decision 0XX-per-account-sign-in-lock), on top of the
+// Failed password sign-ins per account (decision 020), on top of the
 // per-address limit: this many wrong passwords for one e-mail within the window pause password
 // sign-in to it for the lock's length, whatever the address; a password reset ends the pause.
 export const ACCOUNT_SIGN_IN_MAX_FAILURES = 10;
