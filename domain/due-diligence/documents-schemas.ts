@@ -56,6 +56,8 @@ const ZDocumentSchema = z.object({
   uploadedByName: zText().nullable(),
   sharedDate: zText().nullable(),
   viewedDate: zText().nullable(),
+  /** Each investor's copy is stamped with their name (pdf and images; watermark.ts): false for other types and before a file. */
+  watermarked: z.boolean(),
   /** Every open, newest first. */
   views: z.array(ZDocumentViewSchema),
 });

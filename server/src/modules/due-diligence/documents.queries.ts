@@ -1,5 +1,6 @@
 import { documentNameText } from "@domain/due-diligence/documents";
 import type { TDocument } from "@domain/due-diligence/documents-schemas";
+import { isWatermarkable } from "@domain/due-diligence/watermark";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
@@ -89,6 +90,7 @@ export async function listDocuments(db: Database, processId: string, documentId?
     uploadedByName: doc.uploadedBy ? (uploadedByName ?? null) : null,
     sharedDate: doc.sharedDate?.toISOString() ?? null,
     viewedDate: doc.viewedDate?.toISOString() ?? null,
+    watermarked: doc.fileName !== null && isWatermarkable(doc.fileName),
     views: views
       .filter((v) => v.documentId === doc.id)
       .map((v) => ({ viewerName: v.viewerName, viewedAt: v.viewedAt.toISOString() })),

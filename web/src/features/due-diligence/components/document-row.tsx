@@ -7,7 +7,7 @@ import { useShareLibraryDocument } from "@web/features/due-diligence/api/share-l
 import { fileLine, formatDocDateTime, DOC_TEXTS as T } from "@web/features/due-diligence/components/document-texts";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
-import { Eye, FileText, Library, Upload } from "lucide-react";
+import { Eye, FileText, Library, Stamp, Upload } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 
 const DocumentUploadDialog = lazy(() =>
@@ -34,6 +34,18 @@ function Views({ doc }: { doc: TDocument }) {
         ))}
       </ul>
     </details>
+  );
+}
+
+/** Whether the investor's copy names them: a small label, or the hint that the file opens as it is. */
+function WatermarkNote({ doc }: { doc: TDocument }) {
+  if (!doc.watermarked) return <p className="text-xs text-muted-foreground">{T.notWatermarked}</p>;
+  return (
+    <p className="flex items-center gap-1 text-xs text-muted-foreground" title={T.watermarkedHint}>
+      <Stamp className="size-3.5 shrink-0" aria-hidden="true" />
+      <span>{T.watermarked}</span>
+      <span className="sr-only">{T.watermarkedHint}</span>
+    </p>
   );
 }
 
@@ -84,6 +96,7 @@ export function DocumentRow({
             <Badge variant={STATUS_VARIANT[doc.status]}>{DOCUMENT_STATUS_LABELS[doc.status]}</Badge>
           </p>
           {doc.status !== "pending" && <p className="text-xs break-all text-muted-foreground">{fileLine(doc)}</p>}
+          {doc.status !== "pending" && <WatermarkNote doc={doc} />}
           {doc.viewedDate && (
             <p className="text-xs text-muted-foreground">
               {T.viewedOn} <time dateTime={doc.viewedDate}>{formatDocDateTime(doc.viewedDate)}</time>
