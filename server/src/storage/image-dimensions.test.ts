@@ -71,7 +71,10 @@ describe("imageDimensions", () => {
     ],
     ["a JPEG that starts its scan before any frame header", new Uint8Array([0xff, 0xd8, 0xff, 0xda, 0, 4, 0, 0])],
     ["a JPEG cut inside its frame header", jpegHeader(100, 100).slice(0, 26)],
-    ["a JPEG with garbage where a marker should be", new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0x11, 0x22, 0x33, 0x44])],
+    [
+      "a JPEG with garbage where a marker should be",
+      new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0x11, 0x22, 0x33, 0x44]),
+    ],
     ["a JPEG segment with an impossible length", new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 1, 0, 0])],
     ["a GIF cut before its logical screen", gifHeader(10, 10).slice(0, 8)],
     ["a lossy WebP without the start code", webpLossyHeader(10, 10).map((b, i) => (i === 23 ? 0 : b))],
