@@ -72,6 +72,13 @@ export const SESSION_REFRESH_SECONDS = 24 * 60 * 60;
 /** Absolute lifetime: no session outlives this from its sign-in, however often it is used. */
 export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60;
 
+// Failed password sign-ins per account (decision 021), on top of the
+// per-address limit: this many wrong passwords for one e-mail within the window pause password
+// sign-in to it for the lock's length, whatever the address; a password reset ends the pause.
+export const ACCOUNT_SIGN_IN_MAX_FAILURES = 10;
+export const ACCOUNT_SIGN_IN_WINDOW_SECONDS = 15 * 60;
+export const ACCOUNT_SIGN_IN_LOCK_SECONDS = 15 * 60;
+
 // Two-step sign-in (TOTP with recovery codes).
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;

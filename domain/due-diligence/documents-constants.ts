@@ -53,7 +53,6 @@ export const DOCUMENT_MESSAGES = localizedTexts(
     badType: m.domain_ddDocBadType,
     typeMismatch: m.domain_ddDocTypeMismatch,
     pdfUnreadable: m.domain_ddDocPdfUnreadable,
-    imageTooLarge: m.domain_ddDocImageTooLarge,
     notPending: m.domain_ddDocNotPending,
     processEnded: m.domain_ddDocProcessEnded,
     sizeLabel: m.domain_ddDocSizeLabel,

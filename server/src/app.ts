@@ -38,6 +38,7 @@ import { notificationsRoutes } from "./modules/notifications/notifications.route
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { sampleDataRoutes } from "./modules/sample-data/sample-data.routes";
 import { searchRoutes } from "./modules/search/search.routes";
+import { recordSecurityEvent } from "./modules/security-events/record-security-event";
 import { scannerRefusals } from "./modules/security-events/scanner-refusals";
 import { filesRoutes } from "./modules/uploads/files.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
@@ -79,7 +80,15 @@ export async function buildDeps(
     logContent: env.NODE_ENV !== "production",
   });
   const secret = resolveAuthSecret(env, { ephemeral: options.memoryDatabase });
-  const auth = createAuth({ db: database.db, env, mailer, secret, logger, passwordHashing: options.passwordHashing });
+  const auth = createAuth({
+    db: database.db,
+    env,
+    mailer,
+    secret,
+    logger,
+    passwordHashing: options.passwordHashing,
+    recordSecurityEvent: (event) => recordSecurityEvent(database.db, event),
+  });
   // Uploaded files under <dataDir>/files; private download links are signed with the auth secret.
   const filesRoot = path.join(env.dataDir, "files");
   const storage = createLocalDiskStorage({ root: filesRoot, secret });

@@ -76,8 +76,10 @@ async function reshapeError(response: Response, subPath: string): Promise<Respon
     parsed = { code: "VALIDATION_FAILED", message: VALIDATION_MESSAGES.credentialsRequired };
   }
   const code = parsed.code ?? (response.status === 429 ? "RATE_LIMITED" : "AUTH_ERROR");
+  // A 429 says "too many attempts", except the account's pause on wrong passwords, which says how
+  // long it lasts and that a password reset ends it (its message is already in the request's language).
   const message =
-    response.status === 429
+    response.status === 429 && parsed.code !== "ACCOUNT_SIGN_IN_LOCKED"
       ? tooManyAttempts()
       : ((parsed.code && AUTH_MESSAGES[parsed.code]?.()) ?? parsed.message ?? m.server_requestFailed());
   const headers = new Headers(response.headers);

@@ -20,6 +20,15 @@ import { inLocale } from "../lib/request-locale";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail } from "../mail/templates";
 import {
+  type AuthSecurityEvent,
+  createSignInGuard,
+  requestIpOf,
+  signInMethodOf,
+  twoFactorChangeOf,
+} from "./sign-in-guard";
+import { createSignInLock } from "./sign-in-lock";
+import { refuseReplayedTotp } from "./totp-replay";
+import {
   isPendingSecondStep,
   refuseSocialSignInWithTwoFactor,
   TWO_FACTOR_AUTH_PATHS,
@@ -64,6 +73,8 @@ export type AuthDeps = {
   secret: string;
   logger: Logger;
   passwordHashing?: PasswordHashing;
+  /** Writes to the security log (the security-events module, composed in app.ts). */
+  recordSecurityEvent: (event: AuthSecurityEvent) => Promise<void>;
 };
 
 export function socialProvidersOf(env: Env) {
@@ -73,8 +84,14 @@ export function socialProvidersOf(env: Env) {
   };
 }
 
-export function createAuth({ db, env, mailer, secret, logger, passwordHashing }: AuthDeps) {
+export function createAuth({ db, env, mailer, secret, logger, passwordHashing, recordSecurityEvent }: AuthDeps) {
   const enabled = socialProvidersOf(env);
+  const lock = createSignInLock({ db });
+  const resetUrl = new URL("/forgot-password", env.appUrl).toString();
+  const guard = createSignInGuard(
+    { db, lock, mailer, logger, resetUrl, record: recordSecurityEvent },
+    CLIENT_IP_HEADER,
+  );
   return betterAuth({
     appName: PRODUCT_NAME,
     baseURL: env.appUrl,
@@ -105,6 +122,8 @@ export function createAuth({ db, env, mailer, secret, logger, passwordHashing }:
       ...(passwordHashing && { password: passwordHashing }),
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // A reset proves the owner: it ends a pause on wrong passwords at once (decision 021).
+      onPasswordReset: ({ user }) => lock.clear(user.email),
       sendResetPassword: async ({ user, url }) => {
         try {
           // In the user's saved language, else the language of the page that asked.
@@ -152,7 +171,20 @@ export function createAuth({ db, env, mailer, secret, logger, passwordHashing }:
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const twoFactorInput = twoFactorBody(ctx.path, ctx.body);
-        if (twoFactorInput) return { context: { ...ctx, body: twoFactorInput } };
+        if (twoFactorInput) {
+          if (ctx.path === "/two-factor/verify-totp") {
+            await refuseReplayedTotp(ctx, db, String(twoFactorInput.code), ({ userId, signingIn }) =>
+              recordSecurityEvent({
+                kind: "totp_replay_refused",
+                userId,
+                ip: requestIpOf(ctx, CLIENT_IP_HEADER),
+                detail: { during: signingIn ? "sign_in" : "setup" },
+              }),
+            );
+          }
+          return { context: { ...ctx, body: twoFactorInput } };
+        }
+        await guard.before(ctx);
         if (ctx.path === "/sign-out") {
           // The spec's global scope: signing out ends every session of the user, not just this one.
           const current = await getSessionFromCtx(ctx);
@@ -169,6 +201,9 @@ export function createAuth({ db, env, mailer, secret, logger, passwordHashing }:
           // issues this device a fresh session, so the user stays signed in where they changed it.
           return { context: { ...ctx, body: { ...ctx.body, revokeOtherSessions: true } } };
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        await guard.after(ctx);
       }),
     },
     databaseHooks: {
@@ -191,11 +226,25 @@ export function createAuth({ db, env, mailer, secret, logger, passwordHashing }:
           },
           after: async (session, ctx) => {
             // The password step of a two-step sign-in is not a sign-in yet: the code's step is.
-            if (await isPendingSecondStep(db, session.userId, ctx?.path)) return;
+            const pending = await isPendingSecondStep(db, session.userId, ctx?.path);
+            const method = signInMethodOf(ctx, pending);
+            if (method) {
+              const ip = requestIpOf(ctx, CLIENT_IP_HEADER);
+              await recordSecurityEvent({ kind: "sign_in_succeeded", userId: session.userId, ip, detail: { method } });
+            }
+            if (pending) return;
             await db
               .update(schema.profiles)
               .set({ lastLoginAt: new Date() })
               .where(eq(schema.profiles.id, session.userId));
+          },
+        },
+      },
+      user: {
+        update: {
+          after: async (changed, ctx) => {
+            const kind = twoFactorChangeOf(ctx?.path, Boolean(changed.twoFactorEnabled));
+            if (kind) await recordSecurityEvent({ kind, userId: changed.id, ip: requestIpOf(ctx, CLIENT_IP_HEADER) });
           },
         },
       },

@@ -51,6 +51,9 @@ async function founderWithTwoFactor() {
   return { founder, ...setup };
 }
 
+/** The code of the step after the one that confirmed set-up (the plugin accepts one step ahead). */
+const nextCode = (secret: string) => totp(secret, Date.now(), 1);
+
 async function twoFactorRow(userId: string) {
   const [row] = await t.deps.db.select().from(twoFactor).where(eq(twoFactor.userId, userId));
   return row ?? null;
@@ -144,8 +147,9 @@ describe("signing in", () => {
     expect(wrong.status).toBe(401);
     await expectSignedOut(client);
 
-    // A trusted-device request is ignored: the next sign-in asks again.
-    const second = await client.post("/api/auth/two-factor/verify-totp", { code: totp(secret), trustDevice: true });
+    // A trusted-device request is ignored: the next sign-in asks again. (The next step's code: the
+    // current one confirmed set-up, and each step's code works once.)
+    const second = await client.post("/api/auth/two-factor/verify-totp", { code: nextCode(secret), trustDevice: true });
     expect(second.status).toBe(200);
     expect(client.jar.has(TWO_FACTOR_COOKIE)).toBe(false);
     expect([...client.jar.keys()].some((name) => name.includes("trust_device"))).toBe(false);
@@ -172,7 +176,7 @@ describe("signing in", () => {
       const wrong = await client.post("/api/auth/two-factor/verify-totp", { code: totp(secret, Date.now(), 20 + i) });
       expect(wrong.status).toBe(401);
     }
-    const late = await client.post("/api/auth/two-factor/verify-totp", { code: totp(secret) });
+    const late = await client.post("/api/auth/two-factor/verify-totp", { code: nextCode(secret) });
     expect(late.status).toBe(400);
     await expectSignedOut(client);
   });
@@ -218,7 +222,7 @@ describe("disabling", () => {
     const { founder, secret } = await founderWithTwoFactor();
     const client = createClient(t.app);
     await signIn(client, founder.email, GOOD_PASSWORD);
-    await client.post("/api/auth/two-factor/verify-totp", { code: totp(secret) });
+    expect((await client.post("/api/auth/two-factor/verify-totp", { code: nextCode(secret) })).status).toBe(200);
 
     const signedOut = await createClient(t.app).post("/api/auth/two-factor/disable", { password: GOOD_PASSWORD });
     expect(signedOut.status).toBe(401);

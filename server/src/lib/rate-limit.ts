@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, like, lt, sql } from "drizzle-orm";
+import { and, eq, like, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimit } from "../db/schema";
 
@@ -14,6 +14,10 @@ const SWEEP_EVERY_MS = 60_000;
 export type RateLimiter = {
   /** Counts one hit for the key; false when the key is over its limit in the current window. */
   hit(key: string): Promise<boolean>;
+  /** Counts one hit for the key and answers how many it has in the current window, this one included. */
+  count(key: string): Promise<number>;
+  /** Forgets the key's hits (its window starts again with the next hit). */
+  reset(key: string): Promise<void>;
 };
 
 /**
@@ -43,34 +47,42 @@ export function createRateLimiter(options: {
   const prefix = `${RATE_LIMIT_KEY_PREFIX}${options.name}:`;
   let nextSweepAt = 0;
 
+  async function count(key: string): Promise<number> {
+    const time = now();
+    if (time >= nextSweepAt) {
+      nextSweepAt = time + SWEEP_EVERY_MS;
+      // A window that has ended counts as no row at all, so deleting it is always safe, also
+      // while another process hits the same key (its upsert then simply inserts).
+      await db
+        .delete(rateLimit)
+        .where(and(like(rateLimit.key, `${escapeLike(prefix)}%`), lt(rateLimit.lastRequest, time)));
+    }
+    const fullKey = `${prefix}${key}`;
+    const endsAt = time + windowMs;
+    const ended = sql`${rateLimit.lastRequest} <= ${time}`;
+    const [row] = await db
+      .insert(rateLimit)
+      // A random id: only `key` may conflict, the one unique index ON CONFLICT arbitrates on.
+      .values({ id: randomUUID(), key: fullKey, count: 1, lastRequest: endsAt })
+      .onConflictDoUpdate({
+        target: rateLimit.key,
+        set: {
+          count: sql`case when ${ended} then 1 else ${rateLimit.count} + 1 end`,
+          lastRequest: sql`case when ${ended} then ${endsAt} else ${rateLimit.lastRequest} end`,
+        },
+      })
+      .returning({ count: rateLimit.count });
+    if (!row) throw new Error("rate limit upsert returned no row");
+    return row.count;
+  }
+
   return {
+    count,
     async hit(key) {
-      const time = now();
-      if (time >= nextSweepAt) {
-        nextSweepAt = time + SWEEP_EVERY_MS;
-        // A window that has ended counts as no row at all, so deleting it is always safe, also
-        // while another process hits the same key (its upsert then simply inserts).
-        await db
-          .delete(rateLimit)
-          .where(and(like(rateLimit.key, `${escapeLike(prefix)}%`), lt(rateLimit.lastRequest, time)));
-      }
-      const fullKey = `${prefix}${key}`;
-      const endsAt = time + windowMs;
-      const ended = sql`${rateLimit.lastRequest} <= ${time}`;
-      const [row] = await db
-        .insert(rateLimit)
-        // A random id: only `key` may conflict, the one unique index ON CONFLICT arbitrates on.
-        .values({ id: randomUUID(), key: fullKey, count: 1, lastRequest: endsAt })
-        .onConflictDoUpdate({
-          target: rateLimit.key,
-          set: {
-            count: sql`case when ${ended} then 1 else ${rateLimit.count} + 1 end`,
-            lastRequest: sql`case when ${ended} then ${endsAt} else ${rateLimit.lastRequest} end`,
-          },
-        })
-        .returning({ count: rateLimit.count });
-      if (!row) throw new Error("rate limit upsert returned no row");
-      return row.count <= max;
+      return (await count(key)) <= max;
+    },
+    async reset(key) {
+      await db.delete(rateLimit).where(eq(rateLimit.key, `${prefix}${key}`));
     },
   };
 }

@@ -10,12 +10,12 @@ import type { Mail } from "./mailer";
 // inLocale(the recipient's saved language, else the request's) (lib/request-locale.ts).
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** A paragraph of text (line breaks kept). */
-const paragraph = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;
+export const paragraph = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;
 
-function htmlDocument(body: string[]): string {
+export function htmlDocument(body: string[]): string {
   return [
     "<!doctype html>",
     `<html lang="${currentLocale()}">`,

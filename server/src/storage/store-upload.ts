@@ -1,3 +1,4 @@
+import { UPLOAD_MESSAGES } from "@domain/constants/uploads";
 import { acceptedExtensionOf, safeFileName } from "@domain/due-diligence/documents";
 import type { DocumentExtension } from "@domain/due-diligence/documents-constants";
 import type { ScanStatus } from "@domain/uploads/scan-status";
@@ -5,6 +6,7 @@ import { AppError } from "../lib/errors";
 import type { UploadScanner } from "./clamav/upload-scanner";
 import { scanningStream } from "./clamav/upload-scanner";
 import { contentMatches, DOCUMENT_MIME, peekBody, TooLargeError } from "./file-type";
+import { hasTooManyPixels, imageDimensions } from "./image-dimensions";
 import type { Storage } from "./storage";
 
 // Storing an uploaded document (the due-diligence room's files, verification certificates): the
@@ -62,6 +64,10 @@ export async function storeUpload(
     await peeked.stream.cancel().catch(() => {});
     throw refuse(M.typeMismatch);
   }
+  if (declaresTooManyPixels(extension, peeked.head)) {
+    await peeked.stream.cancel().catch(() => {});
+    throw refuse(UPLOAD_MESSAGES.tooManyPixels);
+  }
   let scan: Awaited<ReturnType<UploadScanner["open"]>> | null = null;
   try {
     scan = scanner && (await scanner.open());
@@ -89,4 +95,15 @@ export async function storeUpload(
     scan?.close();
   }
   return { storageKey, fileName, fileSize, fileType, scanStatus: scan ? "clean" : "not_scanned" };
+}
+
+/**
+ * A PNG or JPEG document whose header, within the sniffed bytes, declares more pixels than an image
+ * may have (the same limits as avatars and logos). A header not found there (a JPEG whose frame
+ * header follows more than 64 KB of metadata) is let through, as before this check.
+ */
+function declaresTooManyPixels(extension: DocumentExtension, head: Uint8Array): boolean {
+  const kind = extension === "png" ? "png" : extension === "jpg" || extension === "jpeg" ? "jpg" : null;
+  const dimensions = kind && imageDimensions(kind, head);
+  return Boolean(dimensions && hasTooManyPixels(dimensions));
 }

@@ -1,32 +1,20 @@
 import { degrees, PDFDocument } from "pdf-lib";
+import { hasTooManyPixels, imageDimensions } from "./image-dimensions";
 
 // An image delivered as a stamped PDF: a page the size of the image, turned as the camera said
 // (a phone photo of a document stores its pixels sideways with an EXIF orientation), the picture
 // filling it. pdf-lib copies a JPEG as it is, but decodes a PNG into pixels and compresses them
 // again: a small PNG declaring huge dimensions would take gigabytes, so its header is read first.
 
-/** The limit for decoded images (40 megapixels, 10,000 px a side). */
-export const PNG_MAX_PIXELS = 40_000_000;
-export const PNG_MAX_SIDE = 10_000;
 /** The largest page side PDF readers accept (200 inches); a bigger image is drawn scaled down. */
 const MAX_PAGE_SIDE = 14_400;
 
 export class ImageTooLargeError extends Error {}
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** Width and height from a PNG's IHDR chunk; null when the header is not there. */
-function pngSize(bytes: Uint8Array): { width: number; height: number } | null {
-  if (bytes.length < 24 || !PNG_SIGNATURE.every((b, i) => bytes[i] === b)) return null;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
-
-/** True when a PNG's header declares more than the limit (decoding it would be too costly). */
-export function pngTooLarge(bytes: Uint8Array): boolean {
-  const size = pngSize(bytes);
-  if (!size) return false;
-  return size.width > PNG_MAX_SIDE || size.height > PNG_MAX_SIDE || size.width * size.height > PNG_MAX_PIXELS;
+/** True when a PNG's header declares more pixels than an image may have (decoding it would be too costly). */
+function pngTooLarge(bytes: Uint8Array): boolean {
+  const size = imageDimensions("png", bytes);
+  return size !== null && hasTooManyPixels(size);
 }
 
 /** The clockwise turn a JPEG's EXIF orientation asks for (1, 3, 6, 8; mirrored ones are shown unturned). */

@@ -103,4 +103,9 @@ export const twoFactor = pgTable("two_factor", {
   verified: boolean("verified").notNull().default(true),
   failedVerificationCount: integer("failed_verification_count").notNull().default(0),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  /**
+   * Kuza's own column (better-auth never reads it): the last TOTP time step (Unix time / 30 s) a code
+   * was accepted for, so each step's code works once (server/src/auth/totp-replay.ts). Null: none yet.
+   */
+  lastTotpStep: bigint("last_totp_step", { mode: "number" }),
 });

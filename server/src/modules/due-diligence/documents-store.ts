@@ -9,7 +9,6 @@ import { DOCUMENT_MIME } from "../../storage/file-type";
 import type { Storage } from "../../storage/storage";
 import { type StoredDocument, storeUpload as storeFile, type UploadRules } from "../../storage/store-upload";
 import { loadPdf } from "../../storage/watermark";
-import { pngTooLarge } from "../../storage/watermark-image";
 
 // The document room's files: uploads under the room's rules (storage/store-upload.ts streams and
 // checks them), copies from the library, and the staged files of concurrent attempts.
@@ -23,23 +22,24 @@ const DOCUMENT_RULES: UploadRules = {
   },
 };
 
-/** Why a stored file could not be stamped when served (issue 21), or null when it can. */
+/**
+ * Why a stored file could not be stamped when served (issue 21), or null when it can. (A PNG or
+ * JPEG declaring too many pixels never gets here: storage/store-upload.ts refuses it from its header.)
+ */
 async function stampProblem(storage: Storage, file: StoredDocument): Promise<string | null> {
-  const isPdf = file.fileType === DOCUMENT_MIME.pdf;
-  if (!isPdf && file.fileType !== DOCUMENT_MIME.png) return null;
+  if (file.fileType !== DOCUMENT_MIME.pdf) return null;
   const stored = await storage.get(file.storageKey);
   if (!stored) return M.pdfUnreadable;
   const bytes = new Uint8Array(await new Response(stored.body).arrayBuffer());
-  if (isPdf) return (await loadPdf(bytes)) ? null : M.pdfUnreadable;
-  return pngTooLarge(bytes) ? M.imageTooLarge : null;
+  return (await loadPdf(bytes)) ? null : M.pdfUnreadable;
 }
 
 /**
  * Streams a document to `{folder}/{id}-{safe name}`: pdf, doc, docx, txt, jpg, jpeg or png by
  * content, up to 50 MB. Every investor's copy of a PDF or image is stamped as it is served, so a
- * PDF that cannot be parsed (encrypted, damaged, without pages) or a PNG too large to decode is
- * removed again and refused with a 400: serving never meets one. The bytes pass through the virus
- * scanner on their way in when one is configured.
+ * PDF that cannot be parsed (encrypted, damaged, without pages) is removed again and refused with a
+ * 400, as an image declaring too many pixels is before it is stored: serving never meets one. The bytes
+ * pass through the virus scanner on their way in when one is configured.
  */
 export async function storeUpload(
   deps: { storage: Storage; scanner: UploadScanner | null },

@@ -19,8 +19,7 @@ afterAll(async () => {
 
 const REFUSAL =
   "This PDF cannot be read: it may be password-protected or damaged. Remove the password or export it again, then upload it.";
-const TOO_LARGE =
-  "This PNG image is too large to share: at most 40 megapixels and 10,000 pixels a side. Save it smaller or as JPEG, then upload it.";
+const TOO_LARGE = "This image is too large: at most 10,000 pixels wide or high, and 40 megapixels in all";
 
 /** The real sample PDF with an /Encrypt entry in its trailer: what a password-protected PDF declares. */
 const ENCRYPTED = new TextEncoder().encode(

@@ -5,6 +5,7 @@ import type { AppDeps } from "../../app-env";
 import { requireViewer } from "../../auth/guards";
 import { AppError } from "../../lib/errors";
 import { createRouter, errorResponses, jsonResponse } from "../../lib/openapi";
+import { hasTooManyPixels, imageDimensions } from "../../storage/image-dimensions";
 import { sniffImageType } from "../../storage/image-type";
 import { generateKey } from "../../storage/keys";
 import { readCappedBody } from "./capped-body";
@@ -20,6 +21,8 @@ const ZUploadedImage = z.object({ url: z.string(), path: z.string() });
 
 const notAnImage = () =>
   new AppError("VALIDATION_FAILED", UPLOAD_MESSAGES.notImage, { file: [UPLOAD_MESSAGES.notImage] });
+const tooManyPixels = () =>
+  new AppError("VALIDATION_FAILED", UPLOAD_MESSAGES.tooManyPixels, { file: [UPLOAD_MESSAGES.tooManyPixels] });
 const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", UPLOAD_MESSAGES.tooLargeText);
 
 /**
@@ -37,7 +40,8 @@ export function uploadsRoutes(deps: AppDeps) {
     method: "post",
     path: "/api/uploads/images",
     tags: ["uploads"],
-    summary: "Upload a PNG, JPEG, WebP or GIF image (at most 5 MB); anyone may then read it at its URL",
+    summary:
+      "Upload a PNG, JPEG, WebP or GIF image (at most 5 MB, 10,000 pixels a side and 40 megapixels); anyone may then read it at its URL",
     request: {
       query: ZFolderQuery,
       body: {
@@ -71,6 +75,10 @@ export function uploadsRoutes(deps: AppDeps) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = sniffImageType(bytes);
     if (!type) throw notAnImage();
+    // Its declared size, from the header: one that cannot be read is no image a browser would show.
+    const dimensions = imageDimensions(type.extension, bytes);
+    if (!dimensions) throw notAnImage();
+    if (hasTooManyPixels(dimensions)) throw tooManyPixels();
 
     const key = generateKey(query.data.folder, type.extension);
     await deps.storage.put(key, bytes, type.mime);

@@ -1,7 +1,10 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from "@domain/constants/uploads";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { generateKey } from "../../storage/keys";
 import { expectErrorBody, registerFounder, registerInvestor } from "../../testing/accounts";
+import { gifHeader, jpegHeader, pngHeader, webpExtendedHeader } from "../../testing/image-headers";
 import { createClient, createTestApp, TEST_ORIGIN } from "../../testing/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -13,6 +16,12 @@ beforeAll(async () => {
   cookie = [...client.jar].map(([k, v]) => `${k}=${v}`).join("; ");
 });
 afterAll(() => t.close());
+
+/** Every public file stored so far. */
+async function storedKeys(): Promise<string[]> {
+  const dir = path.join(t.dataDir, "files", "public");
+  return existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String).sort() : [];
+}
 
 /** A real 1x1 PNG. */
 const PNG_1PX = Buffer.from(
@@ -139,6 +148,41 @@ describe("POST /api/uploads/images", () => {
     const res = await upload(form(new TextEncoder().encode(content), "x.png", "image/png"));
     expect(res.status).toBe(400);
     expectErrorBody(res.json, "VALIDATION_FAILED");
+    expect(res.json.error.message).toBe(UPLOAD_MESSAGES.notImage);
+  });
+
+  it.each([
+    ["PNG", "avatars", pngHeader(20_000, 20_000)],
+    ["JPEG", "logos", jpegHeader(10_001, 10)],
+    ["GIF", "banners", gifHeader(8_000, 5_001)],
+    ["WebP", "avatars", webpExtendedHeader(6_325, 6_325)],
+  ])(
+    "refuses a %s in %s that declares too many pixels, in the reader's language, and keeps nothing",
+    async (_, folder, bytes) => {
+      const before = await storedKeys();
+      for (const [language, size] of [
+        ["en", "10,000 pixels"],
+        ["fr", "10\u202f000\u00a0pixels"],
+      ] as const) {
+        const res = await upload(form(bytes, "x.png"), folder, { cookie, "accept-language": language });
+        expect(res.status).toBe(400);
+        expectErrorBody(res.json, "VALIDATION_FAILED");
+        expect(res.json.error.fields.file).toEqual([res.json.error.message]);
+        expect(res.json.error.message).toContain(size);
+      }
+      expect(await storedKeys()).toEqual(before);
+    },
+  );
+
+  it("accepts an image at the limits: 10,000 pixels a side and 40 megapixels", async () => {
+    for (const bytes of [pngHeader(10_000, 4_000), jpegHeader(4_000, 10_000), gifHeader(10_000, 1)]) {
+      expect((await upload(form(bytes))).status).toBe(201);
+    }
+  });
+
+  it("refuses an image whose header does not say its size", async () => {
+    const res = await upload(form(pngHeader(10, 10).slice(0, 16)));
+    expect(res.status).toBe(400);
     expect(res.json.error.message).toBe(UPLOAD_MESSAGES.notImage);
   });
 

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { securityEvents } from "../../db/schema";
 import { samplePdf } from "../../modules/sample-data/sample-pdf";
+import { pngImage } from "../images";
 import type { createTestApp } from "../test-app";
 import { EICAR } from "./clamd-process";
 
@@ -15,7 +16,8 @@ const join = (...parts: Array<Uint8Array | string>) =>
 export const INFECTED = {
   txt: EICAR,
   pdf: join("%PDF-1.7\n1 0 obj\n<< /Length 68 >>\nstream\n", EICAR, "\nendstream\nendobj\n%%EOF\n"),
-  png: join(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), "\0\0\0\rIHDR", EICAR),
+  // A real, small PNG (its header must declare a size an image may have) with the test file after it.
+  png: join(pngImage(24, 16), EICAR),
 };
 
 const CLEAN_PDF = samplePdf("Clean", ["Nothing to see"]);
