@@ -1,11 +1,14 @@
 import { ZDocumentLinkQuerySchema } from "@domain/due-diligence/documents-schemas";
+import type { TProfile } from "@domain/schemas/accounts";
 import { createRoute } from "@hono/zod-openapi";
+import { getLocale } from "@i18n/runtime";
+import type { Context } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../../app-env";
+import type { AppDeps, AppEnv, Viewer } from "../../app-env";
 import { clientIpOf } from "../../auth/client-ip";
 import { requireRole } from "../../auth/guards";
 import { createRouter, errorResponses } from "../../lib/openapi";
-import { libraryDocumentFile, processDocumentFile, type ServedFile } from "./document-file.service";
+import { type FileViewer, libraryDocumentFile, processDocumentFile, type ServedFile } from "./document-file.service";
 
 // The bytes behind a document link (issue 21). The link's signature names the document and the
 // user it was made for; the session must be that user's, and their access is checked again on
@@ -44,11 +47,11 @@ const libraryFile = createRoute({
 });
 
 function attachment(served: ServedFile): Response {
-  return new Response(served.file.body, {
+  return new Response(served.body, {
     status: 200,
     headers: {
-      "content-type": served.file.contentType,
-      "content-length": String(served.file.size),
+      "content-type": served.contentType,
+      "content-length": String(served.size),
       "content-disposition": `attachment; filename="${served.fileName}"`,
       "x-content-type-options": "nosniff",
       "cache-control": "private, no-store",
@@ -56,17 +59,30 @@ function attachment(served: ServedFile): Response {
   });
 }
 
+/** The viewer as the session knows them: the watermark names them in the request's language. */
+function fileViewer(c: Context<AppEnv>, deps: AppDeps, viewer: Viewer & { profile: TProfile }): FileViewer {
+  return {
+    userId: viewer.user.id,
+    ip: clientIpOf(c, deps.env.TRUST_PROXY),
+    name: viewer.profile.fullName,
+    email: viewer.user.email,
+    locale: getLocale(),
+  };
+}
+
 export function documentFileRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(processFile, async (c) => {
       const viewer = requireRole(c, PARTIES);
-      const who = { userId: viewer.user.id, ip: clientIpOf(c, deps.env.TRUST_PROXY) };
-      return attachment(await processDocumentFile(deps, who, c.req.valid("param").id, c.req.valid("query")));
+      return attachment(
+        await processDocumentFile(deps, fileViewer(c, deps, viewer), c.req.valid("param").id, c.req.valid("query")),
+      );
     })
     .openapi(libraryFile, async (c) => {
       const viewer = requireRole(c, ["founder"]);
-      const who = { userId: viewer.user.id, ip: clientIpOf(c, deps.env.TRUST_PROXY) };
-      return attachment(await libraryDocumentFile(deps, who, c.req.valid("param").id, c.req.valid("query")));
+      return attachment(
+        await libraryDocumentFile(deps, fileViewer(c, deps, viewer), c.req.valid("param").id, c.req.valid("query")),
+      );
     });
 }
 

@@ -1,9 +1,11 @@
 import { DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
+import type { Locale } from "@domain/i18n/locales";
 import { m } from "@i18n/messages";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { LinkSigner } from "../../storage/signing";
 import type { Storage, StoredFile } from "../../storage/storage";
+import { watermarkedCopy } from "../../storage/watermark";
 import { DocumentRefusal, loggingRefusals, notFoundRefusal, refuseUnlessAccessHolds } from "./document-access";
 import { checkDocumentLink, type LinkKind } from "./document-links";
 import { findDocument } from "./documents.queries";
@@ -15,9 +17,38 @@ import { findProcessForParticipant } from "./process.queries";
 // refusal answers no bytes; a signed-in user's refusal is written to the security log.
 
 type Deps = { db: Database; storage: Storage; links: LinkSigner };
-export type FileViewer = { userId: string; ip: string };
+/** Who asks, from their session: the watermark names them (name, e-mail, their language). */
+export type FileViewer = { userId: string; ip: string; name: string; email: string; locale: Locale };
 type LinkQuery = { expires: string; signature: string };
-export type ServedFile = { file: StoredFile; fileName: string; viewerRole: "investor" | "founder" };
+export type ServedFile = {
+  body: ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>;
+  size: number;
+  contentType: string;
+  fileName: string;
+};
+
+const asStored = (file: StoredFile, fileName: string): ServedFile => ({
+  body: file.body,
+  size: file.size,
+  contentType: file.contentType,
+  fileName,
+});
+
+/**
+ * The investor's copy of a PDF or image names them on every page, made now from the stored
+ * original (which is never written); other types, and the founder's own copy, go as stored.
+ */
+async function copyFor(viewer: FileViewer, file: StoredFile, fileName: string): Promise<ServedFile> {
+  const bytes = new Uint8Array(await new Response(file.body).arrayBuffer());
+  const stamp = { name: viewer.name, email: viewer.email, at: new Date(), locale: viewer.locale };
+  const copy = await watermarkedCopy({ bytes, contentType: file.contentType, fileName }, stamp);
+  return {
+    body: new Uint8Array(copy.body),
+    size: copy.body.byteLength,
+    contentType: copy.contentType,
+    fileName: copy.fileName,
+  };
+}
 
 const noSuchFile = () => new AppError("NOT_FOUND", m.server_noSuchFile());
 
@@ -45,7 +76,9 @@ export async function processDocumentFile(
     refuseUnlessAccessHolds(process, document);
     const file = document.storageKey ? await deps.storage.get(document.storageKey) : null;
     if (!file || !document.fileName) throw noSuchFile();
-    return { file, fileName: document.fileName, viewerRole: process.viewerRole };
+    return process.viewerRole === "investor"
+      ? copyFor(viewer, file, document.fileName)
+      : asStored(file, document.fileName);
   });
 }
 
@@ -65,6 +98,6 @@ export async function libraryDocumentFile(
     refuseUnlessSignedFor(deps, "library", row.id, viewer.userId, query);
     const file = await deps.storage.get(row.storageKey);
     if (!file) throw noSuchFile();
-    return { file, fileName: row.fileName, viewerRole: "founder" };
+    return asStored(file, row.fileName);
   });
 }

@@ -7,7 +7,7 @@ import type { MiddlewareHandler } from "hono";
 // language, with the same status, instead of the API's JSON. Mounted in app.ts before the session
 // check, so the 401 of a signed-out tab reads the same way. Anything else (fetch, curl) keeps JSON.
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function isNavigation(headers: { header(name: string): string | undefined }): boolean {
   const mode = headers.header("sec-fetch-mode");
@@ -16,9 +16,9 @@ function isNavigation(headers: { header(name: string): string | undefined }): bo
 }
 
 function page(message: string): string {
-  const title = escape(m.server_documentUnavailableTitle());
+  const title = escapeHtml(m.server_documentUnavailableTitle());
   return `<!doctype html>
-<html lang="${escape(getLocale())}">
+<html lang="${escapeHtml(getLocale())}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -28,8 +28,8 @@ function page(message: string): string {
 <body style="font-family: system-ui, sans-serif; line-height: 1.5; margin: 0; padding: 3rem 1rem">
 <main style="max-width: 36rem; margin: 0 auto">
 <h1 style="font-size: 1.25rem">${title}</h1>
-<p>${escape(message)}</p>
-<p><a href="/due-diligence">${escape(m.server_backToDueDiligence())}</a></p>
+<p>${escapeHtml(message)}</p>
+<p><a href="/due-diligence">${escapeHtml(m.server_backToDueDiligence())}</a></p>
 </main>
 </body>
 </html>
