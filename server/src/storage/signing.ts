@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 // Signed document links: HMAC-SHA256 over what the link names (a document and the one user it
 // was made for) and its expiry. The signature alone opens nothing: the route serving the link
-// also asks for that user's session and re-checks their access (decision 0XX-document-links).
+// also asks for that user's session and re-checks their access (decision 020).
 // The signing key is derived from the app secret with a fixed label, so a link signature can
 // never stand in for anything else the same secret signs (session cookies).
 
