@@ -1,68 +1,11 @@
 import { DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { E2E_BASE_URL } from "../playwright.config";
-import { samplePdf } from "../server/src/modules/sample-data/sample-pdf";
-import { approveCampaign, expect, expectAccessible, signIn, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { pdf, processBetween, signedInPage } from "./document-room";
+import { expect, expectAccessible, test } from "./fixtures";
 
 // The document room end to end: the founder prepares a pitch deck in the library, the investor
 // requests two documents, the founder answers one from the library in one click and uploads the
 // other (with its progress), the investor opens both in new tabs, and the founder sees the views.
-
-const headers = { origin: E2E_BASE_URL };
-type Account = { email: string; password: string };
-
-/** A real PDF: the document room refuses one it cannot open (each investor's copy is watermarked). */
-const pdf = (label: string) => Buffer.from(samplePdf(label, [`The ${label} of Jua Power`]));
-
-/** The founder's Nigerian business and campaign, and the investor's process with it, through the API. */
-async function processBetween(founder: APIRequestContext, investor: APIRequestContext, accounts: Account[]) {
-  const [f, i] = accounts;
-  expect((await founder.post("/api/auth/sign-in/email", { headers, data: f })).ok()).toBe(true);
-  expect((await investor.post("/api/auth/sign-in/email", { headers, data: i })).ok()).toBe(true);
-  const saved = await founder.put("/api/founder/business", {
-    headers,
-    data: {
-      businessName: "Jua Power",
-      businessType: "renewable_energy",
-      stage: "seed",
-      incorporationCountry: "Nigeria",
-    },
-  });
-  expect(saved.ok()).toBe(true);
-  const { business } = (await saved.json()) as { business: { id: string } };
-  const created = await founder.post("/api/founder/campaigns", {
-    headers,
-    data: {
-      title: "Solar for rural homes",
-      summary: "Pay-as-you-go solar.",
-      fundingGoal: 200_000,
-      equityOffered: 10,
-      minInvestment: 1_000,
-      maxInvestment: 50_000,
-      instrument: "equity",
-      status: "active",
-      endsAt: new Date(Date.now() + 30 * 864e5).toISOString().slice(0, 10),
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { campaign } = (await created.json()) as { campaign: { id: string } };
-  await approveCampaign(campaign.id);
-  const started = await investor.post("/api/due-diligence", {
-    headers,
-    data: { businessId: business.id, campaignId: campaign.id },
-  });
-  expect(started.status()).toBe(201);
-  return ((await started.json()) as { process: { id: string } }).process.id;
-}
-
-async function signedInPage(browser: Browser, account: Account) {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
-  const page = await context.newPage();
-  await page.goto("/login");
-  await signIn(page, account.email, account.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
 
 async function checkAccessible(page: Page) {
   await page.mouse.move(0, 0);
@@ -89,7 +32,7 @@ test("documents are requested, answered from the library and by upload, opened, 
   await expect(founderPage.getByText("0 of", { exact: false })).toBeVisible();
   await founderPage
     .getByLabel("Add file: Pitch Deck")
-    .setInputFiles({ name: "Jua Deck.pdf", mimeType: "application/pdf", buffer: pdf("deck") });
+    .setInputFiles({ name: "Jua Deck.pdf", mimeType: "application/pdf", buffer: await pdf("deck") });
   await expect(founderPage.getByText(M.libraryUploaded)).toBeVisible();
   await expect(founderPage.getByText(/^1 of \d+ documents ready$/)).toBeVisible();
   await checkAccessible(founderPage);
@@ -115,7 +58,7 @@ test("documents are requested, answered from the library and by upload, opened, 
   await expect(row(founderPage, "Pitch Deck").getByText("Shared", { exact: true })).toBeVisible();
   await founderPage.getByRole("button", { name: "Upload Business Plan" }).click();
   const upload = founderPage.getByRole("dialog");
-  const plan = Buffer.concat([pdf("plan"), Buffer.alloc(3 * 1024 * 1024, 0x20)]);
+  const plan = Buffer.concat([await pdf("plan"), Buffer.alloc(3 * 1024 * 1024, 0x20)]);
   await upload
     .getByLabel("File")
     .setInputFiles({ name: "Business Plan 2026.pdf", mimeType: "application/pdf", buffer: plan });
@@ -147,7 +90,7 @@ test("documents are requested, answered from the library and by upload, opened, 
   const investorToasts = page.getByRole("region", { name: /Notifications/ });
   const downloads: string[] = [];
   page.context().on("request", (request) => {
-    if (request.url().includes("/api/files/private?")) downloads.push(request.url());
+    if (/\/api\/due-diligence\/documents\/[^/]+\/file\?/.test(request.url())) downloads.push(request.url());
   });
   for (const name of ["Pitch Deck", "Business Plan"]) {
     const popup = page.waitForEvent("popup");
@@ -158,7 +101,7 @@ test("documents are requested, answered from the library and by upload, opened, 
     await tab.close().catch(() => undefined);
   }
 
-  // Each tab went to its own signed link.
+  // Each tab went to its own link, made for this investor's session.
   await expect.poll(() => new Set(downloads).size).toBe(2);
 
   // The founder sees each document's views.

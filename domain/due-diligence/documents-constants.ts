@@ -63,6 +63,13 @@ export const DOCUMENT_MESSAGES = localizedTexts(
     errorMarking: m.domain_ddDocErrorMarking,
     failedMarking: m.domain_ddDocFailedMarking,
     notShared: m.domain_ddDocNotShared,
+    // Why a document link is refused (issue 21): it opens only for a party whose access holds.
+    linkDeclined: m.domain_ddDocLinkDeclined,
+    linkSuspended: m.domain_ddDocLinkSuspended,
+    linkRevoked: m.domain_ddDocLinkRevoked,
+    linkExpired: m.domain_ddDocLinkExpired,
+    /** The investor's row of a document whose access the founder revoked. */
+    accessRevoked: m.domain_ddDocAccessRevoked,
     // Lists.
     errorLoading: m.domain_ddDocErrorLoading,
     empty: m.domain_ddDocEmpty,

@@ -66,6 +66,8 @@ const ZDocumentSchema = z.object({
   watermarked: z.boolean(),
   /** Every open, newest first. */
   views: z.array(ZDocumentViewSchema),
+  /** The founder revoked the investor's access to this document, alone or with all of the process's. */
+  accessRevoked: z.boolean(),
 });
 export type TDocument = z.infer<typeof ZDocumentSchema>;
 
@@ -98,12 +100,22 @@ export const ZProcessDocumentsSchema = z.object({
   catalogue: z.array(ZCatalogueEntrySchema.extend({ unlocked: z.boolean(), pending: z.boolean() })),
   /** The founder's library (empty for the investor), newest first: what can answer a request in one click. */
   library: z.array(ZLibraryDocumentSchema),
+  /** The founder revoked the investor's access to every document of the process. */
+  documentsRevoked: z.boolean(),
 });
 export type TProcessDocuments = z.infer<typeof ZProcessDocumentsSchema>;
 
 export const ZDocumentRequestAnswerSchema = z.object({ documents: z.array(ZDocumentSchema), created: z.number() });
 export const ZDocumentAnswerSchema = z.object({ document: ZDocumentSchema });
+/** A link that opens only with the session of the user it was made for, while their access holds. */
 export const ZOpenAnswerSchema = z.object({ url: zText(), expiresAt: zText(), document: ZDocumentSchema.optional() });
+/** The query of a document link: its expiry (Unix seconds) and signature. */
+export const ZDocumentLinkQuerySchema = z.object({ expires: zText().max(20), signature: zText().max(100) });
+/** The founder's revocations: the process's documents after the change. */
+export const ZDocumentsAccessAnswerSchema = z.object({
+  documents: z.array(ZDocumentSchema),
+  documentsRevoked: z.boolean(),
+});
 export type TOpenAnswer = z.infer<typeof ZOpenAnswerSchema>;
 
 /** GET /api/due-diligence/library: the founder's library with its readiness. */

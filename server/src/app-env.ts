@@ -7,6 +7,7 @@ import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/mailer";
 import type { RealtimeHub } from "./realtime/hub";
 import type { UploadScanner } from "./storage/clamav/upload-scanner";
+import type { LinkSigner } from "./storage/signing";
 import type { Storage } from "./storage/storage";
 
 /** What every route may use; built once in app.ts and passed down, never imported as globals. */
@@ -20,6 +21,8 @@ export type AppDeps = {
   storage: Storage;
   /** clamd for document and verification uploads; null when CLAMAV_SOCKET is not set. */
   scanner: UploadScanner | null;
+  /** Signs document links (the auth secret, under a label of its own). */
+  links: LinkSigner;
   /** Live events: LISTENs once per process and feeds the users' event streams. */
   realtime: RealtimeHub;
 };

@@ -26,6 +26,8 @@ import { adminRoutes } from "./modules/admin/admin.routes";
 import { businessesRoutes } from "./modules/businesses/businesses.routes";
 import { campaignsRoutes } from "./modules/campaigns/campaigns.routes";
 import { dealsRoutes } from "./modules/deals/deals.routes";
+import { DOCUMENT_FILE_PATHS } from "./modules/due-diligence/document-file.routes";
+import { documentRefusalPages } from "./modules/due-diligence/document-refusal-page";
 import { dueDiligenceRoutes } from "./modules/due-diligence/due-diligence.routes";
 import { foundersRoutes } from "./modules/founders/founders.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -48,6 +50,7 @@ import { eventsRoutes } from "./realtime/events.routes";
 import { createRealtimeHub } from "./realtime/hub";
 import { createUploadScanner } from "./storage/clamav/upload-scanner";
 import { createLocalDiskStorage, STALE_UPLOAD_MS, sweepTemporaryFiles } from "./storage/local-disk";
+import { createLinkSigner } from "./storage/signing";
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -89,16 +92,17 @@ export async function buildDeps(
     passwordHashing: options.passwordHashing,
     recordSecurityEvent: (event) => recordSecurityEvent(database.db, event),
   });
-  // Uploaded files under <dataDir>/files; private download links are signed with the auth secret.
+  // Uploaded files under <dataDir>/files; document links are signed with the auth secret.
   const filesRoot = path.join(env.dataDir, "files");
-  const storage = createLocalDiskStorage({ root: filesRoot, secret });
+  const storage = createLocalDiskStorage({ root: filesRoot });
+  const links = createLinkSigner(secret);
   // What uploads cut off by a crash left behind (see sweepTemporaryFiles for the age rule).
   const swept = await sweepTemporaryFiles(filesRoot, { olderThanMs: env.DATABASE_URL ? STALE_UPLOAD_MS : 0 });
   if (swept > 0) logger.info(`removed ${swept} temporary file(s) left by interrupted uploads`);
   const scanner = createUploadScanner(env.CLAMAV_SOCKET, env.CLAMAV_TIMEOUT_MS);
   if (!scanner) logger.info("CLAMAV_SOCKET is not set: uploaded documents are stored unscanned");
   const realtime = await createRealtimeHub({ database, logger });
-  return { env, database, db: database.db, auth, mailer, logger, storage, scanner, realtime };
+  return { env, database, db: database.db, auth, mailer, logger, storage, scanner, links, realtime };
 }
 
 export function createApp(deps: AppDeps) {
@@ -157,6 +161,8 @@ export function createApp(deps: AppDeps) {
     healthRoutes(deps, () => draining),
   );
   // 6. Everything else under /api knows its viewer and passes the role table before any route runs.
+  //    A document link's refusal, in a browser tab, is a page that says why (even a signed-out 401).
+  for (const path of DOCUMENT_FILE_PATHS) app.use(path, documentRefusalPages);
   app.use("/api/*", loadViewer(deps));
   app.use("/api/*", viewerLocale);
   app.use("/api/*", apiAccessGuard);

@@ -25,7 +25,15 @@ export const ROUTE_TABLE: readonly Entry[] = [
  * catch-alls (unknown /api and /files paths answer 404, anything else is the web app).
  * better-auth's own routes are its library's and are proved by server/src/auth's tests.
  */
-export const ALL_METHOD_PATHS: readonly string[] = ["/*", "/api/*", "/api/auth/*", "/files/*"];
+export const ALL_METHOD_PATHS: readonly string[] = [
+  "/*",
+  "/api/*",
+  "/api/auth/*",
+  "/files/*",
+  // The refusal page of a document link opened in a browser tab (document-refusal-page.ts).
+  "/api/due-diligence/documents/:id/file",
+  "/api/due-diligence/library/:id/file",
+];
 
 /** "METHOD /path" for every route the app answers, from Hono's own list. */
 export function appRoutes(app: TestApp["app"]): { routes: string[]; allMethodPaths: string[] } {

@@ -89,16 +89,6 @@ export const ACCOUNT_ROUTES: Entry[] = [
     call: (w, _who, whose) => path(whose === "own" ? w.publicFile : w.otherPublicFile),
   },
   {
-    // A private file is reached only through the signed link the API handed out; a changed link is refused.
-    route: "GET /api/files/private",
-    expect: anyone([200, 403]),
-    call: (w, _who, whose) => {
-      const url = new URL(w.privateLink);
-      if (whose === "other") url.searchParams.set("path", w.otherPrivatePath);
-      return path(`${url.pathname}${url.search}`);
-    },
-  },
-  {
     route: "POST /api/support",
     expect: signedIn(201),
     objectless: true,

@@ -8,6 +8,7 @@ import {
   dueDiligenceProcesses,
   notifications,
 } from "../db/schema";
+import { makeDocumentLink } from "../modules/due-diligence/document-links";
 import { meetingInput } from "../testing/due-diligence";
 import { FILES, uploadToLibrary } from "../testing/due-diligence-documents";
 import { type Entry, only, parties, path } from "./access-table";
@@ -44,6 +45,36 @@ async function pendingRequest(w: World, whose: Whose, category: string): Promise
   if (!doc) throw new Error(`no ${category} request: ${JSON.stringify(res.json)}`);
   return doc.id;
 }
+
+/** The side's process where its documents open: at Due Diligence Docs, nothing revoked. */
+async function accessHolds(w: World, whose: Whose): Promise<void> {
+  const side = await atStage(w, whose, "due_diligence_docs");
+  await w.db
+    .update(dueDiligenceProcesses)
+    .set({ documentsRevokedAt: null })
+    .where(eq(dueDiligenceProcesses.id, side.process.id));
+  await w.db
+    .update(dueDiligenceDocuments)
+    .set({ revokedAt: null })
+    .where(eq(dueDiligenceDocuments.processId, side.process.id));
+}
+
+/** The founder's revocations of one document and of all, each followed by its restore. */
+const REVOCATION_ROUTES: Entry[] = (["revoke", "restore"] as const).flatMap((action) => [
+  {
+    route: `POST /api/due-diligence/documents/:id/${action}`,
+    expect: only(FOUNDER, [200, 404]),
+    call: (w: World, _who: unknown, whose: Whose) =>
+      path(`/api/due-diligence/documents/${w.side(whose).sharedDocumentId}/${action}`),
+    writes: [dueDiligenceDocuments, dueDiligenceProcesses],
+  },
+  {
+    route: `POST /api/due-diligence/:id/documents/${action}`,
+    expect: only(FOUNDER, [200, 404]),
+    call: (w: World, _who: unknown, whose: Whose) => path(processPath(w, whose, `/documents/${action}`)),
+    writes: [dueDiligenceDocuments, dueDiligenceProcesses],
+  },
+]);
 
 let meetings = 0;
 /** A meeting at a time no other case uses (the same proposal twice is one meeting). */
@@ -183,9 +214,25 @@ export const DUE_DILIGENCE_ROUTES: Entry[] = [
   {
     route: "POST /api/due-diligence/documents/:id/open",
     expect: parties([200, 404]),
-    call: (w, _who, whose) => ({ path: `/api/due-diligence/documents/${w.side(whose).sharedDocumentId}/open` }),
+    call: async (w, _who, whose) => {
+      await accessHolds(w, "own");
+      return { path: `/api/due-diligence/documents/${w.side(whose).sharedDocumentId}/open` };
+    },
     writes: [dueDiligenceDocuments, dueDiligenceDocumentViews],
   },
+  {
+    // A link opens only with the session of the party it was made for (own: the caller's own
+    // link; other: the other pair's investor's link, which names neither the caller nor their process).
+    route: "GET /api/due-diligence/documents/:id/file",
+    expect: parties([200, 404]),
+    call: async (w, who, whose) => {
+      await accessHolds(w, "own");
+      const side = w.side(whose);
+      const forUser = whose === "own" && who === "founder" ? side.founder.id : side.investor.id;
+      return path(makeDocumentLink(w.t.deps.links, "process", side.sharedDocumentId, forUser).url);
+    },
+  },
+  ...REVOCATION_ROUTES,
   {
     route: "PUT /api/uploads/due-diligence/documents/:id",
     expect: only(FOUNDER, [200, 404]),
@@ -213,6 +260,14 @@ export const DUE_DILIGENCE_ROUTES: Entry[] = [
     expect: only(FOUNDER, [200, 404]),
     call: (w, _who, whose) => ({ path: `/api/due-diligence/library/${w.side(whose).libraryDocumentId}/open` }),
     writes: [businessDocuments],
+  },
+  {
+    route: "GET /api/due-diligence/library/:id/file",
+    expect: only(FOUNDER, [200, 404]),
+    call: (w, _who, whose) => {
+      const side = w.side(whose);
+      return path(makeDocumentLink(w.t.deps.links, "library", side.libraryDocumentId, side.founder.id).url);
+    },
   },
   {
     route: "DELETE /api/due-diligence/library/:id",

@@ -1,6 +1,7 @@
 import type { TProcess } from "@domain/due-diligence/process-schemas";
 import { notifications } from "../db/schema";
 import { createCampaign, listedCampaign } from "../testing/catalogue";
+import { realPdf } from "../testing/document-links";
 import { FILES, requested, uploadTo, uploadToLibrary } from "../testing/due-diligence-documents";
 import { admin, investor } from "../testing/messaging";
 import { type createClient, createTestApp, TEST_ORIGIN } from "../testing/test-app";
@@ -35,7 +36,8 @@ async function buildSide(t: TestApp) {
   const docs = await requested(i.client, process.id, ["pitch_deck"]);
   const shared = docs.pitch_deck;
   if (!shared) throw new Error("no pitch_deck request");
-  const up = await uploadTo(t, founder.client, shared.id, "deck.pdf", FILES.pdf);
+  // A PDF the watermark can read: the investor's copy of it is stamped as it is served.
+  const up = await uploadTo(t, founder.client, shared.id, "deck.pdf", await realPdf("deck"));
   if (up.status !== 200) throw new Error(`document upload: ${JSON.stringify(up.json)}`);
   const lib = await uploadToLibrary(t, founder.client, "certificate_of_incorporation", "cor.pdf", FILES.pdf);
   if (lib.status !== 201) throw new Error(`library upload: ${JSON.stringify(lib.json)}`);
@@ -71,7 +73,6 @@ export async function buildWorld() {
     if (row) notificationIds.set(person.id, row.id);
   }
   const [avatar, otherAvatar] = [await uploadAvatar(t, mine.investor), await uploadAvatar(t, theirs.investor)];
-  const [opened, otherOpened] = [await openShared(mine), await openShared(theirs)];
 
   return {
     t,
@@ -94,10 +95,6 @@ export async function buildWorld() {
     },
     publicFile: `/files/public/${avatar}`,
     otherPublicFile: `/files/public/${otherAvatar}`,
-    /** The signed download link the API handed the investor for the shared document. */
-    privateLink: new URL(opened, TEST_ORIGIN),
-    /** The storage path of the other pair's shared document. */
-    otherPrivatePath: new URL(otherOpened, TEST_ORIGIN).searchParams.get("path") ?? "",
   };
 }
 
@@ -105,12 +102,6 @@ async function uploadAvatar(t: TestApp, person: Person): Promise<string> {
   const res = await sendAs(t, person, "POST", "/api/uploads/images?folder=avatars", { form: imageForm() });
   if (res.status !== 201) throw new Error(`avatar: ${res.text}`);
   return res.json.path as string;
-}
-
-async function openShared(side: Side): Promise<string> {
-  const res = await side.investor.client.post(`/api/due-diligence/documents/${side.sharedDocumentId}/open`);
-  if (res.status !== 200) throw new Error(`open: ${JSON.stringify(res.json)}`);
-  return res.json.url as string;
 }
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;

@@ -6,8 +6,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { assertValidKey, isValidKey, visibilityOf } from "./keys";
-import { createUrlSigner, expiryFor } from "./signing";
-import { type FileBody, PRIVATE_FILES_PATH, PUBLIC_FILES_PATH, type Storage, type StoredFile } from "./storage";
+import { type FileBody, PUBLIC_FILES_PATH, type Storage, type StoredFile } from "./storage";
 
 // Files on local disk: <root>/public/<key> and <root>/private/<key>, each with a small
 // "<name>.meta" JSON beside it holding the content type. A meta name has two dots, so it can
@@ -23,11 +22,8 @@ const tempName = (file: string) => `${file}.${randomBytes(6).toString("hex")}.tm
 export type LocalDiskOptions = {
   /** Usually <dataDir>/files. */
   root: string;
-  /** Signs private download URLs (the auth secret). */
-  secret: string;
   /** Prefix for the URLs handed out; "" keeps them relative to the app ("/files/public/..."). */
   baseUrl?: string;
-  now?: () => number;
 };
 
 type Meta = { contentType: string };
@@ -35,8 +31,6 @@ type Meta = { contentType: string };
 export function createLocalDiskStorage(options: LocalDiskOptions): Storage {
   const root = path.resolve(options.root);
   const baseUrl = (options.baseUrl ?? "").replace(/\/$/, "");
-  const now = options.now ?? (() => Date.now());
-  const signer = createUrlSigner(options.secret);
 
   function fileOf(key: string): string {
     assertValidKey(key);
@@ -89,20 +83,8 @@ export function createLocalDiskStorage(options: LocalDiskOptions): Storage {
 
     publicUrl(key) {
       assertValidKey(key);
-      if (visibilityOf(key) !== "public") throw new Error(`${key} is private: hand out a signed URL instead`);
+      if (visibilityOf(key) !== "public") throw new Error(`${key} is private: its own route serves it`);
       return `${baseUrl}${PUBLIC_FILES_PATH}/${key}`;
-    },
-
-    signedUrl(key, ttlSeconds) {
-      assertValidKey(key);
-      if (visibilityOf(key) !== "private") throw new Error(`${key} is public: use its public URL`);
-      const expires = expiryFor(ttlSeconds, now());
-      const query = new URLSearchParams({ path: key, expires: String(expires), signature: signer.sign(key, expires) });
-      return `${baseUrl}${PRIVATE_FILES_PATH}?${query}`;
-    },
-
-    verifySignature(key, expires, signature) {
-      return isValidKey(key) && signer.verify(key, expires, signature, now());
     },
   };
 }

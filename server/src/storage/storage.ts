@@ -1,7 +1,7 @@
 // Where uploaded files live. The app depends on this interface only: local disk under the data
 // dir today (local-disk.ts), an S3-compatible bucket when configured later. Keys come from
 // generateKey (keys.ts); the image folders are public by URL, every other file is private and
-// read only through an expiring signed URL.
+// served only by the route that owns it, to a session it re-checks on every request.
 
 export type FileBody = Uint8Array | ReadableStream<Uint8Array>;
 
@@ -20,11 +20,6 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** The permanent URL of a public key (throws for a private one). */
   publicUrl(key: string): string;
-  /** A URL for a private key that works for ttlSeconds (at most 10 days) and then answers 403. */
-  signedUrl(key: string, ttlSeconds: number): string;
-  /** Whether (key, expires, signature) from a signed URL is genuine and not yet expired. */
-  verifySignature(key: string, expires: string | number, signature: string): boolean;
 }
 
 export const PUBLIC_FILES_PATH = "/files/public";
-export const PRIVATE_FILES_PATH = "/api/files/private";

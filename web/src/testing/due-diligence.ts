@@ -73,6 +73,7 @@ export function documentFixture(overrides: Partial<TDocument> = {}): TDocument {
     viewedDate: null,
     watermarked: true,
     scanStatus: "clean",
+    accessRevoked: false,
     views: [],
     ...overrides,
   };

@@ -34,6 +34,8 @@ export const dueDiligenceDocuments = pgTable(
     uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
     sharedDate: timestamp("shared_date", { withTimezone: true }),
     viewedDate: timestamp("viewed_date", { withTimezone: true }),
+    /** Set while the founder has withdrawn the investor's access to this document (its links stop at once). */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUpdate: timestamp("last_update", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -34,6 +34,8 @@ export const dueDiligenceProcesses = pgTable(
     declineReason: dueDiligenceDeclineReasonEnum("decline_reason"),
     declineNote: text("decline_note"),
     declinedBy: text("declined_by").references(() => user.id, { onDelete: "set null" }),
+    /** Set while the founder has withdrawn the investor's access to every document of the process. */
+    documentsRevokedAt: timestamp("documents_revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

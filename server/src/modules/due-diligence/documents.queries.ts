@@ -4,7 +4,13 @@ import { isWatermarkable } from "@domain/due-diligence/watermark";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { businesses, dueDiligenceDocuments, dueDiligenceDocumentViews, profiles } from "../../db/schema";
+import {
+  businesses,
+  dueDiligenceDocuments,
+  dueDiligenceDocumentViews,
+  dueDiligenceProcesses,
+  profiles,
+} from "../../db/schema";
 import { isUuid } from "../../lib/postgres";
 
 // The documents of a process. Callers have already checked that the viewer is a party of the
@@ -54,8 +60,9 @@ const uploader = alias(profiles, "uploader");
 /** The process's documents as the API answers them, newest first, each with its opens. */
 export async function listDocuments(db: Database, processId: string, documentId?: string): Promise<TDocument[]> {
   const rows = await db
-    .select({ doc: d, uploadedByName: uploader.fullName })
+    .select({ doc: d, uploadedByName: uploader.fullName, allRevokedAt: dueDiligenceProcesses.documentsRevokedAt })
     .from(d)
+    .innerJoin(dueDiligenceProcesses, eq(dueDiligenceProcesses.id, d.processId))
     .leftJoin(uploader, eq(uploader.id, d.uploadedBy))
     .where(documentId ? and(eq(d.processId, processId), eq(d.id, documentId)) : eq(d.processId, processId))
     .orderBy(desc(d.createdAt), desc(d.id));
@@ -75,7 +82,7 @@ export async function listDocuments(db: Database, processId: string, documentId?
       ),
     )
     .orderBy(desc(dueDiligenceDocumentViews.viewedAt));
-  return rows.map(({ doc, uploadedByName }) => ({
+  return rows.map(({ doc, uploadedByName, allRevokedAt }) => ({
     id: doc.id,
     processId: doc.processId,
     category: doc.category,
@@ -95,6 +102,7 @@ export async function listDocuments(db: Database, processId: string, documentId?
     views: views
       .filter((v) => v.documentId === doc.id)
       .map((v) => ({ viewerName: v.viewerName, viewedAt: v.viewedAt.toISOString() })),
+    accessRevoked: doc.revokedAt !== null || allRevokedAt !== null,
   }));
 }
 

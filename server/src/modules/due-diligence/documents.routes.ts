@@ -9,6 +9,7 @@ import {
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
+import { clientIpOf } from "../../auth/client-ip";
 import { requireRole } from "../../auth/guards";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import { getProcessDocuments, openDocument, requestDocuments, shareFromLibrary } from "./documents.service";
@@ -53,7 +54,8 @@ const open = createRoute({
   method: "post",
   path: "/api/due-diligence/documents/{id}/open",
   tags: TAGS,
-  summary: "A signed download link (10 days) for a shared document; logs the open, the investor's marks it viewed",
+  summary:
+    "A 10-day link to a shared document that opens only with this user's session while their access holds (none on a declined process, nor for a revoked investor); logs the open, the investor's marks it viewed",
   request: { params: ZId },
   responses: { 200: jsonResponse(ZOpenAnswerSchema, "The link"), ...errorResponses(401, 403, 404, 409) },
 });
@@ -79,7 +81,8 @@ export function documentsRoutes(deps: AppDeps) {
     })
     .openapi(open, async (c) => {
       const viewer = requireRole(c, PARTIES);
-      const who = { userId: viewer.user.id, name: viewer.profile.fullName };
+      const ip = clientIpOf(c, deps.env.TRUST_PROXY);
+      const who = { userId: viewer.user.id, name: viewer.profile.fullName, ip };
       return c.json(await openDocument(deps, who, c.req.valid("param").id), 200);
     });
 }

@@ -1,11 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { RECORDED } from "@domain/due-diligence/communication";
+import { DUE_DILIGENCE_MESSAGES } from "@domain/due-diligence/constants";
 import { acceptsDocumentRequests, catalogueFor, isItemUnlocked, jurisdictionOf } from "@domain/due-diligence/documents";
-import {
-  DOCUMENT_LINK_SECONDS,
-  JURISDICTION_LABELS,
-  DOCUMENT_MESSAGES as M,
-} from "@domain/due-diligence/documents-constants";
+import { JURISDICTION_LABELS, DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
 import type { TDocument, TDocumentRequest, TProcessDocuments } from "@domain/due-diligence/documents-schemas";
 import { STATUS_LABELS } from "@domain/due-diligence/stages";
 import { m } from "@i18n/messages";
@@ -14,9 +11,12 @@ import type { Database } from "../../db/client";
 import { dueDiligenceProcesses } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { UploadScanner } from "../../storage/clamav/upload-scanner";
+import type { LinkSigner } from "../../storage/signing";
 import type { Storage } from "../../storage/storage";
 import type { StoredDocument } from "../../storage/store-upload";
 import { notify } from "../notifications/notify";
+import { loggingRefusals, notFoundRefusal, refuseUnlessAccessHolds } from "./document-access";
+import { makeDocumentLink } from "./document-links";
 import {
   businessCountry,
   type DocumentRow,
@@ -93,6 +93,7 @@ export async function getProcessDocuments(db: Database, userId: string, processI
       pending: pending.has(item.key),
     })),
     library: library.map(toLibraryDocument),
+    documentsRevoked: process.documentsRevokedAt !== null,
   };
 }
 
@@ -219,16 +220,31 @@ export async function shareFromLibrary(deps: Deps, viewer: Viewer, documentId: s
   return share(deps, viewer, document, process, file);
 }
 
-/** Opening a shared document: a signed link for 10 days; every open is logged, the investor's marks it viewed. */
-export async function openDocument(deps: Deps, viewer: Viewer, documentId: string) {
-  const { document, process } = await partyDocument(deps.db, documentId, viewer.userId);
-  refuseIfFrozen(process);
+/**
+ * Opening a shared document: a link for 10 days that opens only with this user's session while
+ * their access holds (document-file.service.ts checks again on every request). No link on a
+ * declined or frozen process, nor for an investor whose access the founder revoked. Every open is
+ * logged; the investor's marks it viewed.
+ */
+export async function openDocument(
+  deps: Deps & { links: LinkSigner },
+  viewer: Viewer & { ip: string },
+  documentId: string,
+) {
+  const document = await findDocument(deps.db, documentId);
+  if (!document) throw documentNotFound();
+  const context = { userId: viewer.userId, ip: viewer.ip, documentId: document.id, kind: "process" as const };
+  const process = await loggingRefusals(deps.db, context, async () => {
+    const found = await findProcessForParticipant(deps.db, document.processId, { userId: viewer.userId });
+    if (!found) throw notFoundRefusal("not_party");
+    refuseUnlessAccessHolds(found, document, DUE_DILIGENCE_MESSAGES.accountSuspended);
+    return found;
+  });
   if (document.status === "pending" || !document.storageKey) throw new AppError("CONFLICT", M.notShared);
-  const url = deps.storage.signedUrl(document.storageKey, DOCUMENT_LINK_SECONDS);
+  const link = makeDocumentLink(deps.links, "process", document.id, viewer.userId);
   await deps.db.transaction(async (tx) => {
     await lockProcess(tx, process.id);
     await recordOpen(tx, document, viewer.userId, process.viewerRole === "investor");
   });
-  const expiresAt = new Date(Date.now() + DOCUMENT_LINK_SECONDS * 1000).toISOString();
-  return { url, expiresAt, document: await one(deps.db, document) };
+  return { ...link, document: await one(deps.db, document) };
 }

@@ -1,5 +1,7 @@
 import type { AppDeps } from "../../app-env";
 import { createRouter } from "../../lib/openapi";
+import { documentFileRoutes } from "./document-file.routes";
+import { documentRevocationRoutes } from "./document-revocation.routes";
 import { documentsRoutes } from "./documents.routes";
 import { documentsUploadsRoutes } from "./documents-uploads.routes";
 import { libraryRoutes } from "./library.routes";
@@ -15,6 +17,8 @@ export function dueDiligenceRoutes(deps: AppDeps) {
   return createRouter()
     .route("/", libraryRoutes(deps))
     .route("/", documentsRoutes(deps))
+    .route("/", documentFileRoutes(deps))
+    .route("/", documentRevocationRoutes(deps))
     .route("/", documentsUploadsRoutes(deps))
     .route("/", meetingsRoutes(deps))
     .route("/", processRoutes(deps));

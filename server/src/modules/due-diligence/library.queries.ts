@@ -34,6 +34,13 @@ export async function findLibraryDocument(db: Database, id: string, businessId: 
   return row ?? null;
 }
 
+/** Whether any business has a library document of this id (so refusing it is worth logging). */
+export async function libraryDocumentExists(db: Database, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db.select({ id: l.id }).from(l).where(eq(l.id, id)).limit(1);
+  return rows.length > 0;
+}
+
 export async function insertLibraryDocument(db: Database, values: typeof l.$inferInsert): Promise<LibraryRow> {
   const [row] = await db.insert(l).values(values).returning();
   if (!row) throw new Error("library insert returned no row");

@@ -22,7 +22,7 @@ const open = createRoute({
   method: "post",
   path: "/api/due-diligence/library/{id}/open",
   tags: TAGS,
-  summary: "A signed download link for one of the founder's library documents",
+  summary: "A 10-day link to one of the founder's library documents that opens only with their own session",
   request: { params: ZId },
   responses: { 200: jsonResponse(ZOpenAnswerSchema, "The link"), ...errorResponses(401, 403, 404, 409) },
 });

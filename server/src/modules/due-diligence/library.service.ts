@@ -1,16 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { catalogueFor, catalogueItem, jurisdictionOf } from "@domain/due-diligence/documents";
-import {
-  DOCUMENT_LINK_SECONDS,
-  JURISDICTION_LABELS,
-  DOCUMENT_MESSAGES as M,
-} from "@domain/due-diligence/documents-constants";
+import { JURISDICTION_LABELS, DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
 import type { TLibrary } from "@domain/due-diligence/documents-schemas";
 import { readinessOf } from "@domain/due-diligence/library";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { UploadScanner } from "../../storage/clamav/upload-scanner";
+import type { LinkSigner } from "../../storage/signing";
 import type { Storage } from "../../storage/storage";
+import { makeDocumentLink } from "./document-links";
 import { libraryFolder, storeUpload } from "./documents-store";
 import {
   deleteLibraryDocument,
@@ -84,12 +82,12 @@ export async function uploadToLibrary(
   }
 }
 
-export async function openLibraryDocument(deps: Deps, userId: string, id: string) {
+/** A link to one of the founder's library documents that opens only with their own session. */
+export async function openLibraryDocument(deps: Deps & { links: LinkSigner }, userId: string, id: string) {
   const business = await ownBusiness(deps.db, userId);
   const row = await findLibraryDocument(deps.db, id, business.id);
   if (!row) throw new AppError("NOT_FOUND", M.libraryItemNotFound);
-  const url = deps.storage.signedUrl(row.storageKey, DOCUMENT_LINK_SECONDS);
-  return { url, expiresAt: new Date(Date.now() + DOCUMENT_LINK_SECONDS * 1000).toISOString() };
+  return makeDocumentLink(deps.links, "library", row.id, userId);
 }
 
 /** Removes a library document (documents already shared from it keep their own copy). */

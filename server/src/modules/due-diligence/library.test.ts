@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { founderWithBusiness } from "../../testing/catalogue";
+import { fetchLink, realPdf } from "../../testing/document-links";
 import { startedProcess } from "../../testing/due-diligence";
 import { documentRows, FILES, requested, uploadToLibrary } from "../../testing/due-diligence-documents";
 import { createTestApp, MISSING_ID } from "../../testing/test-app";
@@ -40,7 +41,7 @@ describe("the founder's document library", () => {
 
   it("answers a request in one click with a copy of the library file", async () => {
     const { f, i, process } = await startedProcess(t);
-    const lib = await uploadToLibrary(t, f.client, "pitch_deck", "deck.pdf", FILES.pdf);
+    const lib = await uploadToLibrary(t, f.client, "pitch_deck", "deck.pdf", await realPdf("deck"));
     const docs = await requested(i.client, process.id, ["pitch_deck", "business_plan"]);
     const deck = docs.pitch_deck;
     const plan = docs.business_plan;
@@ -69,12 +70,12 @@ describe("the founder's document library", () => {
     // The library copy can go; the shared copy stays readable.
     expect((await f.client.delete(`/api/due-diligence/library/${lib.json.document.id}`)).status).toBe(204);
     const open = await i.client.post(`/api/due-diligence/documents/${deck.id}/open`);
-    expect((await t.app.request(open.json.url)).status).toBe(200);
+    expect((await fetchLink(t, i.client, open.json.url)).status).toBe(200);
   });
 
   it("shares once when the same library file is sent twice at once, and the shared file stays", async () => {
     const { f, i, process } = await startedProcess(t);
-    const lib = await uploadToLibrary(t, f.client, "pitch_deck", "deck.pdf", FILES.pdf);
+    const lib = await uploadToLibrary(t, f.client, "pitch_deck", "deck.pdf", await realPdf("deck"));
     const { pitch_deck: deck } = await requested(i.client, process.id, ["pitch_deck"]);
     if (!deck) throw new Error("not requested");
     const share = () =>
@@ -84,7 +85,7 @@ describe("the founder's document library", () => {
     const answers = await Promise.all([share(), share()]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const open = await i.client.post(`/api/due-diligence/documents/${deck.id}/open`);
-    expect((await t.app.request(open.json.url)).status).toBe(200);
+    expect((await fetchLink(t, i.client, open.json.url)).status).toBe(200);
   });
 
   it("keeps each founder's library to themselves", async () => {

@@ -29,6 +29,8 @@ const processSelection = {
   declineReason: p.declineReason,
   declineNote: p.declineNote,
   declinedBy: p.declinedBy,
+  /** The founder withdrew the investor's access to every document (document-access.ts). */
+  documentsRevokedAt: p.documentsRevokedAt,
   createdAt: p.createdAt,
   updatedAt: p.updatedAt,
   /** A banned party freezes the process (process-view's refuseIfFrozen). */

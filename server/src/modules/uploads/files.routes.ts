@@ -1,35 +1,20 @@
 import { m } from "@i18n/messages";
-import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { AppError } from "../../lib/errors";
-import { createRouter, errorResponses } from "../../lib/openapi";
+import { createRouter } from "../../lib/openapi";
 import { isValidKey, visibilityOf } from "../../storage/keys";
-import { PRIVATE_FILES_PATH, PUBLIC_FILES_PATH, type StoredFile } from "../../storage/storage";
+import { PUBLIC_FILES_PATH, type StoredFile } from "../../storage/storage";
 
 /** Where stored files are served; PUBLIC_FILES_PATH lies under it. */
 const FILES_ROOT = "/files";
 
 /**
- * Reading stored files. Public images: anyone, by URL, cached for a year (names are never
- * reused). Private files: only with a signed, unexpired link, always as a download.
+ * Reading public images: anyone, by URL, cached for a year (names are never reused). Private
+ * files have no path here: the route that owns each serves it to a session it checks (document
+ * links: due-diligence/document-file.routes.ts; verification files: verification.routes.ts).
  */
 export function filesRoutes(deps: AppDeps) {
   const router = createRouter();
-
-  router.openAPIRegistry.registerPath({
-    method: "get",
-    path: PRIVATE_FILES_PATH,
-    tags: ["uploads"],
-    summary: "Download a private file through a signed URL handed out by the API (it expires)",
-    request: { query: z.object({ path: z.string(), expires: z.string(), signature: z.string() }) },
-    responses: {
-      200: {
-        description: "The file, as an attachment",
-        content: { "application/octet-stream": { schema: z.string() } },
-      },
-      ...errorResponses(403, 404),
-    },
-  });
 
   router.get(`${PUBLIC_FILES_PATH}/:folder/:name`, async (c) => {
     const key = `${c.req.param("folder")}/${c.req.param("name")}`;
@@ -39,21 +24,6 @@ export function filesRoutes(deps: AppDeps) {
     return fileResponse(file, {
       "content-disposition": "inline",
       "cache-control": "public, max-age=31536000, immutable",
-    });
-  });
-
-  router.get(PRIVATE_FILES_PATH, async (c) => {
-    const key = c.req.query("path") ?? "";
-    const expires = c.req.query("expires") ?? "";
-    const signature = c.req.query("signature") ?? "";
-    if (!deps.storage.verifySignature(key, expires, signature))
-      throw new AppError("FORBIDDEN", m.server_downloadLinkInvalid());
-    const file = await deps.storage.get(key);
-    if (!file) throw new AppError("NOT_FOUND", m.server_noSuchFile());
-    const name = key.slice(key.lastIndexOf("/") + 1);
-    return fileResponse(file, {
-      "content-disposition": `attachment; filename="${name}"`,
-      "cache-control": "private, no-store",
     });
   });
 

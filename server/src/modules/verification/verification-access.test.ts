@@ -48,7 +48,7 @@ describe("who may do what with verification", () => {
     // The storage key is private: no public URL reaches it.
     const [row] = await requestRows(t, f.profile.id);
     expect((await t.app.request(`/files/public/${row?.storageKey}`)).status).toBe(404);
-    expect((await t.app.request(`/api/files/private?path=${row?.storageKey}`)).status).toBe(403);
+    expect((await t.app.request(`/api/files/private?path=${row?.storageKey}`)).status).toBe(404);
   });
 
   it("lets founders send a business's registration and investors their identity, nobody else", async () => {

@@ -13,7 +13,14 @@ function renderRow(doc: TDocument, role: "investor" | "founder" = "investor") {
   render(
     <QueryClientProvider client={client}>
       <ul>
-        <DocumentRow doc={doc} role={role} frozen={false} library={[]} />
+        <DocumentRow
+          doc={doc}
+          role={role}
+          frozen={false}
+          library={[]}
+          investorName="Kofi Investor"
+          allRevoked={false}
+        />
       </ul>
     </QueryClientProvider>,
   );

@@ -5,10 +5,11 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { useOpenDocument } from "@web/features/due-diligence/api/open-document";
 import { useShareLibraryDocument } from "@web/features/due-diligence/api/share-library-document";
+import { DocumentAccessButton } from "@web/features/due-diligence/components/document-access-button";
 import { fileLine, formatDocDateTime, DOC_TEXTS as T } from "@web/features/due-diligence/components/document-texts";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
-import { Eye, FileText, Library, Stamp, Upload } from "lucide-react";
+import { Eye, FileText, Library, ShieldOff, Stamp, Upload } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 
 const DocumentUploadDialog = lazy(() =>
@@ -56,6 +57,8 @@ export function DocumentRow({
   role,
   frozen,
   library,
+  investorName,
+  allRevoked,
 }: {
   doc: TDocument;
   role: "investor" | "founder";
@@ -63,6 +66,10 @@ export function DocumentRow({
   frozen: boolean;
   /** The founder's library documents of this category, newest first. */
   library: TLibraryDocument[];
+  /** The process's investor, named in the founder's revoke confirmation. */
+  investorName: string;
+  /** The founder revoked access to every document: one row's own control is moot until restored. */
+  allRevoked: boolean;
 }) {
   const open = useOpenDocument();
   const share = useShareLibraryDocument();
@@ -74,8 +81,8 @@ export function DocumentRow({
     try {
       await open.mutateAsync({ documentId: doc.id });
       toast.success(M.opened);
-    } catch {
-      toast.error(M.errorOpening, { description: M.failedOpening });
+    } catch (error) {
+      toast.error(M.errorOpening, { description: errorMessageOf(error, M.failedOpening) });
     }
   };
   const shareIt = async (libraryDocumentId: string) => {
@@ -95,6 +102,12 @@ export function DocumentRow({
           <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
             <span className="break-words">{doc.name}</span>
             <Badge variant={STATUS_VARIANT[doc.status]}>{DOCUMENT_STATUS_LABELS[doc.status]}</Badge>
+            {doc.accessRevoked && doc.status !== "pending" && (
+              <Badge variant="muted">
+                <ShieldOff className="size-3" aria-hidden="true" />
+                {role === "investor" ? M.accessRevoked : T.revoked}
+              </Badge>
+            )}
           </p>
           {doc.status !== "pending" && <p className="text-xs break-all text-muted-foreground">{fileLine(doc)}</p>}
           {doc.status !== "pending" && <WatermarkNote doc={doc} />}
@@ -108,7 +121,7 @@ export function DocumentRow({
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
-        {!frozen && role === "investor" && doc.status !== "pending" && (
+        {!frozen && role === "investor" && doc.status !== "pending" && !doc.accessRevoked && (
           <Button
             size="sm"
             variant="outline"
@@ -119,6 +132,16 @@ export function DocumentRow({
             <Eye aria-hidden="true" />
             {T.open}
           </Button>
+        )}
+        {role === "founder" && doc.status !== "pending" && !allRevoked && (
+          <DocumentAccessButton
+            target={{ documentId: doc.id }}
+            revoked={doc.accessRevoked}
+            label={doc.accessRevoked ? T.restore : T.revoke}
+            ariaLabel={doc.accessRevoked ? T.restoreName(doc.name) : T.revokeName(doc.name)}
+            confirmTitle={T.revokeTitle(doc.name)}
+            confirmText={T.revokeText(investorName)}
+          />
         )}
         {!frozen && role === "founder" && doc.status === "pending" && (
           <>

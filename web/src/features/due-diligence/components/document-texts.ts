@@ -38,6 +38,16 @@ export const DOC_TEXTS = localizedTexts(
     remove: m.dueDiligence_docRemove,
     noFiles: m.dueDiligence_docNoFiles,
     negotiated: m.dueDiligence_docNegotiated,
+    revoke: m.dueDiligence_docRevoke,
+    restore: m.dueDiligence_docRestore,
+    revokeAll: m.dueDiligence_docRevokeAll,
+    restoreAll: m.dueDiligence_docRestoreAll,
+    revokeAllTitle: m.dueDiligence_docRevokeAllTitle,
+    revoked: m.dueDiligence_docRevoked,
+    restored: m.dueDiligence_docRestored,
+    accessError: m.dueDiligence_docAccessError,
+    allRevokedNote: m.dueDiligence_docAllRevokedNote,
+    allRevokedInvestor: m.dueDiligence_docAllRevokedInvestor,
   },
   {
     requestDescription: (jurisdiction: string) => m.dueDiligence_docRequestDescription({ jurisdiction }),
@@ -58,6 +68,11 @@ export const DOC_TEXTS = localizedTexts(
     removeName: (name: string) => m.dueDiligence_docRemoveName({ name }),
     issuedBy: (issuer: string) => m.dueDiligence_docIssuedBy({ issuer }),
     requestedFrom: (stage: string) => m.dueDiligence_docRequestedFrom({ stage }),
+    revokeName: (name: string) => m.dueDiligence_docRevokeName({ name }),
+    restoreName: (name: string) => m.dueDiligence_docRestoreName({ name }),
+    revokeTitle: (name: string) => m.dueDiligence_docRevokeTitle({ name }),
+    revokeText: (investor: string) => m.dueDiligence_docRevokeText({ investor }),
+    revokeAllText: (investor: string) => m.dueDiligence_docRevokeAllText({ investor }),
   },
 );
 

@@ -5,10 +5,11 @@ import { InlineError } from "@web/components/inline-error";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useDocuments } from "@web/features/due-diligence/api/get-documents";
+import { DocumentAccessButton } from "@web/features/due-diligence/components/document-access-button";
 import { DocumentRow } from "@web/features/due-diligence/components/document-row";
 import { DOC_TEXTS as T } from "@web/features/due-diligence/components/document-texts";
 import { DOCUMENT_LIBRARY_PATH, WRAPPING_BUTTON } from "@web/features/due-diligence/layout";
-import { FilePlus2, Library } from "lucide-react";
+import { FilePlus2, Library, ShieldOff } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 
@@ -18,7 +19,7 @@ const DocumentRequestDialog = lazy(() =>
   })),
 );
 
-type ProcessLike = Pick<TProcess, "id" | "status" | "viewerRole" | "counterpartSuspended">;
+type ProcessLike = Pick<TProcess, "id" | "status" | "viewerRole" | "counterpartSuspended" | "investorName">;
 
 /**
  * The process's document room in its detail panel. Founders see the Document Requests with
@@ -58,6 +59,12 @@ export function DocumentsSection({ process }: { process: ProcessLike }) {
       {room.isError && <InlineError message={M.errorLoading} onRetry={() => room.refetch()} />}
       {room.data && (
         <>
+          {room.data.documentsRevoked && (
+            <p className="flex items-start gap-2 rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
+              <ShieldOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {role === "founder" ? T.allRevokedNote : T.allRevokedInvestor}
+            </p>
+          )}
           {room.data.documents.length === 0 ? (
             <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">{M.empty}</p>
           ) : (
@@ -69,9 +76,20 @@ export function DocumentsSection({ process }: { process: ProcessLike }) {
                   role={role}
                   frozen={frozen}
                   library={room.data.library.filter((item) => item.category === doc.category)}
+                  investorName={process.investorName}
+                  allRevoked={room.data.documentsRevoked}
                 />
               ))}
             </ul>
+          )}
+          {role === "founder" && room.data.documents.some((doc) => doc.status !== "pending") && (
+            <DocumentAccessButton
+              target={{ processId: process.id }}
+              revoked={room.data.documentsRevoked}
+              label={room.data.documentsRevoked ? T.restoreAll : T.revokeAll}
+              confirmTitle={T.revokeAllTitle}
+              confirmText={T.revokeAllText(process.investorName)}
+            />
           )}
           {role === "investor" && !frozen && acceptsDocumentRequests(process.status) && (
             <>

@@ -1,0 +1,2 @@
+ALTER TABLE "due_diligence_processes" ADD COLUMN "documents_revoked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "due_diligence_documents" ADD COLUMN "revoked_at" timestamp with time zone;
