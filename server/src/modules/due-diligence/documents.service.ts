@@ -28,6 +28,7 @@ import {
 } from "./documents.queries";
 import { copyStored, placeStaged, processFolder, storeUpload } from "./documents-store";
 import { findLibraryDocument, listLibrary, toLibraryDocument } from "./library.queries";
+import { refuseWithoutNda } from "./nda-gate";
 import { findProcessForParticipant, lockProcess, type ParticipantProcess } from "./process.queries";
 import { refuseIfFrozen } from "./process-view";
 
@@ -222,6 +223,7 @@ export async function shareFromLibrary(deps: Deps, viewer: Viewer, documentId: s
 export async function openDocument(deps: Deps, viewer: Viewer, documentId: string) {
   const { document, process } = await partyDocument(deps.db, documentId, viewer.userId);
   refuseIfFrozen(process);
+  await refuseWithoutNda(deps.db, process);
   if (document.status === "pending" || !document.storageKey) throw new AppError("CONFLICT", M.notShared);
   const url = deps.storage.signedUrl(document.storageKey, DOCUMENT_LINK_SECONDS);
   await deps.db.transaction(async (tx) => {

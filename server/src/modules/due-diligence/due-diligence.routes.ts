@@ -4,6 +4,7 @@ import { documentsRoutes } from "./documents.routes";
 import { documentsUploadsRoutes } from "./documents-uploads.routes";
 import { libraryRoutes } from "./library.routes";
 import { meetingsRoutes } from "./meetings.routes";
+import { ndaRoutes } from "./nda.routes";
 import { processRoutes } from "./process.routes";
 
 /**
@@ -17,5 +18,6 @@ export function dueDiligenceRoutes(deps: AppDeps) {
     .route("/", documentsRoutes(deps))
     .route("/", documentsUploadsRoutes(deps))
     .route("/", meetingsRoutes(deps))
+    .route("/", ndaRoutes(deps))
     .route("/", processRoutes(deps));
 }
