@@ -78,17 +78,18 @@ export async function customAcceptancePdf(
   original: Uint8Array | null,
   locale: Locale,
 ): Promise<Uint8Array> {
-  let doc: PDFDocument;
-  let readable = true;
-  try {
-    if (!original) throw new Error("no file");
-    doc = await PDFDocument.load(original, { ignoreEncryption: true, updateMetadata: false });
-  } catch {
-    readable = false;
-    doc = await PDFDocument.create();
+  if (original) {
+    try {
+      const doc = await PDFDocument.load(original, { ignoreEncryption: true, updateMetadata: false });
+      acceptanceBlock(await PdfWriter.on(doc), facts, locale);
+      return await doc.save();
+    } catch {
+      // pdf-lib could not read or extend it (its signature was all the upload checked): the page alone.
+    }
   }
+  const doc = await PDFDocument.create();
   const w = await PdfWriter.on(doc);
   acceptanceBlock(w, facts, locale);
-  if (!readable) w.text(m.server_ndaPdfUnreadable({}, { locale }), { size: 9, muted: true });
+  w.text(m.server_ndaPdfUnreadable({}, { locale }), { size: 9, muted: true });
   return doc.save();
 }
