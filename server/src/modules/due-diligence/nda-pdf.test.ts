@@ -17,10 +17,10 @@ afterAll(async () => {
 
 const STANDARD = "kuza-mutual-nda-v1";
 
-async function founderPdf(pages: number): Promise<Uint8Array> {
+async function founderPdf(pages: number): Promise<Uint8Array<ArrayBuffer>> {
   const doc = await PDFDocument.create();
   for (let i = 0; i < pages; i += 1) doc.addPage().drawText(`Founder clause ${i + 1}`);
-  return doc.save();
+  return new Uint8Array(await doc.save());
 }
 
 function expectPdfDownload(res: Awaited<ReturnType<typeof download>>) {

@@ -121,7 +121,7 @@ export function ndaRoutes(deps: AppDeps) {
     .openapi(acceptancePdfRoute, async (c) => {
       const viewer = requireRole(c, PARTIES);
       const pdf = await acceptancePdf(deps, viewer.user.id, c.req.valid("param").id);
-      return new Response(pdf.bytes, {
+      return new Response(new Uint8Array(pdf.bytes), {
         status: 200,
         headers: attachment(pdf.fileName, "application/pdf", pdf.bytes.byteLength),
       });

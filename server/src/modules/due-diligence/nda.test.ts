@@ -124,7 +124,7 @@ describe("opening a document of a business that requires an NDA", () => {
     expect(nda.json.standard.version).toBe(STANDARD);
     expect(JSON.stringify(nda.json.standard.text)).toContain("Shamba Fresh");
     expect(JSON.stringify(nda.json.standard.text)).toContain("Kofi Investor");
-    expect(nda.json.standard.text.sections.some(([, body]: string[]) => body.includes("two (2) years"))).toBe(true);
+    expect(nda.json.standard.text.sections.some(([, body]: string[]) => body?.includes("two (2) years"))).toBe(true);
 
     const wrong = await i.client.post(`/api/due-diligence/${process.id}/nda/accept`, {
       fullName: "Kofi Investors",

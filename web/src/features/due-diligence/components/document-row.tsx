@@ -5,6 +5,7 @@ import { Button } from "@web/components/ui/button";
 import { useOpenDocument } from "@web/features/due-diligence/api/open-document";
 import { useShareLibraryDocument } from "@web/features/due-diligence/api/share-library-document";
 import { fileLine, formatDocDateTime, DOC_TEXTS as T } from "@web/features/due-diligence/components/document-texts";
+import { ApiError } from "@web/lib/api-client";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
 import { Eye, FileText, Library, Stamp, Upload } from "lucide-react";
@@ -55,6 +56,7 @@ export function DocumentRow({
   role,
   frozen,
   library,
+  onNdaRequired,
 }: {
   doc: TDocument;
   role: "investor" | "founder";
@@ -62,6 +64,8 @@ export function DocumentRow({
   frozen: boolean;
   /** The founder's library documents of this category, newest first. */
   library: TLibraryDocument[];
+  /** The business requires an NDA not accepted yet: the room shows it, then opens this document. */
+  onNdaRequired?: (documentId: string) => void;
 }) {
   const open = useOpenDocument();
   const share = useShareLibraryDocument();
@@ -73,7 +77,8 @@ export function DocumentRow({
     try {
       await open.mutateAsync({ documentId: doc.id });
       toast.success(M.opened);
-    } catch {
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "NDA_REQUIRED" && onNdaRequired) return onNdaRequired(doc.id);
       toast.error(M.errorOpening, { description: M.failedOpening });
     }
   };
