@@ -17,7 +17,7 @@ const ZNdaFileSchema = z.object({
   uploadedAt: zText(),
 });
 
-export const ZNdaSettingSchema = z.object({
+const ZNdaSettingSchema = z.object({
   requirement: z.enum(NDA_REQUIREMENTS),
   /** The version a standard requirement offers. */
   standardVersion: zText(),

@@ -10,7 +10,7 @@ const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.38, 0.38, 0.42);
 
 /** The text with what the font cannot encode replaced: accents dropped where that is enough, "?" otherwise. */
-export function winAnsi(text: string, font: PDFFont): string {
+function winAnsi(text: string, font: PDFFont): string {
   const supported = new Set(font.getCharacterSet());
   let out = "";
   for (const char of text.replace(/[\u202f\u2007]/g, "\u00a0").replace(/[\r\n\t\f\v]/g, " ")) {

@@ -15,6 +15,9 @@ import { toast } from "@web/lib/toast";
 import { FileSignature, Upload } from "lucide-react";
 import { useId, useState } from "react";
 
+/** The file input takes PDFs only (the server checks the bytes). */
+const PDF_ACCEPT = [".pdf"].join(",");
+
 /** What the browser can tell before sending: a .pdf of 10 MB at most (the server reads its bytes). */
 function pdfProblem(file: File): string | null {
   if (!/\.pdf$/i.test(file.name)) return NDA_MESSAGES.badType;
@@ -40,13 +43,16 @@ export function NdaSettingCard({ businessId }: { businessId: string }) {
   const busy = save.isPending || upload.isPending;
 
   const choose = async (requirement: NdaRequirement) => {
-    if (requirement === "custom") return setPicked("custom");
-    setPicked(null);
+    // Shown at once; saved unless it is "custom", which waits for its PDF.
+    setPicked(requirement);
+    if (requirement === "custom") return;
     try {
       await save.mutateAsync({ requirement });
       toast.success(T.saved);
     } catch (error) {
       toast.error(T.saveFailed, { description: errorMessageOf(error) });
+    } finally {
+      setPicked(null);
     }
   };
 
@@ -97,19 +103,19 @@ export function NdaSettingCard({ businessId }: { businessId: string }) {
               {current.file && current.requirement === "custom" && (
                 <p className="text-xs break-all text-muted-foreground">
                   {T.currentFile(current.file.fileName, formatFileSize(current.file.fileSize))}
-                  <span className="block font-mono">SHA-256 {current.file.sha256}</span>
+                  <span className="block font-mono">{T.sha256(current.file.sha256)}</span>
                 </p>
               )}
               <label
                 htmlFor={inputId}
-                className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md border px-3 text-sm font-medium hover:bg-muted focus-within:ring-2 focus-within:ring-ring"
+                className="inline-flex min-h-8 cursor-pointer items-center gap-1.5 rounded-md border px-3 py-1 text-sm font-medium hover:bg-muted focus-within:ring-2 focus-within:ring-ring"
               >
                 <Upload className="size-4" aria-hidden="true" />
                 {current.file && current.requirement === "custom" ? T.replacePdf : T.choosePdf}
                 <input
                   id={inputId}
                   type="file"
-                  accept="application/pdf,.pdf"
+                  accept={PDF_ACCEPT}
                   className="sr-only"
                   onChange={(event) => {
                     void send(event.target.files?.[0]);

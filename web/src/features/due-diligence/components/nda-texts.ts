@@ -29,5 +29,6 @@ export const NDA_TEXTS = localizedTexts(
     acceptedBy: (name: string, date: string) => m.dueDiligence_ndaAcceptedBy({ name, date }),
     dialogDescription: (business: string) => m.dueDiligence_ndaDialogDescription({ business }),
     readPdf: (size: string) => m.dueDiligence_ndaReadPdf({ size }),
+    sha256: (hash: string) => m.dueDiligence_ndaSha256({ hash }),
   },
 );
