@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
+import { samplePdf } from "../server/src/modules/sample-data/sample-pdf";
 import { approveCampaign, expect, expectAccessible, signIn, test } from "./fixtures";
 
 // The NDA before the first document: the founder requires Kuza's standard mutual NDA, the investor
@@ -10,7 +11,7 @@ import { approveCampaign, expect, expectAccessible, signIn, test } from "./fixtu
 const headers = { origin: E2E_BASE_URL };
 type Account = { email: string; password: string };
 
-const pdf = Buffer.from("%PDF-1.7\n% deck\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const pdf = Buffer.from(samplePdf("Pitch deck", ["The pitch deck of Jua Power"]));
 
 /** A business with a live campaign, the investor's process with it and a shared pitch deck, through the API. */
 async function sharedDeck(founder: APIRequestContext, investor: APIRequestContext, accounts: Account[]) {

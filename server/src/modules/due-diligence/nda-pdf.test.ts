@@ -2,7 +2,6 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listedCampaign } from "../../testing/catalogue";
 import { startedProcess } from "../../testing/due-diligence";
-import { FILES } from "../../testing/due-diligence-documents";
 import { download, pdfShows, requireNda, uploadNda } from "../../testing/due-diligence-nda";
 import { investor } from "../../testing/messaging";
 import { createTestApp } from "../../testing/test-app";
@@ -101,7 +100,9 @@ describe("the NDA's acceptance, shown and downloaded", () => {
 
   it("still answers an acceptance page when the founder's PDF cannot be read", async () => {
     const { f, i, process } = await startedProcess(t);
-    const up = await uploadNda(t, f.client, f.business.id, "nda.pdf", FILES.pdf);
+    // A PDF signature and nothing pdf-lib can read.
+    const broken = new Uint8Array(Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n", "latin1"));
+    const up = await uploadNda(t, f.client, f.business.id, "nda.pdf", broken);
     await i.client.post(`/api/due-diligence/${process.id}/nda/accept`, {
       fullName: "Kofi Investor",
       ndaId: up.json.nda.file.sha256,
