@@ -14,6 +14,11 @@ const ERROR_CODES = [
    * are frozen and their conversations refuse messages until the ban is lifted (409).
    */
   "ACCOUNT_SUSPENDED",
+  /**
+   * The business requires a non-disclosure agreement that the investor has not accepted for this
+   * process yet (403): the web opens the NDA to read and accept, then the document.
+   */
+  "NDA_REQUIRED",
   "BAD_REQUEST",
   "PAYLOAD_TOO_LARGE",
   /** The virus scanner flagged the uploaded file (422): nothing was stored. */

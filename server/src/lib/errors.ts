@@ -22,6 +22,7 @@ function statusOf(code: ErrorCode): ContentfulStatusCode {
     case "UNAUTHENTICATED":
       return 401;
     case "FORBIDDEN":
+    case "NDA_REQUIRED":
       return 403;
     case "NOT_FOUND":
       return 404;

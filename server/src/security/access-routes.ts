@@ -3,6 +3,7 @@ import type { Entry } from "./access-table";
 import { ACCOUNT_ROUTES } from "./access-table-accounts";
 import { CATALOGUE_ROUTES } from "./access-table-catalogue";
 import { DUE_DILIGENCE_ROUTES } from "./access-table-due-diligence";
+import { NDA_ROUTES } from "./access-table-nda";
 import { REPORT_ROUTES } from "./access-table-reports";
 import { SOCIAL_ROUTES } from "./access-table-social";
 import { VERIFICATION_ROUTES } from "./access-table-verification";
@@ -15,6 +16,7 @@ export const ROUTE_TABLE: readonly Entry[] = [
   ...CATALOGUE_ROUTES,
   ...SOCIAL_ROUTES,
   ...DUE_DILIGENCE_ROUTES,
+  ...NDA_ROUTES,
   ...REPORT_ROUTES,
   ...VERIFICATION_ROUTES,
   ...ACCOUNT_ROUTES,

@@ -10,6 +10,7 @@ import { DocumentRefusal, loggingRefusals, notFoundRefusal, refuseUnlessAccessHo
 import { checkDocumentLink, type LinkKind } from "./document-links";
 import { findDocument } from "./documents.queries";
 import { findLibraryDocument, founderBusiness, libraryDocumentExists } from "./library.queries";
+import { refuseWithoutNda } from "./nda-gate";
 import { findProcessForParticipant } from "./process.queries";
 
 // Serving a document link's bytes. Every request asks again: the session is the one the link was
@@ -74,6 +75,8 @@ export async function processDocumentFile(
     if (!process) throw notFoundRefusal("not_party");
     refuseUnlessSignedFor(deps, "process", document.id, viewer.userId, query);
     refuseUnlessAccessHolds(process, document);
+    // A link made before the founder asked for an NDA opens only once the investor accepted it.
+    await refuseWithoutNda(deps.db, process);
     const file = document.storageKey ? await deps.storage.get(document.storageKey) : null;
     if (!file || !document.fileName) throw noSuchFile();
     return process.viewerRole === "investor"

@@ -29,6 +29,7 @@ import {
 } from "./documents.queries";
 import { copyStored, placeStaged, processFolder, storeUpload } from "./documents-store";
 import { findLibraryDocument, listLibrary, toLibraryDocument } from "./library.queries";
+import { refuseWithoutNda } from "./nda-gate";
 import { findProcessForParticipant, lockProcess, type ParticipantProcess } from "./process.queries";
 import { refuseIfFrozen } from "./process-view";
 
@@ -240,6 +241,7 @@ export async function openDocument(
     refuseUnlessAccessHolds(found, document, DUE_DILIGENCE_MESSAGES.accountSuspended);
     return found;
   });
+  await refuseWithoutNda(deps.db, process);
   if (document.status === "pending" || !document.storageKey) throw new AppError("CONFLICT", M.notShared);
   const link = makeDocumentLink(deps.links, "process", document.id, viewer.userId);
   await deps.db.transaction(async (tx) => {

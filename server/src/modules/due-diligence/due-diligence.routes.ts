@@ -6,6 +6,7 @@ import { documentsRoutes } from "./documents.routes";
 import { documentsUploadsRoutes } from "./documents-uploads.routes";
 import { libraryRoutes } from "./library.routes";
 import { meetingsRoutes } from "./meetings.routes";
+import { ndaRoutes } from "./nda.routes";
 import { processRoutes } from "./process.routes";
 
 /**
@@ -21,5 +22,6 @@ export function dueDiligenceRoutes(deps: AppDeps) {
     .route("/", documentRevocationRoutes(deps))
     .route("/", documentsUploadsRoutes(deps))
     .route("/", meetingsRoutes(deps))
+    .route("/", ndaRoutes(deps))
     .route("/", processRoutes(deps));
 }

@@ -7,6 +7,7 @@ import { useOpenDocument } from "@web/features/due-diligence/api/open-document";
 import { useShareLibraryDocument } from "@web/features/due-diligence/api/share-library-document";
 import { DocumentAccessButton } from "@web/features/due-diligence/components/document-access-button";
 import { fileLine, formatDocDateTime, DOC_TEXTS as T } from "@web/features/due-diligence/components/document-texts";
+import { ApiError } from "@web/lib/api-client";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
 import { Eye, FileText, Library, ShieldOff, Stamp, Upload } from "lucide-react";
@@ -59,6 +60,7 @@ export function DocumentRow({
   library,
   investorName,
   allRevoked,
+  onNdaRequired,
 }: {
   doc: TDocument;
   role: "investor" | "founder";
@@ -70,6 +72,8 @@ export function DocumentRow({
   investorName: string;
   /** The founder revoked access to every document: one row's own control is moot until restored. */
   allRevoked: boolean;
+  /** The business requires an NDA not accepted yet: the room shows it, then opens this document. */
+  onNdaRequired?: (documentId: string) => void;
 }) {
   const open = useOpenDocument();
   const share = useShareLibraryDocument();
@@ -82,6 +86,7 @@ export function DocumentRow({
       await open.mutateAsync({ documentId: doc.id });
       toast.success(M.opened);
     } catch (error) {
+      if (error instanceof ApiError && error.code === "NDA_REQUIRED" && onNdaRequired) return onNdaRequired(doc.id);
       toast.error(M.errorOpening, { description: errorMessageOf(error, M.failedOpening) });
     }
   };

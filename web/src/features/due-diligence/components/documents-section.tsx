@@ -6,12 +6,19 @@ import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useDocuments } from "@web/features/due-diligence/api/get-documents";
 import { DocumentAccessButton } from "@web/features/due-diligence/components/document-access-button";
+import { useOpenDocument } from "@web/features/due-diligence/api/open-document";
 import { DocumentRow } from "@web/features/due-diligence/components/document-row";
 import { DOC_TEXTS as T } from "@web/features/due-diligence/components/document-texts";
+import { NdaStatus } from "@web/features/due-diligence/components/nda-status";
 import { DOCUMENT_LIBRARY_PATH, WRAPPING_BUTTON } from "@web/features/due-diligence/layout";
+import { toast } from "@web/lib/toast";
 import { FilePlus2, Library, ShieldOff } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
+
+const NdaDialog = lazy(() =>
+  import("@web/features/due-diligence/components/nda-dialog").then((m) => ({ default: m.NdaDialog })),
+);
 
 const DocumentRequestDialog = lazy(() =>
   import("@web/features/due-diligence/components/document-request-dialog").then((m) => ({
@@ -33,6 +40,19 @@ export function DocumentsSection({ process }: { process: ProcessLike }) {
   const headingId = `documents-${process.id}`;
   const [requesting, setRequesting] = useState(false);
   const requestButton = useRef<HTMLButtonElement>(null);
+  // The NDA dialog, and the document to open once it is accepted (none when opened from the notice).
+  const [nda, setNda] = useState<{ documentId: string | null } | null>(null);
+  const open = useOpenDocument();
+  const openAfterNda = async (documentId: string | null) => {
+    setNda(null);
+    if (!documentId) return;
+    try {
+      await open.mutateAsync({ documentId });
+      toast.success(M.opened);
+    } catch {
+      toast.error(M.errorOpening, { description: M.failedOpening });
+    }
+  };
 
   return (
     <section aria-labelledby={headingId} className="space-y-3">
@@ -50,6 +70,16 @@ export function DocumentsSection({ process }: { process: ProcessLike }) {
           </Link>
         )}
       </div>
+      <NdaStatus processId={process.id} role={role} onRead={() => setNda({ documentId: null })} />
+      <Suspense fallback={null}>
+        {nda && (
+          <NdaDialog
+            processId={process.id}
+            onAccepted={() => openAfterNda(nda.documentId)}
+            onClose={() => setNda(null)}
+          />
+        )}
+      </Suspense>
       {room.isPending && (
         <div className="space-y-2" role="status" aria-busy="true" aria-label={T.loading}>
           <Skeleton className="h-12 w-full" />
@@ -78,6 +108,7 @@ export function DocumentsSection({ process }: { process: ProcessLike }) {
                   library={room.data.library.filter((item) => item.category === doc.category)}
                   investorName={process.investorName}
                   allRevoked={room.data.documentsRevoked}
+                  onNdaRequired={(documentId) => setNda({ documentId })}
                 />
               ))}
             </ul>

@@ -9,6 +9,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { useLibrary } from "@web/features/due-diligence/api/get-library";
 import { LibraryItem } from "@web/features/due-diligence/components/document-library-item";
 import { DOC_TEXTS as T } from "@web/features/due-diligence/components/document-texts";
+import { NdaSettingCard } from "@web/features/due-diligence/components/nda-setting-card";
 import { ApiError } from "@web/lib/api-client";
 
 function Readiness({ library }: { library: TLibrary }) {
@@ -65,6 +66,7 @@ export function DocumentLibraryPage() {
       {library.data && (
         <>
           <Readiness library={library.data} />
+          <NdaSettingCard businessId={library.data.business.id} />
           {DOCUMENT_GROUPS.map((group) => {
             const items = library.data.catalogue.filter((item) => item.group === group);
             if (items.length === 0) return null;

@@ -1,0 +1,136 @@
+import { readFileSync } from "node:fs";
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { E2E_BASE_URL } from "../playwright.config";
+import { samplePdf } from "../server/src/modules/sample-data/sample-pdf";
+import { approveCampaign, expect, expectAccessible, signIn, test } from "./fixtures";
+
+// The NDA before the first document: the founder requires Kuza's standard mutual NDA, the investor
+// who opens a document reads it and accepts with their full name, the document then opens, and
+// both see the acceptance, whose PDF downloads.
+
+const headers = { origin: E2E_BASE_URL };
+type Account = { email: string; password: string };
+
+const pdf = Buffer.from(samplePdf("Pitch deck", ["The pitch deck of Jua Power"]));
+
+/** A business with a live campaign, the investor's process with it and a shared pitch deck, through the API. */
+async function sharedDeck(founder: APIRequestContext, investor: APIRequestContext, accounts: Account[]) {
+  const [f, i] = accounts;
+  expect((await founder.post("/api/auth/sign-in/email", { headers, data: f })).ok()).toBe(true);
+  expect((await investor.post("/api/auth/sign-in/email", { headers, data: i })).ok()).toBe(true);
+  const saved = await founder.put("/api/founder/business", {
+    headers,
+    data: {
+      businessName: "Jua Power",
+      businessType: "renewable_energy",
+      stage: "seed",
+      incorporationCountry: "Nigeria",
+    },
+  });
+  const { business } = (await saved.json()) as { business: { id: string } };
+  const created = await founder.post("/api/founder/campaigns", {
+    headers,
+    data: {
+      title: "Solar for rural homes",
+      summary: "Pay-as-you-go solar.",
+      fundingGoal: 200_000,
+      equityOffered: 10,
+      minInvestment: 1_000,
+      maxInvestment: 50_000,
+      instrument: "equity",
+      status: "active",
+      endsAt: new Date(Date.now() + 30 * 864e5).toISOString().slice(0, 10),
+    },
+  });
+  const { campaign } = (await created.json()) as { campaign: { id: string } };
+  await approveCampaign(campaign.id);
+  const started = await investor.post("/api/due-diligence", {
+    headers,
+    data: { businessId: business.id, campaignId: campaign.id },
+  });
+  const processId = ((await started.json()) as { process: { id: string } }).process.id;
+  const asked = await investor.post(`/api/due-diligence/${processId}/documents`, {
+    headers,
+    data: { categories: ["pitch_deck"] },
+  });
+  const { documents } = (await asked.json()) as { documents: Array<{ id: string }> };
+  const up = await founder.put(`/api/uploads/due-diligence/documents/${documents[0]?.id}?name=deck.pdf`, {
+    headers: { ...headers, "content-type": "application/octet-stream" },
+    data: pdf,
+  });
+  expect(up.status()).toBe(200);
+  return processId;
+}
+
+async function signedInPage(browser: Browser, account: Account) {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await signIn(page, account.email, account.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
+}
+
+test("the investor accepts the founder's NDA with their full name before the first document opens", async ({
+  page,
+  browser,
+  founder,
+  investor,
+  consoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  // The first open is refused (403 NDA_REQUIRED) on purpose: the browser logs that answer.
+  consoleErrors.allow(/status of 403/);
+  const founderPage = await signedInPage(browser, founder);
+  await page.goto("/login");
+  await signIn(page, investor.email, investor.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  const processId = await sharedDeck(founderPage.request, page.request, [founder, investor]);
+
+  // The founder requires Kuza's standard mutual NDA.
+  await founderPage.goto("/founder/documents");
+  const card = founderPage.getByRole("region", { name: "Non-disclosure agreement" });
+  await expect(card.getByRole("radio", { name: "No NDA" })).toBeChecked();
+  await card.getByRole("radio", { name: "Kuza’s standard mutual NDA" }).check();
+  await expect(founderPage.getByText("NDA requirement saved")).toBeVisible();
+  await founderPage.mouse.move(0, 0);
+  await expectAccessible(founderPage);
+
+  // The investor opens the deck: the NDA comes first.
+  await page.goto(`/due-diligence/${processId}`);
+  await expect(page.getByText("NDA required before documents")).toBeVisible();
+  await page.getByRole("button", { name: "Open Pitch Deck" }).click();
+  const dialog = page.getByRole("dialog", { name: "Non-disclosure agreement" });
+  await expect(dialog.getByRole("heading", { name: "Mutual Non-Disclosure Agreement" })).toBeVisible();
+  await expect(dialog.getByText(/between Jua Power, represented by Amina Founder/)).toBeVisible();
+  await expect(dialog.getByText(/governed by the laws of Nigeria/)).toBeVisible();
+  await dialog.getByLabel("Your full name").fill("Kofi Investors");
+  await dialog.getByRole("button", { name: "Accept and continue" }).click();
+  await expect(dialog.getByText("Type your full name as it is on your profile: Kofi Investor")).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByLabel("Your full name").fill("kofi investor");
+  const popup = page.waitForEvent("popup");
+  await dialog.getByRole("button", { name: "Accept and continue" }).click();
+  const tab = await popup;
+  const toasts = page.getByRole("region", { name: /Notifications/ });
+  await expect(toasts.getByText("Document opened").first()).toBeVisible();
+  await tab.close().catch(() => undefined);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^NDA accepted by kofi investor on /)).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Pitch Deck" }).getByText("Viewed", { exact: true }),
+  ).toBeVisible();
+
+  // The founder sees the acceptance and downloads it as a PDF.
+  await founderPage.goto(`/due-diligence/${processId}`);
+  await expect(founderPage.getByText(/^NDA accepted by kofi investor on /)).toBeVisible();
+  const download = founderPage.waitForEvent("download");
+  await founderPage.getByRole("link", { name: "Download the signed NDA (PDF)" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^nda-acceptance-[0-9a-f]{8}\.pdf$/);
+  const bytes = readFileSync((await file.path()) ?? "");
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  expect(bytes.byteLength).toBeGreaterThan(2_000);
+  await founderPage.mouse.move(0, 0);
+  await expectAccessible(founderPage);
+});
