@@ -44,6 +44,14 @@ const ZFile = {
 
 const ZDocumentViewSchema = z.object({ viewerName: zText(), viewedAt: zText() });
 
+/** How often one investor opened one document: the founder's view analytics (issue 21). */
+export const ZDocumentOpensSchema = z.object({
+  count: z.number(),
+  firstOpenedAt: zText().nullable(),
+  lastOpenedAt: zText().nullable(),
+});
+export type TDocumentOpens = z.infer<typeof ZDocumentOpensSchema>;
+
 const ZDocumentSchema = z.object({
   id: zText(),
   processId: zText(),
@@ -56,8 +64,10 @@ const ZDocumentSchema = z.object({
   uploadedByName: zText().nullable(),
   sharedDate: zText().nullable(),
   viewedDate: zText().nullable(),
-  /** Every open, newest first. */
+  /** Every open, newest first; the founder's only (empty for the investor). */
   views: z.array(ZDocumentViewSchema),
+  /** The process investor's opens, for the founder; null for the investor. */
+  investorOpens: ZDocumentOpensSchema.nullable(),
 });
 export type TDocument = z.infer<typeof ZDocumentSchema>;
 

@@ -18,6 +18,7 @@ import type { StoredDocument } from "../../storage/store-upload";
 import { notify } from "../notifications/notify";
 import {
   businessCountry,
+  type DocumentAudience,
   type DocumentRow,
   findDocument,
   insertRequests,
@@ -55,8 +56,14 @@ async function partyDocument(db: Database, documentId: string, userId: string) {
   return { document, process };
 }
 
-const one = async (db: Database, document: DocumentRow): Promise<TDocument> => {
-  const [answer] = await listDocuments(db, document.processId, document.id);
+/** What the viewer of the process reads of its documents (only the founder sees opens). */
+const audienceOf = (process: ParticipantProcess): DocumentAudience => ({
+  investorId: process.investorId,
+  founder: process.viewerRole === "founder",
+});
+
+const one = async (db: Database, document: DocumentRow, process: ParticipantProcess): Promise<TDocument> => {
+  const [answer] = await listDocuments(db, document.processId, audienceOf(process), document.id);
   if (!answer) throw documentNotFound();
   return answer;
 };
@@ -73,7 +80,7 @@ export async function getProcessDocuments(db: Database, userId: string, processI
   const process = await partyProcess(db, processId, userId);
   const country = await businessCountry(db, process.businessId);
   const [documents, pending, library] = await Promise.all([
-    listDocuments(db, process.id),
+    listDocuments(db, process.id, audienceOf(process)),
     pendingCategories(db, process.id),
     process.viewerRole === "founder" ? listLibrary(db, process.businessId) : Promise.resolve([]),
   ]);
@@ -133,7 +140,7 @@ export async function requestDocuments(db: Database, viewer: Viewer, processId: 
         link: `/due-diligence/${process.id}`,
       });
     }
-    return { documents: await listDocuments(tx, process.id), created: created.length };
+    return { documents: await listDocuments(tx, process.id, audienceOf(process)), created: created.length };
   });
 }
 
@@ -158,6 +165,7 @@ async function share(
   document: DocumentRow,
   process: ParticipantProcess,
   staged: StoredDocument,
+  libraryDocumentId: string | null = null,
 ) {
   const file = {
     ...staged,
@@ -166,7 +174,7 @@ async function share(
   try {
     const shared = await deps.db.transaction(async (tx) => {
       await lockProcess(tx, process.id);
-      const row = await markShared(tx, document.id, { ...file, uploadedBy: viewer.userId });
+      const row = await markShared(tx, document.id, { ...file, uploadedBy: viewer.userId, libraryDocumentId });
       if (!row) return null;
       await placeStaged(deps.storage, staged.storageKey, file);
       await touchProcess(tx, process.id, RECORDED.documentShared(row.name));
@@ -179,7 +187,7 @@ async function share(
       return row;
     });
     if (!shared) throw new AppError("CONFLICT", M.notPending);
-    return { document: await one(deps.db, shared) };
+    return { document: await one(deps.db, shared, process) };
   } finally {
     await deps.storage.delete(staged.storageKey);
   }
@@ -215,7 +223,7 @@ export async function shareFromLibrary(deps: Deps, viewer: Viewer, documentId: s
     id: randomUUID(),
   });
   if (!file) throw new AppError("NOT_FOUND", M.libraryItemNotFound);
-  return share(deps, viewer, document, process, file);
+  return share(deps, viewer, document, process, file, source.id);
 }
 
 /** Opening a shared document: a signed link for 10 days; every open is logged, the investor's marks it viewed. */
@@ -229,5 +237,5 @@ export async function openDocument(deps: Deps, viewer: Viewer, documentId: strin
     await recordOpen(tx, document, viewer.userId, process.viewerRole === "investor");
   });
   const expiresAt = new Date(Date.now() + DOCUMENT_LINK_SECONDS * 1000).toISOString();
-  return { url, expiresAt, document: await one(deps.db, document) };
+  return { url, expiresAt, document: await one(deps.db, document, process) };
 }

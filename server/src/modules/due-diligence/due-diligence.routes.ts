@@ -5,6 +5,7 @@ import { documentsUploadsRoutes } from "./documents-uploads.routes";
 import { libraryRoutes } from "./library.routes";
 import { meetingsRoutes } from "./meetings.routes";
 import { processRoutes } from "./process.routes";
+import { timelineRoutes } from "./timeline/timeline.routes";
 
 /**
  * Every due-diligence route, mounted in the order they must be matched: the document room and the
@@ -17,5 +18,6 @@ export function dueDiligenceRoutes(deps: AppDeps) {
     .route("/", documentsRoutes(deps))
     .route("/", documentsUploadsRoutes(deps))
     .route("/", meetingsRoutes(deps))
+    .route("/", timelineRoutes(deps))
     .route("/", processRoutes(deps));
 }

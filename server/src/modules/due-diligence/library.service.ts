@@ -5,12 +5,14 @@ import {
   JURISDICTION_LABELS,
   DOCUMENT_MESSAGES as M,
 } from "@domain/due-diligence/documents-constants";
+import type { TLibraryAnalytics } from "@domain/due-diligence/analytics-schemas";
 import type { TLibrary } from "@domain/due-diligence/documents-schemas";
 import { readinessOf } from "@domain/due-diligence/library";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { Storage } from "../../storage/storage";
 import { libraryFolder, storeUpload } from "./documents-store";
+import { libraryAnalytics } from "./library-analytics.queries";
 import {
   deleteLibraryDocument,
   findLibraryDocument,
@@ -53,6 +55,12 @@ export async function getLibrary(db: Database, userId: string): Promise<TLibrary
     documents: rows.map(toLibraryDocument),
     readiness: { ...readiness, missing: readiness.missing.map((item) => ({ key: item.key, name: item.name })) },
   };
+}
+
+/** For each library document, the investors it was shared with and each one's opens (the founder's own business). */
+export async function getLibraryAnalytics(db: Database, userId: string): Promise<TLibraryAnalytics> {
+  const business = await ownBusiness(db, userId);
+  return libraryAnalytics(db, business.id);
 }
 
 /** Adds a file to the library under a category of the business's catalogue; stored first, then its row. */
