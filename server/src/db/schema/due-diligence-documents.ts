@@ -1,6 +1,16 @@
 import { DOCUMENT_STATUSES } from "@domain/due-diligence/documents-constants";
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, bigint, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { businesses } from "./businesses";
 import { dueDiligenceProcesses } from "./due-diligence";

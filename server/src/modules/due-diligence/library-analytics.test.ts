@@ -33,7 +33,10 @@ async function shareDeck(f: { client: Client }, i: { client: Client }, processId
 async function deckSharedWithTwo() {
   const { f, i, process } = await startedProcess(t);
   const zara = await investor(t, { fullName: "Zara Investor" });
-  const started = await zara.client.post("/api/due-diligence", { businessId: f.business.id, campaignId: f.campaign.id });
+  const started = await zara.client.post("/api/due-diligence", {
+    businessId: f.business.id,
+    campaignId: f.campaign.id,
+  });
   const second = started.json.process as TProcess;
   const lib = await uploadToLibrary(t, f.client, "pitch_deck", "deck.pdf", FILES.pdf);
   const libraryId = lib.json.document.id as string;

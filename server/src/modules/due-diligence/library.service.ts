@@ -1,18 +1,17 @@
 import { randomUUID } from "node:crypto";
+import type { TLibraryAnalytics } from "@domain/due-diligence/analytics-schemas";
 import { catalogueFor, catalogueItem, jurisdictionOf } from "@domain/due-diligence/documents";
 import {
   DOCUMENT_LINK_SECONDS,
   JURISDICTION_LABELS,
   DOCUMENT_MESSAGES as M,
 } from "@domain/due-diligence/documents-constants";
-import type { TLibraryAnalytics } from "@domain/due-diligence/analytics-schemas";
 import type { TLibrary } from "@domain/due-diligence/documents-schemas";
 import { readinessOf } from "@domain/due-diligence/library";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { Storage } from "../../storage/storage";
 import { libraryFolder, storeUpload } from "./documents-store";
-import { libraryAnalytics } from "./library-analytics.queries";
 import {
   deleteLibraryDocument,
   findLibraryDocument,
@@ -21,6 +20,7 @@ import {
   listLibrary,
   toLibraryDocument,
 } from "./library.queries";
+import { libraryAnalytics } from "./library-analytics.queries";
 
 // The founder's library: documents prepared ahead of any request, and how ready the business is.
 

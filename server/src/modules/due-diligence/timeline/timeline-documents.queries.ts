@@ -58,6 +58,12 @@ export const documentsOpened: TimelineSource = async (db, process, limit) => {
     .orderBy(desc(v.viewedAt))
     .limit(limit);
   return rows.map((r) =>
-    event({ id: `opened:${r.id}`, kind: "document_opened", at: r.at, actorId: r.actorId, subject: documentNameText(r.name) }),
+    event({
+      id: `opened:${r.id}`,
+      kind: "document_opened",
+      at: r.at,
+      actorId: r.actorId,
+      subject: documentNameText(r.name),
+    }),
   );
 };

@@ -19,7 +19,13 @@ export const meetingsProposed: TimelineSource = async (db, process, limit) => {
     .orderBy(desc(m.createdAt))
     .limit(limit);
   return rows.map((r) =>
-    event({ id: `meeting:${r.id}`, kind: "meeting_proposed", at: r.createdAt, actorId: r.scheduledBy, subject: r.title }),
+    event({
+      id: `meeting:${r.id}`,
+      kind: "meeting_proposed",
+      at: r.createdAt,
+      actorId: r.scheduledBy,
+      subject: r.title,
+    }),
   );
 };
 

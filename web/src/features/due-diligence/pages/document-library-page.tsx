@@ -7,9 +7,11 @@ import { PageHeader } from "@web/components/page-header";
 import { Progress } from "@web/components/ui/progress";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useLibrary } from "@web/features/due-diligence/api/get-library";
+import { useLibraryAnalytics } from "@web/features/due-diligence/api/get-library-analytics";
 import { LibraryItem } from "@web/features/due-diligence/components/document-library-item";
 import { DOC_TEXTS as T } from "@web/features/due-diligence/components/document-texts";
 import { ApiError } from "@web/lib/api-client";
+import { useMemo } from "react";
 
 function Readiness({ library }: { library: TLibrary }) {
   const { readiness } = library;
@@ -47,6 +49,11 @@ function Readiness({ library }: { library: TLibrary }) {
 /** /founder/documents: the founder's document library, its readiness score and the checklist for the business's country. */
 export function DocumentLibraryPage() {
   const library = useLibrary();
+  const analytics = useLibraryAnalytics();
+  const recipients = useMemo(
+    () => analytics.data && new Map(analytics.data.documents.map((d) => [d.libraryDocumentId, d.recipients])),
+    [analytics.data],
+  );
   const noBusiness = library.error instanceof ApiError && library.error.code === "BUSINESS_REQUIRED";
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -65,6 +72,7 @@ export function DocumentLibraryPage() {
       {library.data && (
         <>
           <Readiness library={library.data} />
+          {analytics.isError && <InlineError message={T.analyticsError} onRetry={() => analytics.refetch()} />}
           {DOCUMENT_GROUPS.map((group) => {
             const items = library.data.catalogue.filter((item) => item.group === group);
             if (items.length === 0) return null;
@@ -79,6 +87,7 @@ export function DocumentLibraryPage() {
                       key={item.key}
                       item={item}
                       files={library.data.documents.filter((doc) => doc.category === item.key)}
+                      recipients={recipients}
                     />
                   ))}
                 </ul>
