@@ -18,7 +18,7 @@ export const TIMELINE_EVENT_KINDS = [
 export type TimelineEventKind = (typeof TIMELINE_EVENT_KINDS)[number];
 
 /** Stage actions (the workflow's) and meeting actions (the meetings'), as recorded. */
-export const TIMELINE_ACTIONS = ["advance", "approve", "decline", "restart", "complete", "cancel"] as const;
+const TIMELINE_ACTIONS = ["advance", "approve", "decline", "restart", "complete", "cancel"] as const;
 export type TimelineAction = (typeof TIMELINE_ACTIONS)[number];
 
 /** The newest events a timeline answers; older ones are counted as left out. */
