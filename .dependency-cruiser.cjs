@@ -70,12 +70,17 @@ module.exports = {
     {
       name: "module-reads-other-module-queries-only",
       comment:
-        "A server module may read another module through its *.queries.ts, and write only through notifications' notify(); never its service or routes.",
+        "A server module may read another module through its *.queries.ts, and write only through notifications' notify() and the security log's recordSecurityEvent(); never its service or routes.",
       severity: "error",
       from: { path: "^server/src/modules/([^/]+)/", pathNot: "\\.test\\.ts$" },
       to: {
         path: "^server/src/modules/",
-        pathNot: ["^server/src/modules/$1/", "\\.queries\\.ts$", "^server/src/modules/notifications/notify\\.ts$"],
+        pathNot: [
+          "^server/src/modules/$1/",
+          "\\.queries\\.ts$",
+          "^server/src/modules/notifications/notify\\.ts$",
+          "^server/src/modules/security-events/record-security-event\\.ts$",
+        ],
       },
     },
     {

@@ -36,7 +36,8 @@ const nodeProject = {
   test: {
     environment: "node",
     // Migrates once; each test file then copies the migrated database (database-templates.ts).
-    globalSetup: ["server/src/testing/database-templates.setup.ts"],
+    // One real clamd for the upload scanner's tests (testing/clamav/clamd.setup.ts).
+    globalSetup: ["server/src/testing/database-templates.setup.ts", "server/src/testing/clamav/clamd.setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -16,9 +16,14 @@ const ERROR_CODES = [
   "ACCOUNT_SUSPENDED",
   "BAD_REQUEST",
   "PAYLOAD_TOO_LARGE",
+  /** The virus scanner flagged the uploaded file (422): nothing was stored. */
+  "FILE_INFECTED",
   "RATE_LIMITED",
   "INTERNAL",
-  /** The database cannot be reached for the moment (503): try again shortly. */
+  /**
+   * Something the request needs cannot be reached for the moment (503): the database, live
+   * updates, or the virus scanner of uploads (which then stores nothing). Try again shortly.
+   */
   "UNAVAILABLE",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

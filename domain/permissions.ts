@@ -54,6 +54,8 @@ export const ROUTE_ACCESS = {
   "/admin/reports": ["admin"],
   /** The verification queue (issue 19): businesses' registrations and investors' identities. */
   "/admin/verifications": ["admin"],
+  /** The security log (issue 21): sign-ins, bans, role and two-factor changes, refusals. */
+  "/admin/security": ["admin"],
   "/deals": SIGNED_IN,
   "/businesses/:businessId/campaign/:campaignId": SIGNED_IN,
   "/businesses/:businessId/campaign": SIGNED_IN,

@@ -97,6 +97,20 @@ test("an admin sees the figures and bans a user, who is signed out and told why 
   await signIn(founderPage, founder.email, founder.password);
   await expect(founderPage).toHaveURL(/\/founder\/campaigns$/);
   await device.close();
+
+  // The security log, opened from their row, holds the ban and its lifting, by this admin.
+  await row.getByRole("link", { name: /^Security log of / }).click();
+  await expect(page).toHaveURL(/\/admin\/security\?userId=/);
+  await expect(page.getByRole("heading", { name: "Security Log", exact: true })).toBeVisible();
+  const events = page.getByRole("row").filter({ hasText: founder.email });
+  await expect(events).toHaveCount(2);
+  await expect(events.nth(0)).toContainText("User unbanned");
+  await expect(events.nth(1)).toContainText("User banned");
+  await expect(events.nth(1)).toContainText("Fake traction figures");
+  await expect(events.nth(1)).toContainText(ADMIN.email);
+  await page.getByLabel("Event", { exact: true }).selectOption({ label: "User banned" });
+  await expect(events).toHaveCount(1);
+  await checkAccessible(page);
 });
 
 test("an admin approves a campaign waiting in Pending Review", async ({ page, founder, playwright }) => {

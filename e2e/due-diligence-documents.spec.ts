@@ -1,6 +1,7 @@
 import { DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
+import { samplePdf } from "../server/src/modules/sample-data/sample-pdf";
 import { approveCampaign, expect, expectAccessible, signIn, test } from "./fixtures";
 
 // The document room end to end: the founder prepares a pitch deck in the library, the investor
@@ -12,7 +13,8 @@ import { approveCampaign, expect, expectAccessible, signIn, test } from "./fixtu
 const headers = { origin: E2E_BASE_URL };
 type Account = { email: string; password: string };
 
-const pdf = (label: string) => Buffer.from(`%PDF-1.7\n% ${label}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
+/** A real PDF: the document room refuses one it cannot open (each investor's copy is watermarked). */
+const pdf = (label: string) => Buffer.from(samplePdf(label, [`The ${label} of Jua Power`]));
 
 /** The founder's Nigerian business and campaign, and the investor's process with it, through the API. */
 async function processBetween(founder: APIRequestContext, investor: APIRequestContext, accounts: Account[]) {

@@ -6,6 +6,7 @@ import type { CampaignStatus } from "./campaigns";
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
 export const ADMIN_CAMPAIGNS_PAGE_SIZE = 20;
+export const SECURITY_EVENTS_PAGE_SIZE = 25;
 /** The dashboard's sign-up chart covers this many days, today included. */
 export const SIGNUP_TREND_DAYS = 30;
 export const BAN_REASON_MAX = 500;

@@ -52,6 +52,8 @@ export const DOCUMENT_MESSAGES = localizedTexts(
     tooLarge: m.domain_ddDocTooLarge,
     badType: m.domain_ddDocBadType,
     typeMismatch: m.domain_ddDocTypeMismatch,
+    pdfUnreadable: m.domain_ddDocPdfUnreadable,
+    imageTooLarge: m.domain_ddDocImageTooLarge,
     notPending: m.domain_ddDocNotPending,
     processEnded: m.domain_ddDocProcessEnded,
     sizeLabel: m.domain_ddDocSizeLabel,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zText } from "../schemas/fields";
+import { SCAN_STATUSES } from "../uploads/scan-status";
 import { DOCUMENT_GROUPS, documentFileNameProblem } from "./documents";
 import { DOCUMENT_REQUEST_MAX, DOCUMENT_STATUSES, JURISDICTIONS, DOCUMENT_MESSAGES as M } from "./documents-constants";
 import { DUE_DILIGENCE_STATUSES } from "./stages";
@@ -42,6 +43,9 @@ const ZFile = {
   fileType: zText().nullable(),
 };
 
+/** Whether the virus scanner checked the file ("not_scanned" when none was configured). */
+const ZScanStatus = z.enum(SCAN_STATUSES);
+
 const ZDocumentViewSchema = z.object({ viewerName: zText(), viewedAt: zText() });
 
 /** How often one investor opened one document: the founder's view analytics (issue 21). */
@@ -61,9 +65,13 @@ const ZDocumentSchema = z.object({
   createdAt: zText(),
   lastUpdate: zText(),
   ...ZFile,
+  /** Null while the request is pending (no file yet). */
+  scanStatus: ZScanStatus.nullable(),
   uploadedByName: zText().nullable(),
   sharedDate: zText().nullable(),
   viewedDate: zText().nullable(),
+  /** Each investor's copy is stamped with their name (pdf and images; watermark.ts): false for other types and before a file. */
+  watermarked: z.boolean(),
   /** Every open, newest first; the founder's only (empty for the investor). */
   views: z.array(ZDocumentViewSchema),
   /** The process investor's opens, for the founder; null for the investor. */
@@ -85,6 +93,7 @@ const ZLibraryDocumentSchema = z.object({
   fileName: zText(),
   fileSize: z.number(),
   fileType: zText(),
+  scanStatus: ZScanStatus,
   createdAt: zText(),
 });
 export type TLibraryDocument = z.infer<typeof ZLibraryDocumentSchema>;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { JURISDICTIONS } from "../due-diligence/documents-constants";
 import { ZUploadQuerySchema } from "../due-diligence/documents-schemas";
 import { atMost, zText } from "../schemas/fields";
+import { SCAN_STATUSES } from "../uploads/scan-status";
 import {
   ADMIN_VERIFICATIONS_PAGE_SIZE,
   INVESTOR_VERIFICATION_KINDS,
@@ -79,6 +80,8 @@ export const ZVerificationRequestSchema = z.object({
   fileName: zText(),
   fileSize: z.number(),
   fileType: zText(),
+  /** Whether the virus scanner checked the document ("not_scanned" when none was configured). */
+  scanStatus: z.enum(SCAN_STATUSES),
   /** The business's (business requests). */
   businessId: zText().nullable(),
   businessName: zText().nullable(),

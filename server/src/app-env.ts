@@ -6,6 +6,7 @@ import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/mailer";
 import type { RealtimeHub } from "./realtime/hub";
+import type { UploadScanner } from "./storage/clamav/upload-scanner";
 import type { Storage } from "./storage/storage";
 
 /** What every route may use; built once in app.ts and passed down, never imported as globals. */
@@ -17,6 +18,8 @@ export type AppDeps = {
   mailer: Mailer;
   logger: Logger;
   storage: Storage;
+  /** clamd for document and verification uploads; null when CLAMAV_SOCKET is not set. */
+  scanner: UploadScanner | null;
   /** Live events: LISTENs once per process and feeds the users' event streams. */
   realtime: RealtimeHub;
 };

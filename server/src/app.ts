@@ -38,12 +38,14 @@ import { notificationsRoutes } from "./modules/notifications/notifications.route
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { sampleDataRoutes } from "./modules/sample-data/sample-data.routes";
 import { searchRoutes } from "./modules/search/search.routes";
+import { scannerRefusals } from "./modules/security-events/scanner-refusals";
 import { filesRoutes } from "./modules/uploads/files.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { verificationRoutes } from "./modules/verification/verification.routes";
 import { verificationAdminRoutes } from "./modules/verification/verification-admin.routes";
 import { eventsRoutes } from "./realtime/events.routes";
 import { createRealtimeHub } from "./realtime/hub";
+import { createUploadScanner } from "./storage/clamav/upload-scanner";
 import { createLocalDiskStorage, STALE_UPLOAD_MS, sweepTemporaryFiles } from "./storage/local-disk";
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -84,8 +86,10 @@ export async function buildDeps(
   // What uploads cut off by a crash left behind (see sweepTemporaryFiles for the age rule).
   const swept = await sweepTemporaryFiles(filesRoot, { olderThanMs: env.DATABASE_URL ? STALE_UPLOAD_MS : 0 });
   if (swept > 0) logger.info(`removed ${swept} temporary file(s) left by interrupted uploads`);
+  const scanner = createUploadScanner(env.CLAMAV_SOCKET, env.CLAMAV_TIMEOUT_MS);
+  if (!scanner) logger.info("CLAMAV_SOCKET is not set: uploaded documents are stored unscanned");
   const realtime = await createRealtimeHub({ database, logger });
-  return { env, database, db: database.db, auth, mailer, logger, storage, realtime };
+  return { env, database, db: database.db, auth, mailer, logger, storage, scanner, realtime };
 }
 
 export function createApp(deps: AppDeps) {
@@ -147,6 +151,8 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", loadViewer(deps));
   app.use("/api/*", viewerLocale);
   app.use("/api/*", apiAccessGuard);
+  // Uploads the virus scanner refused: the security log and the server log (after the answer).
+  app.use("/api/*", scannerRefusals(deps));
   // 7. The API's modules.
   app.route("/", accountsRoutes(deps));
   app.route("/", adminRoutes(deps));

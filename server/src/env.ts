@@ -48,6 +48,13 @@ const ZEnv = z.object({
     .enum(["true", "false"])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === "true")),
+  /**
+   * clamd's socket for scanning document and verification uploads: a unix socket path
+   * (/run/clamav/clamd.ctl) or host:port. Unset: files are stored and marked "not scanned".
+   */
+  CLAMAV_SOCKET: optionalText,
+  /** How long clamd may take to connect, take a chunk or give its verdict before the upload is refused (503). */
+  CLAMAV_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Where the built web app lives; the API alone is served when it is missing. */
   WEB_DIST_DIR: z.string().default("./dist/web"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

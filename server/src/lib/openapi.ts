@@ -30,7 +30,7 @@ const ZErrorResponse = z
 const errorContent = { "application/json": { schema: ZErrorResponse } };
 
 /** The error answers a route may give, for its OpenAPI description. */
-export function errorResponses(...statuses: Array<400 | 401 | 403 | 404 | 409 | 413 | 429>) {
+export function errorResponses(...statuses: Array<400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503>) {
   const descriptions = {
     400: "Invalid input",
     401: "Not signed in",
@@ -38,7 +38,9 @@ export function errorResponses(...statuses: Array<400 | 401 | 403 | 404 | 409 | 
     404: "Not found",
     409: "Conflicts with existing data",
     413: "Request too large",
+    422: "Refused: the virus scanner flagged the file",
     429: "Too many requests",
+    503: "Unavailable for the moment (the virus scanner of uploads, say): nothing was stored",
   } as const;
   return Object.fromEntries(statuses.map((s) => [s, { description: descriptions[s], content: errorContent }]));
 }

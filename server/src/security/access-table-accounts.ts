@@ -9,6 +9,7 @@ import {
   investors,
   notifications,
   profiles,
+  securityEvents,
   supportRequests,
   user,
   userBans,
@@ -150,14 +151,22 @@ export const ACCOUNT_ROUTES: Entry[] = [
       path: `/api/admin/users/${await banTarget(w, who, false)}/ban`,
       json: { reason: "Spam" },
     }),
-    writes: [userBans, profiles],
+    writes: [userBans, profiles, securityEvents],
     adminSeesEmails: true,
   },
   {
     route: "DELETE /api/admin/users/:id/ban",
     expect: only(ADMIN, 200),
     call: async (w, who) => path(`/api/admin/users/${await banTarget(w, who, true)}/ban`),
-    writes: [userBans, profiles],
+    writes: [userBans, profiles, securityEvents],
+    adminSeesEmails: true,
+  },
+  {
+    // The security log (issue 21) names the accounts it concerns, with their e-mails.
+    route: "GET /api/admin/security-events",
+    expect: only(ADMIN, 200),
+    objectless: true,
+    call: (w) => path(`/api/admin/security-events?userId=${w.mine.investor.id}&q=a&kind=user_banned`),
     adminSeesEmails: true,
   },
   {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { TCreateReport } from "@domain/reports/report-schemas";
-import { campaignReviews, campaigns, notifications, reports, userBans } from "../db/schema";
+import { campaignReviews, campaigns, notifications, reports, securityEvents, userBans } from "../db/schema";
 import { type Entry, only, path } from "./access-table";
 import type { Who, Whose, World } from "./access-world";
 
@@ -71,6 +71,6 @@ export const REPORT_ROUTES: Entry[] = [
       path: `/api/admin/reports/${await openReport(w, whose)}/action`,
       json: { action: "dismiss", note: "Nothing against the rules" },
     }),
-    writes: [reports, notifications, campaigns, campaignReviews, userBans],
+    writes: [reports, notifications, campaigns, campaignReviews, userBans, securityEvents],
   },
 ];

@@ -1,6 +1,9 @@
 import { acceptedExtensionOf, safeFileName } from "@domain/due-diligence/documents";
 import type { DocumentExtension } from "@domain/due-diligence/documents-constants";
+import type { ScanStatus } from "@domain/uploads/scan-status";
 import { AppError } from "../lib/errors";
+import type { UploadScanner } from "./clamav/upload-scanner";
+import { scanningStream } from "./clamav/upload-scanner";
 import { contentMatches, DOCUMENT_MIME, peekBody, TooLargeError } from "./file-type";
 import type { Storage } from "./storage";
 
@@ -8,7 +11,8 @@ import type { Storage } from "./storage";
 // body streams to a temporary file that is renamed into place (storage.put), counted as it
 // arrives, so nothing over the limit is kept and an interrupted upload leaves no file. The type is
 // read from the first bytes, never from the client's declared type. The caller inserts or updates
-// its row only after this returns.
+// its row only after this returns. With a scanner, clamd reads the bytes on their way to the
+// temporary file and a flagged file fails the write (clamav/upload-scanner.ts): it never lands.
 
 /** What one kind of upload accepts, and what it answers when a file does not fit. */
 export type UploadRules = {
@@ -17,18 +21,26 @@ export type UploadRules = {
   messages: { badType: string; typeMismatch: string; noFile: string; tooLarge: string };
 };
 
-export type StoredDocument = { storageKey: string; fileName: string; fileSize: number; fileType: string };
+export type StoredDocument = {
+  storageKey: string;
+  fileName: string;
+  fileSize: number;
+  fileType: string;
+  scanStatus: ScanStatus;
+};
 
 /**
  * Streams the request body to `{folder}/{id}-{safe name}`, after checking its first bytes against
  * the extension. 400 for a refused type, an empty or a mismatched file, 413 past the rules' limit
- * (whatever Content-Length said).
+ * (whatever Content-Length said). With a scanner: 422 (InfectedUpload) for a flagged file, 503
+ * (UploadScannerUnavailable) when clamd cannot answer; nothing is stored either way.
  */
 export async function storeUpload(
   storage: Storage,
   request: Request,
   target: { folder: string; id: string; clientName: string },
   rules: UploadRules,
+  scanner: UploadScanner | null,
 ): Promise<StoredDocument> {
   const M = rules.messages;
   const refuse = (message: string) => new AppError("VALIDATION_FAILED", message, { file: [message] });
@@ -50,6 +62,13 @@ export async function storeUpload(
     await peeked.stream.cancel().catch(() => {});
     throw refuse(M.typeMismatch);
   }
+  let scan: Awaited<ReturnType<UploadScanner["open"]>> | null = null;
+  try {
+    scan = scanner && (await scanner.open());
+  } catch (error) {
+    await peeked.stream.cancel().catch(() => {});
+    throw error;
+  }
   const storageKey = `${target.folder}/${target.id}-${fileName}`;
   const fileType = DOCUMENT_MIME[extension];
   let fileSize = 0;
@@ -62,10 +81,12 @@ export async function storeUpload(
     }),
   );
   try {
-    await storage.put(storageKey, counted, fileType);
+    await storage.put(storageKey, scan ? counted.pipeThrough(scanningStream(scan)) : counted, fileType);
   } catch (error) {
     if (error instanceof TooLargeError || fileSize > rules.maxBytes) throw tooLarge();
     throw error;
+  } finally {
+    scan?.close();
   }
-  return { storageKey, fileName, fileSize, fileType };
+  return { storageKey, fileName, fileSize, fileType, scanStatus: scan ? "clean" : "not_scanned" };
 }

@@ -2,6 +2,8 @@ import type { TDocument } from "@domain/due-diligence/documents-schemas";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { dueDiligenceDocuments, dueDiligenceDocumentViews } from "../db/schema";
+import { samplePdf } from "../modules/sample-data/sample-pdf";
+import { JPEG_IMAGE, pngImage } from "./images";
 import type { createClient, createTestApp } from "./test-app";
 import { TEST_ORIGIN } from "./test-app";
 
@@ -14,9 +16,13 @@ const bytes = (...parts: Array<number[] | string>) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...Buffer.from(p, "latin1")] : p)));
 
 export const FILES = {
-  pdf: bytes("%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n"),
-  png: bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], "\0\0\0\rIHDR"),
-  jpg: bytes([0xff, 0xd8, 0xff, 0xe0], "\0\x10JFIF"),
+  /** A real one-page PDF: the document room refuses a PDF it cannot open (issue 21, watermark). */
+  pdf: new Uint8Array(samplePdf("Pitch deck", ["Revenue 2025: 120000 USD"])),
+  /** Starts like a PDF, but holds no document: the type check passes, the watermark check refuses it. */
+  brokenPdf: bytes("%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n"),
+  /** Real images: each investor's copy of one is a stamped PDF, so they must decode. */
+  png: pngImage(24, 16),
+  jpg: JPEG_IMAGE,
   doc: bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], "\0\0\0\0"),
   docx: bytes([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0], "[Content_Types].xml<Types/>"),
   txt: bytes("Revenue 2025: 120000 USD\nCustomers: 4200\n"),

@@ -1,4 +1,5 @@
 import type { Role } from "@domain/constants/accounts";
+import type { TDocument } from "@domain/due-diligence/documents-schemas";
 import type { TMeeting } from "@domain/due-diligence/meetings-schemas";
 import type { TProcess } from "@domain/due-diligence/process-schemas";
 import type { TMe } from "@domain/schemas/accounts";
@@ -50,6 +51,30 @@ export function meetingFixture(overrides: Partial<TMeeting> = {}): TMeeting {
     scheduledBy: "investor",
     scheduledByName: "Kofi Investor",
     createdAt: NOW,
+    ...overrides,
+  };
+}
+
+/** A shared PDF (watermarked); override the file and status for other cases. */
+export function documentFixture(overrides: Partial<TDocument> = {}): TDocument {
+  return {
+    id: "3c2b1a0f-9e8d-4c7b-8a6f-5e4d3c2b1a0f",
+    processId: "6d1f3b2a-9c4e-4f5a-8b7c-1d2e3f4a5b6c",
+    category: "pitch_deck",
+    name: "Pitch Deck",
+    status: "shared",
+    createdAt: NOW,
+    lastUpdate: NOW,
+    fileName: "deck.pdf",
+    fileSize: 120_000,
+    fileType: "application/pdf",
+    uploadedByName: "Amina Founder",
+    sharedDate: NOW,
+    viewedDate: null,
+    watermarked: true,
+    scanStatus: "clean",
+    views: [],
+    investorOpens: null,
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ import {
 import { user } from "./auth";
 import { businesses } from "./businesses";
 import { dueDiligenceProcesses } from "./due-diligence";
+import { scanStatusEnum } from "./scan-status";
 
 export const dueDiligenceDocumentStatusEnum = pgEnum("due_diligence_document_status", DOCUMENT_STATUSES);
 
@@ -38,6 +39,8 @@ export const dueDiligenceDocuments = pgTable(
     fileName: text("file_name"),
     fileSize: bigint("file_size", { mode: "number" }),
     fileType: text("file_type"),
+    /** "clean" once clamd checked the file; "not_scanned" with no scanner configured (and for older rows). */
+    scanStatus: scanStatusEnum("scan_status").notNull().default("not_scanned"),
     uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
     /** The library document this copy was shared from (issue 21: its opens show in the library). */
     libraryDocumentId: uuid("library_document_id").references((): AnyPgColumn => businessDocuments.id, {
@@ -88,6 +91,8 @@ export const businessDocuments = pgTable(
     fileName: text("file_name").notNull(),
     fileSize: bigint("file_size", { mode: "number" }).notNull(),
     fileType: text("file_type").notNull(),
+    /** "clean" once clamd checked the file; "not_scanned" with no scanner configured (and for older rows). */
+    scanStatus: scanStatusEnum("scan_status").notNull().default("not_scanned"),
     uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

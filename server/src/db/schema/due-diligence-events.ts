@@ -4,7 +4,7 @@ import { user } from "./auth";
 import { dueDiligenceMeetings, dueDiligenceProcesses } from "./due-diligence";
 
 /**
- * The changes of a process that leave no row of their own behind (decision 020): a stage change
+ * The changes of a process that leave no row of their own behind (decision 021): a stage change
  * (advance, approve, decline, restart) and a meeting's answer or end (approve, decline, complete,
  * cancel). Written in the transaction of the change; only ever added. The process's timeline reads
  * them beside the rows that carry their own time (the process, its meetings, documents and opens).

@@ -10,5 +10,6 @@ export * from "./matching";
 export * from "./messaging";
 export * from "./profiles";
 export * from "./reports";
+export * from "./scan-status";
 export * from "./security-events";
 export * from "./verification";

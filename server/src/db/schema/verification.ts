@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { bigint, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { businesses } from "./businesses";
+import { scanStatusEnum } from "./scan-status";
 
 export const verificationSubjectEnum = pgEnum("verification_subject", VERIFICATION_SUBJECTS);
 export const verificationStatusEnum = pgEnum("verification_status", VERIFICATION_REQUEST_STATUSES);
@@ -42,6 +43,8 @@ export const verificationRequests = pgTable(
     fileName: text("file_name").notNull(),
     fileSize: bigint("file_size", { mode: "number" }).notNull(),
     fileType: text("file_type").notNull(),
+    /** "clean" once clamd checked the file; "not_scanned" with no scanner configured (and for older rows). */
+    scanStatus: scanStatusEnum("scan_status").notNull().default("not_scanned"),
     rejectionReason: text("rejection_reason"),
     reviewedBy: text("reviewed_by").references(() => user.id, { onDelete: "set null" }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),

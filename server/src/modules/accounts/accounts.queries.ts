@@ -4,7 +4,7 @@ import type { TProfile } from "@domain/schemas/accounts";
 import { eq } from "drizzle-orm";
 import { toProfile } from "../../auth/viewer-profile";
 import type { Database } from "../../db/client";
-import { profiles, user } from "../../db/schema";
+import { profiles, securityEvents, user } from "../../db/schema";
 
 export async function insertProfile(
   db: Database,
@@ -21,6 +21,15 @@ export async function insertProfile(
   const [row] = await db.insert(profiles).values(values).returning();
   if (!row) throw new Error("profile insert returned no row");
   return toProfile(row);
+}
+
+/**
+ * The security log's entry for a new admin, written here rather than through recordSecurityEvent:
+ * server/src/testing imports this module, and the security-events module's tests import testing,
+ * so importing it would close a cycle between modules.
+ */
+export async function recordAdminCreated(db: Database, userId: string) {
+  await db.insert(securityEvents).values({ kind: "role_changed", userId, detail: { from: null, to: "admin" } });
 }
 
 export async function findUserByEmail(db: Database, email: string) {

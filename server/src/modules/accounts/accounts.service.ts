@@ -9,7 +9,7 @@ import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "../../auth/auth";
 import { findProfile } from "../../auth/viewer-profile";
 import { alreadyRegistered } from "../../lib/account-texts";
 import { AppError, tooManyAttempts } from "../../lib/errors";
-import { deleteUser, findUserByEmail, insertProfile, setUserLocale } from "./accounts.queries";
+import { deleteUser, findUserByEmail, insertProfile, recordAdminCreated, setUserLocale } from "./accounts.queries";
 
 type RegisterInput = z.output<typeof ZRegisterRequestSchema>;
 
@@ -104,13 +104,19 @@ export async function ensureAdmin(
     accountId: user.id,
     password: await ctx.password.hash(input.password),
   });
-  const profile = await insertProfile(deps.db, {
-    id: user.id,
-    email,
-    role: "admin",
-    fullName,
-    phone: null,
-    investorType: null,
+  // The only place a role is granted after sign-up (no route changes a role): the security log
+  // records the new admin with their profile, in one transaction.
+  const profile = await deps.db.transaction(async (tx) => {
+    const made = await insertProfile(tx, {
+      id: user.id,
+      email,
+      role: "admin",
+      fullName,
+      phone: null,
+      investorType: null,
+    });
+    await recordAdminCreated(tx, user.id);
+    return made;
   });
   return { created: true, profile };
 }

@@ -7,6 +7,7 @@ import {
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
+import { clientIpOf } from "../../auth/client-ip";
 import { requireRole } from "../../auth/guards";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import { actOnReport, moderationQueue } from "./admin-reports.service";
@@ -47,7 +48,8 @@ export function adminReportsRoutes(deps: AppDeps) {
     })
     .openapi(act, async (c) => {
       const viewer = requireRole(c, ADMIN);
-      const result = await actOnReport(deps.db, viewer.user.id, c.req.valid("param").id, c.req.valid("json"));
+      const admin = { id: viewer.user.id, ip: clientIpOf(c, deps.env.TRUST_PROXY) };
+      const result = await actOnReport(deps.db, admin, c.req.valid("param").id, c.req.valid("json"));
       return c.json(result, 200);
     });
 }

@@ -9,7 +9,7 @@ import { notify } from "../notifications/notify";
 import { closeReportAndTarget, findReport, listOpenReports, type QueueRow } from "../reports/reports.queries";
 import { banAccount } from "./admin.service";
 import { unpublishCampaign } from "./admin-reports.queries";
-import { findAdminUser } from "./admin-users.queries";
+import { type AdminActor, findAdminUser } from "./admin-users.queries";
 
 // The moderation queue: open reports newest first, and an admin's action on one, which closes
 // every open report on the same target and tells each reporter the outcome in neutral words.
@@ -47,7 +47,7 @@ const reportNotFound = () => new AppError("NOT_FOUND", M.reportNotFound);
 /** Answers how many open reports the action closed. */
 export async function actOnReport(
   db: Database,
-  adminId: string,
+  admin: AdminActor,
   reportId: string,
   input: { action: ModerationAction; note: string },
 ): Promise<{ closed: number }> {
@@ -60,10 +60,10 @@ export async function actOnReport(
 
   const status = reportStatusAfter(input.action);
   const closed = await db.transaction(async (tx) => {
-    const closing = await closeReportAndTarget(tx, { reportId, status, note: input.note, adminId });
+    const closing = await closeReportAndTarget(tx, { reportId, status, note: input.note, adminId: admin.id });
     if (!closing) return null;
     if (input.action === "unpublish") {
-      const done = await unpublishCampaign(tx, { campaignId: closing.target.id, adminId, note: input.note });
+      const done = await unpublishCampaign(tx, { campaignId: closing.target.id, adminId: admin.id, note: input.note });
       if (done === "missing") throw new AppError("CONFLICT", M.campaignGone);
       if (done === "not-live") throw new AppError("CONFLICT", M.campaignNotLive);
       await notify(tx, {
@@ -76,7 +76,7 @@ export async function actOnReport(
     if (input.action === "ban") {
       // Another report may have led to a ban already: the reports still close with this outcome.
       const user = await findAdminUser(tx, closing.target.userId);
-      if (!user?.banned) await banAccount(tx, adminId, closing.target.userId, input.note);
+      if (!user?.banned) await banAccount(tx, admin, closing.target.userId, input.note);
     }
     for (const { reporterId, snapshotTitle } of closing.closed) {
       await notify(tx, {

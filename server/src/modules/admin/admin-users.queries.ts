@@ -4,6 +4,7 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { investors, profiles, session, user, userBans } from "../../db/schema";
 import { endStreamsOf } from "../../realtime/publish";
+import { recordSecurityEvent } from "../security-events/record-security-event";
 
 // Accounts as the admin sees them: profile, ban and (investors) KYC, searched by name or e-mail.
 
@@ -43,7 +44,7 @@ function toAdminUser(row: Row): TAdminUser {
 }
 
 /** LIKE's wildcards typed by the admin are matched literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 export async function listUsers(
   db: Database,
@@ -72,29 +73,48 @@ export async function findAdminUser(db: Database, userId: string): Promise<TAdmi
   return row ? toAdminUser(row) : null;
 }
 
+/** The admin acting, and the address their request came from (client-ip.ts), for the security log. */
+export type AdminActor = { id: string; ip: string | null };
+
 /**
  * Bans the user and ends every one of their sessions in one transaction: the session lookup of
  * every server process finds nothing from the next request on, and on commit every process ends
- * their open event streams (whose reconnect then finds no session). False when already banned.
+ * their open event streams (whose reconnect then finds no session). The security log's entry is
+ * written in the same transaction, so a ban that rolls back leaves none. False when already banned.
  */
-export async function banUser(db: Database, userId: string, reason: string, adminId: string): Promise<boolean> {
+export async function banUser(db: Database, userId: string, reason: string, admin: AdminActor): Promise<boolean> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(userBans)
-      .values({ userId, reason, bannedBy: adminId })
+      .values({ userId, reason, bannedBy: admin.id })
       .onConflictDoNothing()
       .returning({ userId: userBans.userId });
     if (inserted.length === 0) return false;
     await tx.delete(session).where(eq(session.userId, userId));
+    await recordSecurityEvent(tx, { kind: "user_banned", userId, actorId: admin.id, ip: admin.ip, detail: { reason } });
     await endStreamsOf(tx, [userId]);
     return true;
   });
 }
 
-/** False when the user was not banned. */
-export async function unbanUser(db: Database, userId: string): Promise<boolean> {
-  const deleted = await db.delete(userBans).where(eq(userBans.userId, userId)).returning({ userId: userBans.userId });
-  return deleted.length > 0;
+/** False when the user was not banned. The ban's reason goes into the log's entry. */
+export async function unbanUser(db: Database, userId: string, admin: AdminActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(userBans)
+      .where(eq(userBans.userId, userId))
+      .returning({ userId: userBans.userId, reason: userBans.reason });
+    const lifted = deleted[0];
+    if (!lifted) return false;
+    await recordSecurityEvent(tx, {
+      kind: "user_unbanned",
+      userId,
+      actorId: admin.id,
+      ip: admin.ip,
+      detail: { reason: lifted.reason },
+    });
+    return true;
+  });
 }
 
 /** The admin's own name and phone, kept in step with the auth user's name (e-mails greet by it). */

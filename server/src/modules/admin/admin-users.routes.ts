@@ -8,6 +8,7 @@ import {
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
+import { clientIpOf } from "../../auth/client-ip";
 import { requireRole } from "../../auth/guards";
 import { AppError } from "../../lib/errors";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
@@ -82,11 +83,13 @@ export function adminUsersRoutes(deps: AppDeps) {
     .openapi(ban, async (c) => {
       const viewer = requireRole(c, ADMIN);
       const { reason } = c.req.valid("json");
-      return c.json({ user: await banAccount(deps.db, viewer.user.id, c.req.valid("param").id, reason) }, 200);
+      const admin = { id: viewer.user.id, ip: clientIpOf(c, deps.env.TRUST_PROXY) };
+      return c.json({ user: await banAccount(deps.db, admin, c.req.valid("param").id, reason) }, 200);
     })
     .openapi(unban, async (c) => {
-      requireRole(c, ADMIN);
-      return c.json({ user: await unbanAccount(deps.db, c.req.valid("param").id) }, 200);
+      const viewer = requireRole(c, ADMIN);
+      const admin = { id: viewer.user.id, ip: clientIpOf(c, deps.env.TRUST_PROXY) };
+      return c.json({ user: await unbanAccount(deps.db, admin, c.req.valid("param").id) }, 200);
     })
     .openapi(kyc, async (c) => {
       const viewer = requireRole(c, ADMIN);

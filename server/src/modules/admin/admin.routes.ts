@@ -8,6 +8,7 @@ import { countUsersByRole } from "./admin.queries";
 import { getAdminDashboard } from "./admin.service";
 import { adminCampaignsRoutes } from "./admin-campaigns.routes";
 import { adminReportsRoutes } from "./admin-reports.routes";
+import { adminSecurityEventsRoutes } from "./admin-security-events.routes";
 import { saveAdminProfile } from "./admin-users.queries";
 import { adminUsersRoutes } from "./admin-users.routes";
 import { supportRoutes } from "./support.routes";
@@ -81,5 +82,6 @@ export function adminRoutes(deps: AppDeps) {
     .route("/", adminUsersRoutes(deps))
     .route("/", adminCampaignsRoutes(deps))
     .route("/", adminReportsRoutes(deps))
+    .route("/", adminSecurityEventsRoutes(deps))
     .route("/", supportRoutes(deps));
 }

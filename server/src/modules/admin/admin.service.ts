@@ -18,7 +18,7 @@ import {
   summariseInvestments,
 } from "./admin.queries";
 import { applyCampaignReview, findAdminCampaign } from "./admin-campaigns.queries";
-import { banUser, findAdminUser, unbanUser } from "./admin-users.queries";
+import { type AdminActor, banUser, findAdminUser, unbanUser } from "./admin-users.queries";
 
 // The admin's rules: no banning oneself or another admin, KYC only for investors, and a campaign
 // review only from Pending Review, with the founder told either way. A ban hides what the user
@@ -62,19 +62,19 @@ async function userOrNotFound(db: Database, userId: string): Promise<TAdminUser>
   return found;
 }
 
-export async function banAccount(db: Database, adminId: string, userId: string, reason: string): Promise<TAdminUser> {
+export async function banAccount(db: Database, admin: AdminActor, userId: string, reason: string): Promise<TAdminUser> {
   const target = await userOrNotFound(db, userId);
-  if (target.id === adminId) throw new AppError("FORBIDDEN", ADMIN_MESSAGES.cannotBanSelf);
+  if (target.id === admin.id) throw new AppError("FORBIDDEN", ADMIN_MESSAGES.cannotBanSelf);
   if (target.role === "admin") throw new AppError("FORBIDDEN", ADMIN_MESSAGES.cannotBanAdmin);
-  if (!(await banUser(db, userId, reason, adminId))) throw new AppError("CONFLICT", ADMIN_MESSAGES.alreadyBanned);
+  if (!(await banUser(db, userId, reason, admin))) throw new AppError("CONFLICT", ADMIN_MESSAGES.alreadyBanned);
   // What they published leaves every other user's view (db/bans): the cached sector lists too.
   forgetCatalogueReads(db);
   return userOrNotFound(db, userId);
 }
 
-export async function unbanAccount(db: Database, userId: string): Promise<TAdminUser> {
+export async function unbanAccount(db: Database, admin: AdminActor, userId: string): Promise<TAdminUser> {
   await userOrNotFound(db, userId);
-  if (!(await unbanUser(db, userId))) throw new AppError("CONFLICT", ADMIN_MESSAGES.notBanned);
+  if (!(await unbanUser(db, userId, admin))) throw new AppError("CONFLICT", ADMIN_MESSAGES.notBanned);
   forgetCatalogueReads(db);
   return userOrNotFound(db, userId);
 }

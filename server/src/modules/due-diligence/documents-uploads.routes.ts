@@ -33,7 +33,7 @@ export function documentsUploadsRoutes(deps: AppDeps) {
     request: { params: z.object({ id: z.string() }), query: ZUploadQuerySchema, body: fileBody },
     responses: {
       200: jsonResponse(ZDocumentAnswerSchema, "The shared document"),
-      ...errorResponses(400, 401, 403, 404, 409, 413),
+      ...errorResponses(400, 401, 403, 404, 409, 413, 422, 503),
     },
   });
   router.put("/api/uploads/due-diligence/documents/:id", async (c) => {
@@ -51,7 +51,7 @@ export function documentsUploadsRoutes(deps: AppDeps) {
     request: { query: ZLibraryUploadQuerySchema, body: fileBody },
     responses: {
       201: jsonResponse(ZLibraryDocumentAnswerSchema, "The library document"),
-      ...errorResponses(400, 401, 403, 409, 413),
+      ...errorResponses(400, 401, 403, 409, 413, 422, 503),
     },
   });
   router.put("/api/uploads/due-diligence/library", async (c) => {

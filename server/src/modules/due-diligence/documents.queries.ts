@@ -1,5 +1,6 @@
 import { documentNameText } from "@domain/due-diligence/documents";
 import type { TDocument, TDocumentOpens } from "@domain/due-diligence/documents-schemas";
+import { isWatermarkable } from "@domain/due-diligence/watermark";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
@@ -113,9 +114,11 @@ export async function listDocuments(
       fileName: doc.fileName,
       fileSize: doc.fileSize,
       fileType: doc.fileType,
+      scanStatus: doc.status === "pending" ? null : doc.scanStatus,
       uploadedByName: doc.uploadedBy ? (uploadedByName ?? null) : null,
       sharedDate: doc.sharedDate?.toISOString() ?? null,
       viewedDate: doc.viewedDate?.toISOString() ?? null,
+      watermarked: doc.fileName !== null && isWatermarkable(doc.fileName),
       views: own.map((v) => ({ viewerName: v.viewerName, viewedAt: v.viewedAt.toISOString() })),
       investorOpens: audience.founder ? opensOf(own, audience.investorId) : null,
     };

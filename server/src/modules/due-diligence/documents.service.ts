@@ -13,6 +13,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { dueDiligenceProcesses } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import type { UploadScanner } from "../../storage/clamav/upload-scanner";
 import type { Storage } from "../../storage/storage";
 import type { StoredDocument } from "../../storage/store-upload";
 import { notify } from "../notifications/notify";
@@ -35,7 +36,7 @@ import { refuseIfFrozen } from "./process-view";
 // The document room's rules. Access is the process's: its investor or the owner of its business,
 // anyone else finds nothing (404) and changes nothing.
 
-type Deps = { db: Database; storage: Storage };
+type Deps = { db: Database; storage: Storage; scanner: UploadScanner | null };
 type Viewer = { userId: string; name: string };
 
 const processNotFound = () => new AppError("NOT_FOUND", M.processNotFound);
@@ -202,7 +203,7 @@ export async function uploadDocument(
   request: Request,
 ) {
   const { document, process } = await pendingForFounder(deps.db, documentId, viewer.userId);
-  const file = await storeUpload(deps.storage, request, {
+  const file = await storeUpload(deps, request, {
     folder: processFolder(viewer.userId, process.id),
     id: randomUUID(),
     clientName,

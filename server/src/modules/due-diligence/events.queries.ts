@@ -2,7 +2,7 @@ import type { TimelineAction } from "@domain/due-diligence/timeline-schemas";
 import type { Database } from "../../db/client";
 import { dueDiligenceEvents } from "../../db/schema";
 
-// The process's history of changes that leave no row of their own (decision 020): written by the
+// The process's history of changes that leave no row of their own (decision 021): written by the
 // stage and meeting changes, in their transaction, and read by the timeline.
 
 export type ProcessEvent = {

@@ -56,6 +56,7 @@ export function toLibraryDocument(row: LibraryRow): TLibraryDocument {
     fileName: row.fileName,
     fileSize: row.fileSize,
     fileType: row.fileType,
+    scanStatus: row.scanStatus,
     createdAt: row.createdAt.toISOString(),
   };
 }

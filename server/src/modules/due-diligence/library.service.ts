@@ -10,6 +10,7 @@ import type { TLibrary } from "@domain/due-diligence/documents-schemas";
 import { readinessOf } from "@domain/due-diligence/library";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import type { UploadScanner } from "../../storage/clamav/upload-scanner";
 import type { Storage } from "../../storage/storage";
 import { libraryFolder, storeUpload } from "./documents-store";
 import {
@@ -24,7 +25,7 @@ import { libraryAnalytics } from "./library-analytics.queries";
 
 // The founder's library: documents prepared ahead of any request, and how ready the business is.
 
-type Deps = { db: Database; storage: Storage };
+type Deps = { db: Database; storage: Storage; scanner: UploadScanner | null };
 
 async function ownBusiness(db: Database, userId: string) {
   const business = await founderBusiness(db, userId);
@@ -75,7 +76,7 @@ export async function uploadToLibrary(
     throw new AppError("VALIDATION_FAILED", M.unknownCategory, { category: [M.unknownCategory] });
   }
   const id = randomUUID();
-  const file = await storeUpload(deps.storage, request, { folder: libraryFolder(userId), id, clientName: query.name });
+  const file = await storeUpload(deps, request, { folder: libraryFolder(userId), id, clientName: query.name });
   try {
     const row = await insertLibraryDocument(deps.db, {
       id,

@@ -28,6 +28,7 @@ export function toRequest(row: RequestRow, businessName: string | null): TVerifi
     fileName: row.fileName,
     fileSize: row.fileSize,
     fileType: row.fileType,
+    scanStatus: row.scanStatus,
     businessId: row.businessId,
     businessName,
     incorporationCountry: row.incorporationCountry,

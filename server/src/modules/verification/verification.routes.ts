@@ -98,7 +98,7 @@ export function verificationRoutes(deps: AppDeps) {
     request: { query: ZBusinessVerificationQuerySchema, body: fileBody },
     responses: {
       201: jsonResponse(ZBusinessVerificationSchema, "The business's verification, now pending"),
-      ...errorResponses(400, 401, 403, 409, 413),
+      ...errorResponses(400, 401, 403, 409, 413, 422, 503),
     },
   });
   router.put("/api/uploads/verification/business", async (c) => {
@@ -116,7 +116,7 @@ export function verificationRoutes(deps: AppDeps) {
     request: { query: ZInvestorVerificationQuerySchema, body: fileBody },
     responses: {
       201: jsonResponse(ZInvestorVerificationSchema, "The investor's verification, now pending"),
-      ...errorResponses(400, 401, 403, 409, 413),
+      ...errorResponses(400, 401, 403, 409, 413, 422, 503),
     },
   });
   router.put("/api/uploads/verification/investor", async (c) => {

@@ -22,6 +22,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { isUniqueViolation } from "../../lib/postgres";
+import type { UploadScanner } from "../../storage/clamav/upload-scanner";
 import type { Storage } from "../../storage/storage";
 import { type StoredDocument, storeUpload, type UploadRules } from "../../storage/store-upload";
 import {
@@ -38,7 +39,7 @@ import {
 // document. The document is checked and stored under the document room's rules (by content, size,
 // private key); the row follows only once the file is in place.
 
-type Deps = { db: Database; storage: Storage };
+type Deps = { db: Database; storage: Storage; scanner: UploadScanner | null };
 
 const RULES: UploadRules = {
   extensions: VERIFICATION_EXTENSIONS,
@@ -96,6 +97,7 @@ async function storeThenInsert(
     request,
     { folder: verificationFolder(target.userId), id: target.id, clientName: target.clientName },
     RULES,
+    deps.scanner,
   );
   try {
     await insert(file);

@@ -14,6 +14,7 @@ import {
   Megaphone,
   MessageSquare,
   Settings,
+  ShieldCheck,
   SlidersHorizontal,
   Sparkles,
   Store,
@@ -59,6 +60,7 @@ export const NAV_ITEMS: Record<Role, NavItem[]> = {
     { to: "/admin/campaigns", label: m.app_navCampaigns, icon: Megaphone },
     { to: "/admin/reports", label: m.app_navReports, icon: Flag },
     { to: "/admin/verifications", label: m.app_navVerifications, icon: BadgeCheck },
+    { to: "/admin/security", label: m.app_navSecurityLog, icon: ShieldCheck },
     { to: "/admin/sample-data", label: m.app_navSampleData, icon: Database },
   ],
 };

@@ -1,6 +1,7 @@
 import type { Role } from "@domain/constants/accounts";
 import { localized } from "@domain/i18n/localized";
 import type { ModerationAction, ReportTargetType } from "@domain/reports/report-constants";
+import type { SecurityEventKind } from "@domain/security-events/security-event-kinds";
 import { m } from "@i18n/messages";
 
 // Screen-only texts of the admin area (shared ones are in domain/constants/admin.ts), in the
@@ -190,4 +191,46 @@ export const VERIFICATION_QUEUE_TEXTS = localized({
 export const VERIFICATION_SUBJECT_LABELS = localized({
   business: m.admin_subjectBusiness,
   investor: m.admin_subjectInvestor,
+});
+
+/** /admin/security: the security log's filters, columns and states. */
+export const SECURITY_TEXTS = localized({
+  title: m.admin_securityTitle,
+  description: m.admin_securityDescription,
+  searchLabel: m.admin_securitySearchLabel,
+  searchPlaceholder: m.admin_securitySearchPlaceholder,
+  kindFilter: m.admin_securityKindFilter,
+  allKinds: m.admin_securityAllKinds,
+  from: m.admin_securityFrom,
+  to: m.admin_securityTo,
+  loading: m.admin_securityLoading,
+  error: m.admin_securityError,
+  empty: m.admin_securityEmpty,
+  moreError: m.admin_securityMoreError,
+  forUnknown: m.admin_securityForUnknown,
+  allUsers: m.admin_securityAllUsers,
+  listLabel: m.admin_securityListLabel,
+  time: m.admin_securityColumnTime,
+  event: m.admin_securityColumnEvent,
+  user: m.admin_securityColumnUser,
+  by: m.admin_securityColumnBy,
+  address: m.admin_securityColumnAddress,
+  detail: m.admin_securityColumnDetail,
+  noAccount: m.admin_securityNoAccount,
+  link: m.admin_securityLink,
+});
+/** Every kind of the closed list (domain/security-events), so a new kind cannot go unlabelled. */
+export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = localized({
+  sign_in_succeeded: m.admin_securityKindSignInSucceeded,
+  sign_in_failed: m.admin_securityKindSignInFailed,
+  account_sign_in_locked: m.admin_securityKindAccountSignInLocked,
+  totp_replay_refused: m.admin_securityKindTotpReplayRefused,
+  two_factor_enabled: m.admin_securityKindTwoFactorEnabled,
+  two_factor_disabled: m.admin_securityKindTwoFactorDisabled,
+  role_changed: m.admin_securityKindRoleChanged,
+  user_banned: m.admin_securityKindUserBanned,
+  user_unbanned: m.admin_securityKindUserUnbanned,
+  nda_accepted: m.admin_securityKindNdaAccepted,
+  document_link_refused: m.admin_securityKindDocumentLinkRefused,
+  upload_refused_by_scanner: m.admin_securityKindUploadRefusedByScanner,
 });

@@ -3,7 +3,7 @@ import { dueDiligenceEvents } from "../../../db/schema";
 import { event, type TimelineSource } from "./timeline-source";
 
 // The process's own events: started (the investor's interest, the row's creation) and each stage
-// change recorded in due_diligence_events (decision 020).
+// change recorded in due_diligence_events (decision 021).
 
 const e = dueDiligenceEvents;
 

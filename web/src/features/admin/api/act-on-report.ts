@@ -4,6 +4,7 @@ import { apiFetch } from "@web/lib/api-client";
 import { adminCampaignsKey } from "./get-admin-campaigns";
 import { adminReportsKey } from "./get-admin-reports";
 import { adminUsersKey } from "./get-admin-users";
+import { securityEventsKey } from "./get-security-events";
 
 const actOnReport = ({ reportId, ...body }: { reportId: string } & TModerationAction) =>
   apiFetch<TModerationResult>(`/api/admin/reports/${encodeURIComponent(reportId)}/action`, { body });
@@ -18,6 +19,7 @@ export function useActOnReport() {
         queryClient.invalidateQueries({ queryKey: adminReportsKey }),
         queryClient.invalidateQueries({ queryKey: adminCampaignsKey }),
         queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+        queryClient.invalidateQueries({ queryKey: securityEventsKey }),
       ]),
   });
 }

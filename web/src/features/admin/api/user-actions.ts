@@ -2,6 +2,7 @@ import type { TAdminUser } from "@domain/schemas/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { adminUsersKey } from "./get-admin-users";
+import { securityEventsKey } from "./get-security-events";
 
 // The three writes on an account (ban, unban, KYC approval): each answers the user as it now is.
 
@@ -25,6 +26,7 @@ export function useUserAction() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+        queryClient.invalidateQueries({ queryKey: securityEventsKey }),
         queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] }),
       ]),
   });

@@ -7,9 +7,10 @@ import { loadOnUse } from "@web/components/load-on-use";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { useUserAction } from "@web/features/admin/api/user-actions";
-import { ADMIN_TEXTS, ROLE_LABELS, USER_TEXTS as T } from "@web/features/admin/texts";
+import { ADMIN_TEXTS, ROLE_LABELS, SECURITY_TEXTS, USER_TEXTS as T } from "@web/features/admin/texts";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
+import { Link } from "react-router";
 
 const ReasonDialog = loadOnUse(() => import("./reason-dialog").then((mod) => mod.ReasonDialog), "dialog");
 const UserProfileDialog = loadOnUse(
@@ -76,6 +77,14 @@ export function AdminUserRow({ user, viewerId }: { user: TAdminUser; viewerId: s
             </Button>
           }
         />
+        <Button size="sm" variant="outline" asChild>
+          <Link
+            to={`/admin/security?userId=${encodeURIComponent(user.id)}`}
+            aria-label={m.admin_securityLinkLabel({ name: user.fullName })}
+          >
+            {SECURITY_TEXTS.link}
+          </Link>
+        </Button>
         {user.kycVerified === false && (
           <Button size="sm" variant="outline" disabled={action.isPending} onClick={() => run("kyc")}>
             {T.approveKyc}

@@ -4,6 +4,7 @@ import { registrationFormatOf } from "@domain/verification/registration-numbers"
 import type { TAdminVerification } from "@domain/verification/schemas";
 import { m } from "@i18n/messages";
 import { loadOnUse } from "@web/components/load-on-use";
+import { NotScannedHint } from "@web/components/not-scanned-hint";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { useReviewVerification } from "@web/features/admin/api/review-verification";
@@ -105,6 +106,7 @@ export function AdminVerificationRow({ request }: { request: TAdminVerification 
               <FileText className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span className="min-w-0 wrap-anywhere">{m.admin_openDocument({ name: request.fileName })}</span>
             </a>
+            <NotScannedHint status={request.scanStatus} />
           </Detail>
         </dl>
       </div>

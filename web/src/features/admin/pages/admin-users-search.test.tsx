@@ -8,7 +8,8 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AdminUsersPage } from "./admin-users-page";
 
-// /admin/users filters as you type, after the same pause as every other list: no Enter needed.
+// /admin/users filters as you type, after the same pause as every other list: no Enter needed;
+// each row links to that user's security log.
 
 const admin: TMe = {
   user: { id: "admin-1", email: "admin@kuza.test", name: "Admin" },
@@ -90,5 +91,12 @@ describe("AdminUsersPage search", () => {
     await screen.findByRole("list");
     fireEvent.change(screen.getByLabelText(ADMIN_TEXTS.usersSearchLabel), { target: { value: "nobody" } });
     expect(await screen.findByText(ADMIN_TEXTS.usersEmpty, {}, { timeout: 2000 })).toBeInTheDocument();
+  });
+
+  it("links each user to the security log filtered by them", async () => {
+    renderPage();
+    const list = await screen.findByRole("list");
+    const link = within(list).getByRole("link", { name: "Security log of Kofi Builder" });
+    expect(link).toHaveAttribute("href", "/admin/security?userId=u2");
   });
 });

@@ -21,6 +21,7 @@ const base: Omit<Item, "id" | "subject"> = {
   fileName: "certificate.pdf",
   fileSize: 1200,
   fileType: "application/pdf",
+  scanStatus: "clean",
   businessId: null,
   businessName: null,
   incorporationCountry: null,
@@ -53,6 +54,8 @@ const investorRequest: Item = {
   requesterName: "Tunde Adebayo",
   requesterEmail: "tunde@kuza.test",
   fileName: "passport.png",
+  // Sent while no virus scanner was configured: the row says so.
+  scanStatus: "not_scanned",
   legalName: "Babatunde Adebayo",
   investorKind: "firm",
   firmName: "Lagos Ventures",
@@ -101,6 +104,8 @@ describe("AdminVerificationsPage", () => {
     expect(within(investor).getByRole("link", { name: "Babatunde Adebayo" })).toHaveAttribute("href", "/investors/u2");
     expect(within(investor).getByText("Lagos Ventures")).toBeInTheDocument();
     expect(within(investor).getByText(/tunde@kuza.test/)).toBeInTheDocument();
+    expect(within(investor).getByText(m.ui_notScanned())).toBeInTheDocument();
+    expect(within(business).queryByText(m.ui_notScanned())).toBeNull();
   });
 
   it("approves a request and asks for the queue again", async () => {

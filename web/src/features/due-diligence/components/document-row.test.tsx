@@ -1,37 +1,17 @@
 import type { TDocument } from "@domain/due-diligence/documents-schemas";
+import { setLocale } from "@i18n/runtime";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { DocumentRow } from "@web/features/due-diligence/components/document-row";
-import { DOC_TEXTS as T } from "@web/features/due-diligence/components/document-texts";
-import { describe, expect, it } from "vitest";
+import { documentFixture } from "@web/testing/due-diligence";
+import { afterEach, describe, expect, it } from "vitest";
 
-// A shared document as the founder sees it: the investor's opens (count and last), every open on demand.
+// The document row says which files reach the investor stamped with their name (issue 21).
 
-const DOC: TDocument = {
-  id: "d1",
-  processId: "p1",
-  category: "pitch_deck",
-  name: "Pitch Deck",
-  status: "viewed",
-  createdAt: "2026-11-20T09:00:00.000Z",
-  lastUpdate: "2026-11-22T09:00:00.000Z",
-  fileName: "deck.pdf",
-  fileSize: 2048,
-  fileType: "application/pdf",
-  uploadedByName: "Amina Founder",
-  sharedDate: "2026-11-21T09:00:00.000Z",
-  viewedDate: "2026-11-22T09:00:00.000Z",
-  views: [
-    { viewerName: "Kofi Investor", viewedAt: "2026-11-23T09:00:00.000Z" },
-    { viewerName: "Amina Founder", viewedAt: "2026-11-22T12:00:00.000Z" },
-    { viewerName: "Kofi Investor", viewedAt: "2026-11-22T09:00:00.000Z" },
-  ],
-  investorOpens: { count: 2, firstOpenedAt: "2026-11-22T09:00:00.000Z", lastOpenedAt: "2026-11-23T09:00:00.000Z" },
-};
-
-function renderRow(doc: TDocument, role: "founder" | "investor" = "founder") {
+function renderRow(doc: TDocument, role: "investor" | "founder" = "investor") {
+  const client = new QueryClient();
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <ul>
         <DocumentRow doc={doc} role={role} frozen={false} library={[]} />
       </ul>
@@ -39,23 +19,29 @@ function renderRow(doc: TDocument, role: "founder" | "investor" = "founder") {
   );
 }
 
-describe("DocumentRow: the founder's view analytics", () => {
-  it("sums up the investor's opens and lists every open on demand", () => {
-    renderRow(DOC);
-    const summary = screen.getByText(new RegExp(`^${T.investorOpens(2)} · last `));
-    fireEvent.click(summary);
-    expect(screen.getByText(T.allOpens)).toBeVisible();
-    expect(screen.getAllByText(/Kofi Investor ·/)).toHaveLength(2);
+describe("DocumentRow's watermark note", () => {
+  afterEach(() => setLocale("en", { reload: false }));
+
+  it("labels a PDF or image as watermarked", () => {
+    renderRow(documentFixture());
+    expect(screen.getByText("Watermarked")).toBeInTheDocument();
+    expect(screen.queryByText("Opens as is; views are logged")).not.toBeInTheDocument();
   });
 
-  it("says the investor has not opened it yet", () => {
-    renderRow({ ...DOC, views: [], investorOpens: { count: 0, firstOpenedAt: null, lastOpenedAt: null } });
-    expect(screen.getByText(T.investorNotOpened)).toBeInTheDocument();
+  it("tells the founder a .docx opens as it is, its views logged", () => {
+    renderRow(documentFixture({ fileName: "notes.docx", watermarked: false }), "founder");
+    expect(screen.getByText("Opens as is; views are logged")).toBeInTheDocument();
+    expect(screen.queryByText("Watermarked")).not.toBeInTheDocument();
   });
 
-  it("shows the investor no analytics", () => {
-    renderRow({ ...DOC, views: [], investorOpens: null }, "investor");
-    expect(screen.queryByText(T.investorNotOpened)).not.toBeInTheDocument();
-    expect(screen.queryByText(/by the investor/)).not.toBeInTheDocument();
+  it("says nothing of a watermark before a file is shared", () => {
+    renderRow(documentFixture({ status: "pending", fileName: null, watermarked: false }));
+    expect(screen.queryByText("Opens as is; views are logged")).not.toBeInTheDocument();
+  });
+
+  it("speaks French", () => {
+    setLocale("fr", { reload: false });
+    renderRow(documentFixture());
+    expect(screen.getByText("Filigrané")).toBeInTheDocument();
   });
 });

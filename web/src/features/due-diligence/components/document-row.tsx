@@ -1,5 +1,6 @@
 import { DOCUMENT_STATUS_LABELS, DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
 import type { TDocument, TLibraryDocument } from "@domain/due-diligence/documents-schemas";
+import { NotScannedHint } from "@web/components/not-scanned-hint";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { useOpenDocument } from "@web/features/due-diligence/api/open-document";
@@ -7,7 +8,7 @@ import { useShareLibraryDocument } from "@web/features/due-diligence/api/share-l
 import { fileLine, formatDocDateTime, DOC_TEXTS as T } from "@web/features/due-diligence/components/document-texts";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
-import { Eye, FileText, Library, Upload } from "lucide-react";
+import { Eye, FileText, Library, Stamp, Upload } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 
 const DocumentUploadDialog = lazy(() =>
@@ -43,6 +44,18 @@ function Views({ doc }: { doc: TDocument }) {
         ))}
       </ul>
     </details>
+  );
+}
+
+/** Whether the investor's copy names them: a small label, or the hint that the file opens as it is. */
+function WatermarkNote({ doc }: { doc: TDocument }) {
+  if (!doc.watermarked) return <p className="text-xs text-muted-foreground">{T.notWatermarked}</p>;
+  return (
+    <p className="flex items-center gap-1 text-xs text-muted-foreground" title={T.watermarkedHint}>
+      <Stamp className="size-3.5 shrink-0" aria-hidden="true" />
+      <span>{T.watermarked}</span>
+      <span className="sr-only">{T.watermarkedHint}</span>
+    </p>
   );
 }
 
@@ -93,6 +106,8 @@ export function DocumentRow({
             <Badge variant={STATUS_VARIANT[doc.status]}>{DOCUMENT_STATUS_LABELS[doc.status]}</Badge>
           </p>
           {doc.status !== "pending" && <p className="text-xs break-all text-muted-foreground">{fileLine(doc)}</p>}
+          {doc.status !== "pending" && <WatermarkNote doc={doc} />}
+          <NotScannedHint status={doc.scanStatus} />
           {doc.viewedDate && (
             <p className="text-xs text-muted-foreground">
               {T.viewedOn} <time dateTime={doc.viewedDate}>{formatDocDateTime(doc.viewedDate)}</time>

@@ -28,6 +28,9 @@ export const DOC_TEXTS = localizedTexts(
     neverOpened: m.dueDiligence_libNeverOpened,
     /** Before the date a document was viewed: "Viewed Nov 24, 14:30", « Consulté le 24 nov., 14:30 ». */
     viewedOn: m.dueDiligence_docViewedOn,
+    watermarked: m.dueDiligence_docWatermarked,
+    watermarkedHint: m.dueDiligence_docWatermarkedHint,
+    notWatermarked: m.dueDiligence_docNotWatermarked,
     loading: m.dueDiligence_docLoading,
     library: m.dueDiligence_docLibrary,
     libraryLink: m.dueDiligence_docLibraryLink,

@@ -42,6 +42,7 @@ const LIBRARY: TLibrary = {
       fileName: "deck.pdf",
       fileSize: 2048,
       fileType: "application/pdf",
+      scanStatus: "clean",
       createdAt: "2026-11-20T09:00:00.000Z",
     },
   ],

@@ -27,6 +27,7 @@ const request = (patch: Partial<TVerificationRequest> = {}): TVerificationReques
   fileName: "certificate.pdf",
   fileSize: 1200,
   fileType: "application/pdf",
+  scanStatus: "clean",
   businessId: "b1",
   businessName: "PayLink Africa",
   incorporationCountry: "Nigeria",

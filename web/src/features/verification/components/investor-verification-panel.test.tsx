@@ -24,6 +24,7 @@ const request = (patch: Partial<TVerificationRequest> = {}): TVerificationReques
   fileName: "passport.png",
   fileSize: 1200,
   fileType: "image/png",
+  scanStatus: "clean",
   businessId: null,
   businessName: null,
   incorporationCountry: null,

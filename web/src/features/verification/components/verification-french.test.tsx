@@ -25,6 +25,7 @@ const rejected: TVerificationRequest = {
   fileName: "certificat.pdf",
   fileSize: 1200,
   fileType: "application/pdf",
+  scanStatus: "clean",
   businessId: "b1",
   businessName: "PayLink Africa",
   incorporationCountry: "Sénégal",
