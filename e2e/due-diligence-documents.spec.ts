@@ -1,11 +1,13 @@
 import { DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
 import type { Page } from "@playwright/test";
-import { pdf, processBetween, signedInPage } from "./document-room";
+import { headers, pdf, processBetween, signedInPage } from "./document-room";
 import { expect, expectAccessible, test } from "./fixtures";
 
 // The document room end to end: the founder prepares a pitch deck in the library, the investor
 // requests two documents, the founder answers one from the library in one click and uploads the
-// other (with its progress), the investor opens both in new tabs, and the founder sees the views.
+// other (with its progress), the investor opens both in new tabs, and the founder sees the views:
+// the investor's opens per document, per library file, and on the process's timeline with the
+// meeting the investor proposed.
 
 async function checkAccessible(page: Page) {
   await page.mouse.move(0, 0);
@@ -23,6 +25,19 @@ test("documents are requested, answered from the library and by upload, opened, 
   test.setTimeout(300_000);
   const founderPage = await signedInPage(browser, founder);
   const processId = await processBetween(founderPage.request, page.request, [founder, investor]);
+  const tomorrow = new Date(Date.now() + 864e5).toISOString().slice(0, 10);
+  const proposed = await page.request.post(`/api/due-diligence/${processId}/meetings`, {
+    headers,
+    data: {
+      title: "Intro call",
+      date: tomorrow,
+      time: "10:00",
+      timeZone: "Africa/Lagos",
+      meetingLink: "https://meet.example.com/jua",
+      durationMinutes: 30,
+    },
+  });
+  expect(proposed.status()).toBe(201);
 
   // The founder prepares the pitch deck ahead, under Nigeria's checklist.
   await founderPage.goto("/founder/documents");
@@ -104,11 +119,26 @@ test("documents are requested, answered from the library and by upload, opened, 
   // Each tab went to its own link, made for this investor's session.
   await expect.poll(() => new Set(downloads).size).toBe(2);
 
-  // The founder sees each document's views.
+  // The founder sees each document's views: the investor's count and last open, then every open.
   await founderPage.reload();
   for (const name of ["Pitch Deck", "Business Plan"]) {
     const item = row(founderPage, name);
-    await item.getByText("Opened once").click();
-    await expect(item.getByText(/Kofi Investor ·/)).toBeVisible();
+    await item.getByText(/^Opened once by the investor · last /).click();
+    await expect(item.getByText(/^Kofi Investor ·/)).toBeVisible();
   }
+
+  // The timeline: the meeting invitation, the documents shared and opened, oldest first.
+  const timeline = founderPage.getByRole("region", { name: "Timeline" });
+  await timeline.getByRole("button", { name: /^Show all \d+ events$/ }).click();
+  const events = timeline.getByRole("listitem");
+  await expect(events.filter({ hasText: "Meeting proposed: Intro call" })).toContainText("by Kofi Investor");
+  await expect(events.filter({ hasText: "Document shared: Pitch Deck" })).toContainText("by you");
+  await expect(events.filter({ hasText: "Document opened: Business Plan" })).toHaveCount(1);
+  await checkAccessible(founderPage);
+
+  // The library says who the deck went to and how often they opened it.
+  await founderPage.goto("/founder/documents");
+  await founderPage.getByText("Shared with 1 investor").click();
+  const recipient = founderPage.getByRole("listitem").filter({ hasText: "Kofi Investor" }).last();
+  await expect(recipient.getByRole("definition").first()).toHaveText("1");
 });

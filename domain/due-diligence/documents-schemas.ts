@@ -48,6 +48,14 @@ const ZScanStatus = z.enum(SCAN_STATUSES);
 
 const ZDocumentViewSchema = z.object({ viewerName: zText(), viewedAt: zText() });
 
+/** How often one investor opened one document: the founder's view analytics (issue 21). */
+export const ZDocumentOpensSchema = z.object({
+  count: z.number(),
+  firstOpenedAt: zText().nullable(),
+  lastOpenedAt: zText().nullable(),
+});
+export type TDocumentOpens = z.infer<typeof ZDocumentOpensSchema>;
+
 const ZDocumentSchema = z.object({
   id: zText(),
   processId: zText(),
@@ -64,10 +72,12 @@ const ZDocumentSchema = z.object({
   viewedDate: zText().nullable(),
   /** Each investor's copy is stamped with their name (pdf and images; watermark.ts): false for other types and before a file. */
   watermarked: z.boolean(),
-  /** Every open, newest first. */
+  /** Every open, newest first; the founder's only (empty for the investor). */
   views: z.array(ZDocumentViewSchema),
   /** The founder revoked the investor's access to this document, alone or with all of the process's. */
   accessRevoked: z.boolean(),
+  /** The process investor's opens, for the founder; null for the investor. */
+  investorOpens: ZDocumentOpensSchema.nullable(),
 });
 export type TDocument = z.infer<typeof ZDocumentSchema>;
 

@@ -4,6 +4,7 @@ import {
   businessDocuments,
   dueDiligenceDocuments,
   dueDiligenceDocumentViews,
+  dueDiligenceEvents,
   dueDiligenceMeetings,
   dueDiligenceProcesses,
   notifications,
@@ -20,7 +21,7 @@ import type { Side, Whose, World } from "./access-world";
 
 const FOUNDER = ["founder"] as const;
 const INVESTOR = ["investor"] as const;
-const PROCESS_WRITES = [dueDiligenceProcesses, notifications];
+const PROCESS_WRITES = [dueDiligenceProcesses, dueDiligenceEvents, notifications];
 
 async function atStage(w: World, whose: Whose, status: DueDiligenceStatus): Promise<Side> {
   const side = w.side(whose);
@@ -185,6 +186,11 @@ export const DUE_DILIGENCE_ROUTES: Entry[] = [
     call: async (w, _who, whose) => path(processPath(w, whose, `/meetings/${await pendingMeeting(w, whose)}/ics`)),
   },
   {
+    route: "GET /api/due-diligence/:id/timeline",
+    expect: parties([200, 404]),
+    call: (w, _who, whose) => path(processPath(w, whose, "/timeline")),
+  },
+  {
     route: "GET /api/due-diligence/:id/documents",
     expect: parties([200, 404]),
     call: (w, _who, whose) => path(processPath(w, whose, "/documents")),
@@ -254,6 +260,13 @@ export const DUE_DILIGENCE_ROUTES: Entry[] = [
     expect: only(FOUNDER, 200),
     objectless: true,
     call: () => path("/api/due-diligence/library"),
+  },
+  {
+    // Keyed by the founder's own business: there is no other founder's to name.
+    route: "GET /api/due-diligence/library/analytics",
+    expect: only(FOUNDER, 200),
+    objectless: true,
+    call: () => path("/api/due-diligence/library/analytics"),
   },
   {
     route: "POST /api/due-diligence/library/:id/open",

@@ -75,6 +75,7 @@ export function documentFixture(overrides: Partial<TDocument> = {}): TDocument {
     scanStatus: "clean",
     accessRevoked: false,
     views: [],
+    investorOpens: null,
     ...overrides,
   };
 }

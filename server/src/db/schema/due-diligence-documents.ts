@@ -1,6 +1,16 @@
 import { DOCUMENT_STATUSES } from "@domain/due-diligence/documents-constants";
 import { sql } from "drizzle-orm";
-import { bigint, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { businesses } from "./businesses";
 import { dueDiligenceProcesses } from "./due-diligence";
@@ -32,6 +42,10 @@ export const dueDiligenceDocuments = pgTable(
     /** "clean" once clamd checked the file; "not_scanned" with no scanner configured (and for older rows). */
     scanStatus: scanStatusEnum("scan_status").notNull().default("not_scanned"),
     uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    /** The library document this copy was shared from (issue 21: its opens show in the library). */
+    libraryDocumentId: uuid("library_document_id").references((): AnyPgColumn => businessDocuments.id, {
+      onDelete: "set null",
+    }),
     sharedDate: timestamp("shared_date", { withTimezone: true }),
     viewedDate: timestamp("viewed_date", { withTimezone: true }),
     /** Set while the founder has withdrawn the investor's access to this document (its links stop at once). */
@@ -42,6 +56,7 @@ export const dueDiligenceDocuments = pgTable(
   (t) => [
     index("due_diligence_documents_process_created_idx").on(t.processId, t.createdAt),
     // One pending request per category and process: a double click makes one row.
+    index("due_diligence_documents_library_idx").on(t.libraryDocumentId),
     uniqueIndex("due_diligence_documents_one_pending_idx").on(t.processId, t.category).where(sql`status = 'pending'`),
   ],
 );

@@ -21,12 +21,17 @@ async function founderProcess(db: Database, processId: string, founder: Founder)
   return process;
 }
 
-async function answer(db: Database, processId: string) {
+/** The room as the founder (the only one who revokes) sees it, with the investor's opens. */
+async function answer(db: Database, process: { id: string; investorId: string }) {
+  const processId = process.id;
   const [row] = await db
     .select({ at: dueDiligenceProcesses.documentsRevokedAt })
     .from(dueDiligenceProcesses)
     .where(eq(dueDiligenceProcesses.id, processId));
-  return { documents: await listDocuments(db, processId), documentsRevoked: (row?.at ?? null) !== null };
+  return {
+    documents: await listDocuments(db, processId, { investorId: process.investorId, founder: true }),
+    documentsRevoked: (row?.at ?? null) !== null,
+  };
 }
 
 /** Revokes (or restores) the investor's access to one document of the founder's process. */
@@ -43,7 +48,7 @@ export async function setDocumentAccess(db: Database, founder: Founder, document
       .set({ revokedAt: revoked ? new Date() : null })
       .where(and(eq(d.id, documentId), eq(d.processId, process.id)));
   });
-  return answer(db, process.id);
+  return answer(db, process);
 }
 
 /**
@@ -65,5 +70,5 @@ export async function setAllDocumentsAccess(db: Database, founder: Founder, proc
         .where(eq(dueDiligenceDocuments.processId, process.id));
     }
   });
-  return answer(db, process.id);
+  return answer(db, process);
 }

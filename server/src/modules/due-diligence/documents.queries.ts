@@ -1,5 +1,5 @@
 import { documentNameText } from "@domain/due-diligence/documents";
-import type { TDocument } from "@domain/due-diligence/documents-schemas";
+import type { TDocument, TDocumentOpens } from "@domain/due-diligence/documents-schemas";
 import { isWatermarkable } from "@domain/due-diligence/watermark";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -57,8 +57,41 @@ export async function businessCountry(db: Database, businessId: string): Promise
 
 const uploader = alias(profiles, "uploader");
 
-/** The process's documents as the API answers them, newest first, each with its opens. */
-export async function listDocuments(db: Database, processId: string, documentId?: string): Promise<TDocument[]> {
+/** Who reads the documents: the founder sees every open and the investor's counted; the investor neither. */
+export type DocumentAudience = { investorId: string; founder: boolean };
+
+/** The investor's opens of each document: count, first and last (the founder's analytics). */
+function opensOf(views: Array<{ viewerId: string; viewedAt: Date }>, investorId: string): TDocumentOpens {
+  const times = views.filter((v) => v.viewerId === investorId).map((v) => v.viewedAt.getTime());
+  if (times.length === 0) return { count: 0, firstOpenedAt: null, lastOpenedAt: null };
+  return {
+    count: times.length,
+    firstOpenedAt: new Date(Math.min(...times)).toISOString(),
+    lastOpenedAt: new Date(Math.max(...times)).toISOString(),
+  };
+}
+
+async function viewsOf(db: Database, documentIds: string[]) {
+  return db
+    .select({
+      documentId: dueDiligenceDocumentViews.documentId,
+      viewerId: dueDiligenceDocumentViews.viewerId,
+      viewerName: profiles.fullName,
+      viewedAt: dueDiligenceDocumentViews.viewedAt,
+    })
+    .from(dueDiligenceDocumentViews)
+    .innerJoin(profiles, eq(profiles.id, dueDiligenceDocumentViews.viewerId))
+    .where(inArray(dueDiligenceDocumentViews.documentId, documentIds))
+    .orderBy(desc(dueDiligenceDocumentViews.viewedAt));
+}
+
+/** The process's documents as the API answers them, newest first; the founder's with their opens. */
+export async function listDocuments(
+  db: Database,
+  processId: string,
+  audience: DocumentAudience,
+  documentId?: string,
+): Promise<TDocument[]> {
   const rows = await db
     .select({ doc: d, uploadedByName: uploader.fullName, allRevokedAt: dueDiligenceProcesses.documentsRevokedAt })
     .from(d)
@@ -67,43 +100,37 @@ export async function listDocuments(db: Database, processId: string, documentId?
     .where(documentId ? and(eq(d.processId, processId), eq(d.id, documentId)) : eq(d.processId, processId))
     .orderBy(desc(d.createdAt), desc(d.id));
   if (rows.length === 0) return [];
-  const views = await db
-    .select({
-      documentId: dueDiligenceDocumentViews.documentId,
-      viewerName: profiles.fullName,
-      viewedAt: dueDiligenceDocumentViews.viewedAt,
-    })
-    .from(dueDiligenceDocumentViews)
-    .innerJoin(profiles, eq(profiles.id, dueDiligenceDocumentViews.viewerId))
-    .where(
-      inArray(
-        dueDiligenceDocumentViews.documentId,
+  // Opens are the founder's analytics: the investor's answer carries none (issue 21).
+  const views = audience.founder
+    ? await viewsOf(
+        db,
         rows.map((r) => r.doc.id),
-      ),
-    )
-    .orderBy(desc(dueDiligenceDocumentViews.viewedAt));
-  return rows.map(({ doc, uploadedByName, allRevokedAt }) => ({
-    id: doc.id,
-    processId: doc.processId,
-    category: doc.category,
-    // Recorded in English; answered in the reader's language.
-    name: documentNameText(doc.name),
-    status: doc.status,
-    createdAt: doc.createdAt.toISOString(),
-    lastUpdate: doc.lastUpdate.toISOString(),
-    fileName: doc.fileName,
-    fileSize: doc.fileSize,
-    fileType: doc.fileType,
-    scanStatus: doc.status === "pending" ? null : doc.scanStatus,
-    uploadedByName: doc.uploadedBy ? (uploadedByName ?? null) : null,
-    sharedDate: doc.sharedDate?.toISOString() ?? null,
-    viewedDate: doc.viewedDate?.toISOString() ?? null,
-    watermarked: doc.fileName !== null && isWatermarkable(doc.fileName),
-    views: views
-      .filter((v) => v.documentId === doc.id)
-      .map((v) => ({ viewerName: v.viewerName, viewedAt: v.viewedAt.toISOString() })),
-    accessRevoked: doc.revokedAt !== null || allRevokedAt !== null,
-  }));
+      )
+    : [];
+  return rows.map(({ doc, uploadedByName, allRevokedAt }) => {
+    const own = views.filter((v) => v.documentId === doc.id);
+    return {
+      id: doc.id,
+      processId: doc.processId,
+      category: doc.category,
+      // Recorded in English; answered in the reader's language.
+      name: documentNameText(doc.name),
+      status: doc.status,
+      createdAt: doc.createdAt.toISOString(),
+      lastUpdate: doc.lastUpdate.toISOString(),
+      fileName: doc.fileName,
+      fileSize: doc.fileSize,
+      fileType: doc.fileType,
+      scanStatus: doc.status === "pending" ? null : doc.scanStatus,
+      uploadedByName: doc.uploadedBy ? (uploadedByName ?? null) : null,
+      sharedDate: doc.sharedDate?.toISOString() ?? null,
+      viewedDate: doc.viewedDate?.toISOString() ?? null,
+      watermarked: doc.fileName !== null && isWatermarkable(doc.fileName),
+      views: own.map((v) => ({ viewerName: v.viewerName, viewedAt: v.viewedAt.toISOString() })),
+      investorOpens: audience.founder ? opensOf(own, audience.investorId) : null,
+      accessRevoked: doc.revokedAt !== null || allRevokedAt !== null,
+    };
+  });
 }
 
 /** One document with the process it belongs to; null for an unknown id. */
@@ -144,8 +171,14 @@ export async function insertRequests(
 export async function markShared(
   db: Database,
   documentId: string,
-  file: Pick<typeof d.$inferInsert, "storageKey" | "fileName" | "fileSize" | "fileType" | "scanStatus"> & {
+  file: {
+    storageKey: string;
+    fileName: string;
+    fileSize: number;
+    fileType: string;
     uploadedBy: string;
+    /** Set when the file is a library document's copy. */
+    libraryDocumentId?: string | null;
   },
 ): Promise<DocumentRow | null> {
   const now = new Date();

@@ -19,6 +19,7 @@ import { loggingRefusals, notFoundRefusal, refuseUnlessAccessHolds } from "./doc
 import { makeDocumentLink } from "./document-links";
 import {
   businessCountry,
+  type DocumentAudience,
   type DocumentRow,
   findDocument,
   insertRequests,
@@ -57,8 +58,14 @@ async function partyDocument(db: Database, documentId: string, userId: string) {
   return { document, process };
 }
 
-const one = async (db: Database, document: DocumentRow): Promise<TDocument> => {
-  const [answer] = await listDocuments(db, document.processId, document.id);
+/** What the viewer of the process reads of its documents (only the founder sees opens). */
+const audienceOf = (process: ParticipantProcess): DocumentAudience => ({
+  investorId: process.investorId,
+  founder: process.viewerRole === "founder",
+});
+
+const one = async (db: Database, document: DocumentRow, process: ParticipantProcess): Promise<TDocument> => {
+  const [answer] = await listDocuments(db, document.processId, audienceOf(process), document.id);
   if (!answer) throw documentNotFound();
   return answer;
 };
@@ -75,7 +82,7 @@ export async function getProcessDocuments(db: Database, userId: string, processI
   const process = await partyProcess(db, processId, userId);
   const country = await businessCountry(db, process.businessId);
   const [documents, pending, library] = await Promise.all([
-    listDocuments(db, process.id),
+    listDocuments(db, process.id, audienceOf(process)),
     pendingCategories(db, process.id),
     process.viewerRole === "founder" ? listLibrary(db, process.businessId) : Promise.resolve([]),
   ]);
@@ -136,7 +143,7 @@ export async function requestDocuments(db: Database, viewer: Viewer, processId: 
         link: `/due-diligence/${process.id}`,
       });
     }
-    return { documents: await listDocuments(tx, process.id), created: created.length };
+    return { documents: await listDocuments(tx, process.id, audienceOf(process)), created: created.length };
   });
 }
 
@@ -161,6 +168,7 @@ async function share(
   document: DocumentRow,
   process: ParticipantProcess,
   staged: StoredDocument,
+  libraryDocumentId: string | null = null,
 ) {
   const file = {
     ...staged,
@@ -169,7 +177,7 @@ async function share(
   try {
     const shared = await deps.db.transaction(async (tx) => {
       await lockProcess(tx, process.id);
-      const row = await markShared(tx, document.id, { ...file, uploadedBy: viewer.userId });
+      const row = await markShared(tx, document.id, { ...file, uploadedBy: viewer.userId, libraryDocumentId });
       if (!row) return null;
       await placeStaged(deps.storage, staged.storageKey, file);
       await touchProcess(tx, process.id, RECORDED.documentShared(row.name));
@@ -182,7 +190,7 @@ async function share(
       return row;
     });
     if (!shared) throw new AppError("CONFLICT", M.notPending);
-    return { document: await one(deps.db, shared) };
+    return { document: await one(deps.db, shared, process) };
   } finally {
     await deps.storage.delete(staged.storageKey);
   }
@@ -218,7 +226,7 @@ export async function shareFromLibrary(deps: Deps, viewer: Viewer, documentId: s
     id: randomUUID(),
   });
   if (!file) throw new AppError("NOT_FOUND", M.libraryItemNotFound);
-  return share(deps, viewer, document, process, file);
+  return share(deps, viewer, document, process, file, source.id);
 }
 
 /**
@@ -248,5 +256,5 @@ export async function openDocument(
     await lockProcess(tx, process.id);
     await recordOpen(tx, document, viewer.userId, process.viewerRole === "investor");
   });
-  return { ...link, document: await one(deps.db, document) };
+  return { ...link, document: await one(deps.db, document, process) };
 }

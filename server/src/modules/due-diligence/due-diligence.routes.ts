@@ -8,6 +8,7 @@ import { libraryRoutes } from "./library.routes";
 import { meetingsRoutes } from "./meetings.routes";
 import { ndaRoutes } from "./nda.routes";
 import { processRoutes } from "./process.routes";
+import { timelineRoutes } from "./timeline/timeline.routes";
 
 /**
  * Every due-diligence route, mounted in the order they must be matched: the document room and the
@@ -23,5 +24,6 @@ export function dueDiligenceRoutes(deps: AppDeps) {
     .route("/", documentsUploadsRoutes(deps))
     .route("/", meetingsRoutes(deps))
     .route("/", ndaRoutes(deps))
+    .route("/", timelineRoutes(deps))
     .route("/", processRoutes(deps));
 }

@@ -1,10 +1,11 @@
+import { ZLibraryAnalyticsSchema } from "@domain/due-diligence/analytics-schemas";
 import { ZLibrarySchema, ZOpenAnswerSchema } from "@domain/due-diligence/documents-schemas";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { requireRole } from "../../auth/guards";
 import { createRouter, errorResponses, jsonResponse } from "../../lib/openapi";
-import { getLibrary, openLibraryDocument, removeLibraryDocument } from "./library.service";
+import { getLibrary, getLibraryAnalytics, openLibraryDocument, removeLibraryDocument } from "./library.service";
 
 const TAGS = ["due-diligence"];
 const ZId = z.object({ id: z.string() });
@@ -16,6 +17,14 @@ const get = createRoute({
   tags: TAGS,
   summary: "The founder's document library, the catalogue for the business's country and its readiness",
   responses: { 200: jsonResponse(ZLibrarySchema, "The library"), ...errorResponses(401, 403, 409) },
+});
+
+const analytics = createRoute({
+  method: "get",
+  path: "/api/due-diligence/library/analytics",
+  tags: TAGS,
+  summary: "For each library document: the investors it was shared with and each one's opens (count, first, last)",
+  responses: { 200: jsonResponse(ZLibraryAnalyticsSchema, "The opens by investor"), ...errorResponses(401, 403, 409) },
 });
 
 const open = createRoute({
@@ -41,6 +50,10 @@ export function libraryRoutes(deps: AppDeps) {
     .openapi(get, async (c) => {
       const viewer = requireRole(c, FOUNDER);
       return c.json(await getLibrary(deps.db, viewer.user.id), 200);
+    })
+    .openapi(analytics, async (c) => {
+      const viewer = requireRole(c, FOUNDER);
+      return c.json(await getLibraryAnalytics(deps.db, viewer.user.id), 200);
     })
     .openapi(open, async (c) => {
       const viewer = requireRole(c, FOUNDER);

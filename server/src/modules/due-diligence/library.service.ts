@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { TLibraryAnalytics } from "@domain/due-diligence/analytics-schemas";
 import { catalogueFor, catalogueItem, jurisdictionOf } from "@domain/due-diligence/documents";
 import { JURISDICTION_LABELS, DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
 import type { TLibrary } from "@domain/due-diligence/documents-schemas";
@@ -18,6 +19,7 @@ import {
   listLibrary,
   toLibraryDocument,
 } from "./library.queries";
+import { libraryAnalytics } from "./library-analytics.queries";
 
 // The founder's library: documents prepared ahead of any request, and how ready the business is.
 
@@ -52,6 +54,12 @@ export async function getLibrary(db: Database, userId: string): Promise<TLibrary
     documents: rows.map(toLibraryDocument),
     readiness: { ...readiness, missing: readiness.missing.map((item) => ({ key: item.key, name: item.name })) },
   };
+}
+
+/** For each library document, the investors it was shared with and each one's opens (the founder's own business). */
+export async function getLibraryAnalytics(db: Database, userId: string): Promise<TLibraryAnalytics> {
+  const business = await ownBusiness(db, userId);
+  return libraryAnalytics(db, business.id);
 }
 
 /** Adds a file to the library under a category of the business's catalogue; stored first, then its row. */

@@ -91,10 +91,12 @@ export async function updateMeetingFrom(
   return rows.length > 0;
 }
 
-/** Decline of a process cancels its open meetings. */
-export async function cancelOpenMeetings(db: Database, processId: string): Promise<void> {
-  await db
+/** Decline of a process cancels its open meetings; the ids of those it cancelled. */
+export async function cancelOpenMeetings(db: Database, processId: string): Promise<string[]> {
+  const rows = await db
     .update(m)
     .set({ status: "cancelled", updatedAt: sql`now()` })
-    .where(and(eq(m.processId, processId), inArray(m.status, ["pending_approval", "scheduled"])));
+    .where(and(eq(m.processId, processId), inArray(m.status, ["pending_approval", "scheduled"])))
+    .returning({ id: m.id });
+  return rows.map((r) => r.id);
 }

@@ -13,6 +13,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { notify } from "../notifications/notify";
+import { recordEvents } from "./events.queries";
 import {
   findLiveProposal,
   findMeeting,
@@ -112,6 +113,9 @@ export async function actOnMeeting(
     if (!(await updateMeetingFrom(tx, meeting.id, meeting.status, decision.to))) {
       throw new AppError("CONFLICT", M.stale);
     }
+    await recordEvents(tx, [
+      { processId: process.id, meetingId: meeting.id, action, status: decision.to, actorId: actor.userId },
+    ]);
     await notify(tx, {
       userId: otherPartyOf(process),
       key: "meeting.status",

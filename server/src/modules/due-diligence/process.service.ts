@@ -15,6 +15,7 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { isUuid } from "../../lib/postgres";
 import { notify } from "../notifications/notify";
+import { recordEvents } from "./events.queries";
 import { cancelOpenMeetings } from "./meetings.queries";
 import {
   findBusinessForInterest,
@@ -187,7 +188,13 @@ export async function changeProcess(
 
     const change = changeFor(action, decision.to, locked.progress, actor, input.decline);
     if (!(await updateProcessFrom(tx, row.id, locked.status, change))) throw new AppError("CONFLICT", M.stale);
-    if (action === "decline") await cancelOpenMeetings(tx, row.id);
+    const cancelled = action === "decline" ? await cancelOpenMeetings(tx, row.id) : [];
+    // The timeline's history: the stage change, and the meetings a decline cancelled.
+    const by = { processId: row.id, actorId: actor.userId };
+    await recordEvents(tx, [
+      { ...by, action, status: decision.to },
+      ...cancelled.map((meetingId) => ({ ...by, meetingId, action: "cancel" as const, status: "cancelled" })),
+    ]);
     await notify(tx, {
       userId: otherPartyOf(row),
       ...notificationOf(action, actor.name, row.businessName, decision.to, input.decline),

@@ -1,3 +1,4 @@
+import type { TLibraryRecipient } from "@domain/due-diligence/analytics-schemas";
 import { DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
 import type { TLibrary, TLibraryDocument } from "@domain/due-diligence/documents-schemas";
 import { STATUS_LABELS } from "@domain/due-diligence/stages";
@@ -12,6 +13,7 @@ import {
   formatFileSize,
   DOC_TEXTS as T,
 } from "@web/features/due-diligence/components/document-texts";
+import { LibraryRecipients } from "@web/features/due-diligence/components/library-recipients";
 import { DOCUMENT_ACCEPT } from "@web/features/due-diligence/document-files";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
@@ -20,7 +22,7 @@ import { useId, useState } from "react";
 
 type Item = TLibrary["catalogue"][number];
 
-function LibraryFile({ file }: { file: TLibraryDocument }) {
+function LibraryFile({ file, recipients }: { file: TLibraryDocument; recipients?: TLibraryRecipient[] }) {
   const open = useOpenDocument();
   const remove = useRemoveLibraryDocument();
   return (
@@ -61,12 +63,22 @@ function LibraryFile({ file }: { file: TLibraryDocument }) {
           {T.remove}
         </Button>
       </span>
+      <LibraryRecipients recipients={recipients} />
     </li>
   );
 }
 
 /** One checklist entry of the library: its official name, files, and adding one (with progress). */
-export function LibraryItem({ item, files }: { item: Item; files: TLibraryDocument[] }) {
+export function LibraryItem({
+  item,
+  files,
+  recipients,
+}: {
+  item: Item;
+  files: TLibraryDocument[];
+  /** Each file's recipients by library document id; undefined while they load (or failed). */
+  recipients?: ReadonlyMap<string, TLibraryRecipient[]>;
+}) {
   const upload = useUploadLibraryDocument();
   const [percent, setPercent] = useState<number | null>(null);
   const inputId = useId();
@@ -134,7 +146,11 @@ export function LibraryItem({ item, files }: { item: Item; files: TLibraryDocume
       {files.length > 0 ? (
         <ul className="space-y-1 pl-6">
           {files.map((file) => (
-            <LibraryFile key={file.id} file={file} />
+            <LibraryFile
+              key={file.id}
+              file={file}
+              recipients={recipients ? (recipients.get(file.id) ?? []) : undefined}
+            />
           ))}
         </ul>
       ) : (

@@ -21,15 +21,24 @@ const DocumentUploadDialog = lazy(() =>
 
 const STATUS_VARIANT = { pending: "outline", shared: "secondary", viewed: "default" } as const;
 
+/** The founder's view of a shared document: the investor's opens (count, last), and every open on demand. */
 function Views({ doc }: { doc: TDocument }) {
-  if (doc.views.length === 0) return <p className="text-xs text-muted-foreground">{T.notOpened}</p>;
+  const opens = doc.investorOpens;
+  const summary =
+    opens && opens.count > 0
+      ? [T.investorOpens(opens.count), opens.lastOpenedAt && T.lastOpened(formatDocDateTime(opens.lastOpenedAt))]
+          .filter(Boolean)
+          .join(" · ")
+      : T.investorNotOpened;
+  if (doc.views.length === 0) return <p className="text-xs text-muted-foreground">{summary}</p>;
   return (
     <details className="text-xs">
       <summary className="cursor-pointer text-muted-foreground">
         <Eye className="mr-1 inline size-3.5" aria-hidden="true" />
-        {T.views(doc.views.length)}
+        {summary}
       </summary>
-      <ul className="mt-1 space-y-0.5 pl-5">
+      <p className="mt-1 pl-5 text-muted-foreground">{T.allOpens}</p>
+      <ul className="mt-0.5 space-y-0.5 pl-5">
         {doc.views.map((view) => (
           <li key={view.viewedAt}>
             {view.viewerName} · <time dateTime={view.viewedAt}>{formatDocDateTime(view.viewedAt)}</time>

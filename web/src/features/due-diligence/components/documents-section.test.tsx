@@ -32,6 +32,7 @@ function doc(overrides: Partial<TDocument> = {}): TDocument {
     accessRevoked: false,
     watermarked: true,
     scanStatus: "clean",
+    investorOpens: null,
     ...overrides,
   };
 }

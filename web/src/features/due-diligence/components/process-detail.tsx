@@ -3,6 +3,7 @@ import type { TProcess } from "@domain/due-diligence/process-schemas";
 import { isDeclinable, STATUS_LABELS } from "@domain/due-diligence/stages";
 import { Button } from "@web/components/ui/button";
 import { Progress } from "@web/components/ui/progress";
+import { Skeleton } from "@web/components/ui/skeleton";
 import { useApproveProcess } from "@web/features/due-diligence/api/approve-process";
 import { useRestartProcess } from "@web/features/due-diligence/api/restart-process";
 import { AdvanceButton } from "@web/features/due-diligence/components/advance-button";
@@ -25,6 +26,11 @@ const ScheduleMeetingDialog = lazy(() =>
   import("@web/features/due-diligence/components/schedule-meeting-dialog").then((m) => ({
     default: m.ScheduleMeetingDialog,
   })),
+);
+
+// The timeline has a chunk of its own: the page's route budget holds, and it loads with the panel.
+const ProcessTimeline = lazy(() =>
+  import("@web/features/due-diligence/components/process-timeline").then((m) => ({ default: m.ProcessTimeline })),
 );
 
 type Dialog = "schedule" | "decline" | null;
@@ -80,8 +86,8 @@ function SuspendedNotice() {
 }
 
 /**
- * The detail panel: progress, stages, documents, next step, last communication, meetings and
- * actions; while the other party's account is suspended, the notice instead of any action.
+ * The detail panel: progress, stages, documents, next step, last communication, meetings,
+ * actions and the timeline; while the other party's account is suspended, the notice instead of any action.
  */
 export function ProcessDetail({ process, documents }: { process: TProcess; documents?: ReactNode }) {
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -150,6 +156,10 @@ export function ProcessDetail({ process, documents }: { process: TProcess; docum
           <EndActions process={process} />
         </div>
       )}
+
+      <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+        <ProcessTimeline process={process} />
+      </Suspense>
     </article>
   );
 }

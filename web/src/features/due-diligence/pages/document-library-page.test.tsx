@@ -1,9 +1,10 @@
 import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
+import type { TLibraryAnalytics } from "@domain/due-diligence/analytics-schemas";
 import { DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
 import type { TLibrary } from "@domain/due-diligence/documents-schemas";
 import { setLocale } from "@i18n/runtime";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { DOC_TEXTS as T } from "@web/features/due-diligence/components/document-texts";
 import { DocumentLibraryPage } from "@web/features/due-diligence/pages/document-library-page";
 import { type StubAnswer, stubApi } from "@web/testing/due-diligence";
@@ -48,8 +49,10 @@ const LIBRARY: TLibrary = {
   readiness: { score: 50, ready: 1, total: 2, missing: [{ key: "tax_clearance", name: "Tax Compliance Certificate" }] },
 };
 
-function renderWith(answer: StubAnswer) {
-  stubApi({ "/api/due-diligence/library": answer });
+const NO_SHARES: TLibraryAnalytics = { documents: [] };
+
+function renderWith(answer: StubAnswer, analytics: StubAnswer = NO_SHARES) {
+  stubApi({ "/api/due-diligence/library": answer, "/api/due-diligence/library/analytics": analytics });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -93,6 +96,56 @@ describe("DocumentLibraryPage", () => {
     expect(screen.getByRole("heading", { name: "Statutory and tax", level: 2 })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: T.removeName("deck.pdf") })).toBeInTheDocument();
     expect(screen.queryByText(T.allReady)).not.toBeInTheDocument();
+  });
+
+  it("shows each investor a file went to, with their opens apart", async () => {
+    const opens = (count: number, first: string | null, last: string | null) => ({
+      count,
+      firstOpenedAt: first,
+      lastOpenedAt: last,
+    });
+    renderWith(LIBRARY, {
+      documents: [
+        {
+          libraryDocumentId: "l1",
+          recipients: [
+            {
+              processId: "p1",
+              investorName: "Kofi Investor",
+              documentId: "d1",
+              sharedAt: "2026-11-21T09:00:00.000Z",
+              opens: opens(3, "2026-11-21T10:00:00.000Z", "2026-11-23T10:00:00.000Z"),
+            },
+            {
+              processId: "p2",
+              investorName: "Zara Investor",
+              documentId: "d2",
+              sharedAt: "2026-11-22T09:00:00.000Z",
+              opens: opens(0, null, null),
+            },
+          ],
+        },
+      ],
+    } satisfies TLibraryAnalytics);
+    const summary = await screen.findByText(T.sharedWith(2));
+    const details = summary.closest("details") as HTMLElement;
+    const [kofi, zara] = within(details).getAllByRole("listitem");
+    expect(kofi).toHaveTextContent("Kofi Investor");
+    expect(within(kofi as HTMLElement).getByText("3")).toBeInTheDocument();
+    expect(within(kofi as HTMLElement).getByText(/Nov 23/)).toHaveAttribute("datetime", "2026-11-23T10:00:00.000Z");
+    expect(zara).toHaveTextContent("Zara Investor");
+    expect(within(zara as HTMLElement).getAllByText(T.neverOpened)).toHaveLength(2);
+  });
+
+  it("says a file went to no one yet, and when its opens fail to load", async () => {
+    renderWith(LIBRARY);
+    expect(await screen.findByText(T.notShared)).toBeInTheDocument();
+    vi.unstubAllGlobals();
+    renderWith(LIBRARY, { status: 500 });
+    // The NDA card has an error of its own to say; the analytics' is one of the alerts.
+    await waitFor(() =>
+      expect(screen.getAllByRole("alert").some((alert) => alert.textContent?.includes(T.analyticsError))).toBe(true),
+    );
   });
 
   it("says everything is ready when nothing is missing", async () => {

@@ -7,10 +7,12 @@ import { PageHeader } from "@web/components/page-header";
 import { Progress } from "@web/components/ui/progress";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useLibrary } from "@web/features/due-diligence/api/get-library";
+import { useLibraryAnalytics } from "@web/features/due-diligence/api/get-library-analytics";
 import { LibraryItem } from "@web/features/due-diligence/components/document-library-item";
 import { DOC_TEXTS as T } from "@web/features/due-diligence/components/document-texts";
 import { NdaSettingCard } from "@web/features/due-diligence/components/nda-setting-card";
 import { ApiError } from "@web/lib/api-client";
+import { useMemo } from "react";
 
 function Readiness({ library }: { library: TLibrary }) {
   const { readiness } = library;
@@ -48,6 +50,11 @@ function Readiness({ library }: { library: TLibrary }) {
 /** /founder/documents: the founder's document library, its readiness score and the checklist for the business's country. */
 export function DocumentLibraryPage() {
   const library = useLibrary();
+  const analytics = useLibraryAnalytics();
+  const recipients = useMemo(
+    () => analytics.data && new Map(analytics.data.documents.map((d) => [d.libraryDocumentId, d.recipients])),
+    [analytics.data],
+  );
   const noBusiness = library.error instanceof ApiError && library.error.code === "BUSINESS_REQUIRED";
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -67,6 +74,7 @@ export function DocumentLibraryPage() {
         <>
           <Readiness library={library.data} />
           <NdaSettingCard businessId={library.data.business.id} />
+          {analytics.isError && <InlineError message={T.analyticsError} onRetry={() => analytics.refetch()} />}
           {DOCUMENT_GROUPS.map((group) => {
             const items = library.data.catalogue.filter((item) => item.group === group);
             if (items.length === 0) return null;
@@ -81,6 +89,7 @@ export function DocumentLibraryPage() {
                       key={item.key}
                       item={item}
                       files={library.data.documents.filter((doc) => doc.category === item.key)}
+                      recipients={recipients}
                     />
                   ))}
                 </ul>
