@@ -17,6 +17,11 @@ const ERROR_CODES = [
   "BAD_REQUEST",
   "PAYLOAD_TOO_LARGE",
   "RATE_LIMITED",
+  /**
+   * The request's Idempotency-Key was already used by this user for a request with another method,
+   * path or body (422): a new action needs a new key.
+   */
+  "IDEMPOTENCY_KEY_REUSED",
   "INTERNAL",
   /** The database cannot be reached for the moment (503): try again shortly. */
   "UNAVAILABLE",

@@ -6,6 +6,7 @@ import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/mailer";
 import type { RealtimeHub } from "./realtime/hub";
+import type { FileKeeper } from "./storage/orphan-sweep";
 import type { Storage } from "./storage/storage";
 
 /** What every route may use; built once in app.ts and passed down, never imported as globals. */
@@ -19,6 +20,8 @@ export type AppDeps = {
   storage: Storage;
   /** Live events: LISTENs once per process and feeds the users' event streams. */
   realtime: RealtimeHub;
+  /** Renews this process's hold on the files it is writing and sweeps unreferenced ones; stop it at shutdown. */
+  fileKeeper: FileKeeper;
 };
 
 export type Viewer = {

@@ -31,6 +31,8 @@ function statusOf(code: ErrorCode): ContentfulStatusCode {
       return 409;
     case "PAYLOAD_TOO_LARGE":
       return 413;
+    case "IDEMPOTENCY_KEY_REUSED":
+      return 422;
     case "RATE_LIMITED":
       return 429;
     case "INTERNAL":

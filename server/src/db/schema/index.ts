@@ -4,6 +4,7 @@ export * from "./businesses";
 export * from "./campaigns";
 export * from "./due-diligence";
 export * from "./due-diligence-documents";
+export * from "./durability";
 export * from "./investors";
 export * from "./matching";
 export * from "./messaging";

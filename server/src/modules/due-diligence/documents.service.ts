@@ -13,6 +13,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { dueDiligenceProcesses } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { claimStored } from "../../storage/pending-files";
 import type { Storage } from "../../storage/storage";
 import type { StoredDocument } from "../../storage/store-upload";
 import { notify } from "../notifications/notify";
@@ -169,6 +170,7 @@ async function share(
       const row = await markShared(tx, document.id, { ...file, uploadedBy: viewer.userId });
       if (!row) return null;
       await placeStaged(deps.storage, staged.storageKey, file);
+      await claimStored(tx, file.storageKey);
       await touchProcess(tx, process.id, RECORDED.documentShared(row.name));
       await notify(tx, {
         userId: process.investorId,

@@ -9,6 +9,7 @@ import type { TLibrary } from "@domain/due-diligence/documents-schemas";
 import { readinessOf } from "@domain/due-diligence/library";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { claimStored } from "../../storage/pending-files";
 import type { Storage } from "../../storage/storage";
 import { libraryFolder, storeUpload } from "./documents-store";
 import {
@@ -69,12 +70,15 @@ export async function uploadToLibrary(
   const id = randomUUID();
   const file = await storeUpload(deps.storage, request, { folder: libraryFolder(userId), id, clientName: query.name });
   try {
-    const row = await insertLibraryDocument(deps.db, {
-      id,
-      businessId: business.id,
-      category: query.category,
-      uploadedBy: userId,
-      ...file,
+    const row = await deps.db.transaction(async (tx) => {
+      await claimStored(tx, file.storageKey);
+      return insertLibraryDocument(tx, {
+        id,
+        businessId: business.id,
+        category: query.category,
+        uploadedBy: userId,
+        ...file,
+      });
     });
     return { document: toLibraryDocument(row) };
   } catch (error) {
@@ -91,7 +95,10 @@ export async function openLibraryDocument(deps: Deps, userId: string, id: string
   return { url, expiresAt: new Date(Date.now() + DOCUMENT_LINK_SECONDS * 1000).toISOString() };
 }
 
-/** Removes a library document (documents already shared from it keep their own copy). */
+/**
+ * Removes a library document (documents already shared from it keep their own copy). A crash
+ * between the row and the file leaves a file no row names, which the next start sweeps.
+ */
 export async function removeLibraryDocument(deps: Deps, userId: string, id: string) {
   const business = await ownBusiness(deps.db, userId);
   const row = await deleteLibraryDocument(deps.db, id, business.id);

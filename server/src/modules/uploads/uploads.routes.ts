@@ -7,6 +7,7 @@ import { AppError } from "../../lib/errors";
 import { createRouter, errorResponses, jsonResponse } from "../../lib/openapi";
 import { sniffImageType } from "../../storage/image-type";
 import { generateKey } from "../../storage/keys";
+import { keepUploadedImage } from "../../storage/pending-files";
 import { readCappedBody } from "./capped-body";
 
 /**
@@ -74,6 +75,8 @@ export function uploadsRoutes(deps: AppDeps) {
 
     const key = generateKey(query.data.folder, type.extension);
     await deps.storage.put(key, bytes, type.mime);
+    // Its URL is answered now: kept a day for a profile, business or campaign to name it.
+    await keepUploadedImage(deps.db, key);
     return c.json({ url: deps.storage.publicUrl(key), path: key }, 201);
   });
 

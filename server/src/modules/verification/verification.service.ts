@@ -22,6 +22,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { isUniqueViolation } from "../../lib/postgres";
+import { claimStored } from "../../storage/pending-files";
 import type { Storage } from "../../storage/storage";
 import { type StoredDocument, storeUpload, type UploadRules } from "../../storage/store-upload";
 import {
@@ -98,7 +99,12 @@ async function storeThenInsert(
     RULES,
   );
   try {
-    await insert(file);
+    // One transaction: the file stops being pending as its row is written (deps.db inside it,
+    // and any transaction the insert opens, join it: db/scoped-database.ts).
+    await deps.db.transaction(async (tx) => {
+      await claimStored(tx, file.storageKey);
+      await insert(file);
+    });
   } catch (error) {
     await deps.storage.delete(file.storageKey).catch(() => {});
     if (isUniqueViolation(error, ONE_PENDING_INDEX)) throw conflict(M.pendingExists);
