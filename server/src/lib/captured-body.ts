@@ -35,17 +35,35 @@ const again = (request: Request, body: BodyInit | null) =>
     duplex: "half",
   } as RequestInit);
 
-export async function captureInMemory(request: Request): Promise<CapturedBody> {
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  const hash = hasherFor(request).update(bytes).digest("hex");
-  return { hash, request: () => again(request, bytes.byteLength > 0 ? bytes : null), discard: async () => {} };
+const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", m.server_requestTooLarge());
+
+/**
+ * A body of at most `maxBytes`, in memory. A multipart body is hashed without its boundary, which
+ * a browser draws afresh each time it sends the same form again.
+ */
+export async function captureInMemory(request: Request, maxBytes: number): Promise<CapturedBody> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) > maxBytes) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+      size += chunk.byteLength;
+      if (size > maxBytes) throw tooLarge();
+      chunks.push(chunk);
+    }
+  }
+  const bytes = Buffer.concat(chunks);
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(request.headers.get("content-type") ?? "");
+  const marker = boundary?.[1] ?? boundary?.[2];
+  const hashed = marker ? Buffer.from(bytes.toString("latin1").replaceAll(marker, ""), "latin1") : bytes;
+  const hash = hasherFor(request).update(hashed).digest("hex");
+  return { hash, request: () => again(request, size > 0 ? new Uint8Array(bytes) : null), discard: async () => {} };
 }
 
 export async function captureToSpool(request: Request, spoolDir: string, maxBytes: number): Promise<CapturedBody> {
   const declared = request.headers.get("content-length");
-  if (declared !== null && Number(declared) > maxBytes) {
-    throw new AppError("PAYLOAD_TOO_LARGE", m.server_requestTooLarge());
-  }
+  if (declared !== null && Number(declared) > maxBytes) throw tooLarge();
   await mkdir(spoolDir, { recursive: true });
   const file = path.join(spoolDir, `spool-${randomBytes(8).toString("hex")}.${randomBytes(6).toString("hex")}.tmp`);
   const hasher = hasherFor(request);
@@ -53,7 +71,7 @@ export async function captureToSpool(request: Request, spoolDir: string, maxByte
   const count = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.byteLength;
-      if (size > maxBytes) return done(new AppError("PAYLOAD_TOO_LARGE", m.server_requestTooLarge()));
+      if (size > maxBytes) return done(tooLarge());
       hasher.update(chunk);
       done(null, chunk);
     },

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { IMAGE_MAX_BYTES } from "@domain/constants/uploads";
 import { DOCUMENT_MAX_BYTES } from "@domain/due-diligence/documents-constants";
 import { m } from "@i18n/messages";
 import { and, eq, lt, sql } from "drizzle-orm";
@@ -8,7 +9,7 @@ import type { Database } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import { type CapturedBody, captureInMemory, captureToSpool } from "./captured-body";
 import { AppError } from "./errors";
-import { isIdempotentRoute, isUploadPath } from "./idempotent-routes";
+import { isFileUploadPath, isIdempotentRoute } from "./idempotent-routes";
 
 // Idempotency-Key on the creating routes (decision 021). The key's row is written in the SAME
 // transaction as the request's rows: the whole route runs inside one transaction opened here, and
@@ -20,8 +21,9 @@ import { isIdempotentRoute, isUploadPath } from "./idempotent-routes";
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 /** How long a key answers its first result; after that it may be used again. */
 export const IDEMPOTENCY_KEY_HOURS = 24;
-/** A body an upload may spool: the document room's limit and multipart framing. */
-const MAX_UPLOAD_BYTES = DOCUMENT_MAX_BYTES + 64 * 1024;
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** A file an upload may spool: the document room's limit, and some room. */
+const MAX_UPLOAD_BYTES = DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 const PURGE_EVERY_MS = 60_000;
 
 type KeyRow = typeof idempotencyKeys.$inferSelect;
@@ -69,9 +71,10 @@ export function idempotency(deps: Pick<AppDeps, "db" | "env">): MiddlewareHandle
         .delete(idempotencyKeys)
         .where(lt(idempotencyKeys.createdAt, sql`now() - ${IDEMPOTENCY_KEY_HOURS} * interval '1 hour'`));
     }
-    const body: CapturedBody = isUploadPath(c.req.path)
+    const body: CapturedBody = isFileUploadPath(c.req.path)
       ? await captureToSpool(c.req.raw, spoolDir, MAX_UPLOAD_BYTES)
-      : await captureInMemory(c.req.raw);
+      : // JSON bodies (1 MB at most, app.ts) and the image form (5 MB).
+        await captureInMemory(c.req.raw, IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES);
     try {
       const done = await findKey(db, userId, key);
       if (done) return answerAgain(c, done, body.hash);

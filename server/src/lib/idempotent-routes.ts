@@ -24,5 +24,5 @@ export function isIdempotentRoute(method: string, path: string): boolean {
   return ROUTES.some(([m, pattern]) => m === method && pattern.test(path));
 }
 
-/** Uploads: their bodies are files (up to 50 MB), spooled to disk rather than held in memory. */
-export const isUploadPath = (path: string) => path.startsWith("/api/uploads/");
+/** Uploads whose body is the file itself (up to 50 MB): spooled to disk rather than held in memory. */
+export const isFileUploadPath = (path: string) => path.startsWith("/api/uploads/") && path !== "/api/uploads/images";
