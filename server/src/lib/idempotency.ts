@@ -18,9 +18,9 @@ import { isFileUploadPath, isIdempotentRoute } from "./idempotent-routes";
 // the key with the first answer, and the retry gets that answer; the write happens once.
 
 /** 1-100 of letters, digits, "-" and "_": a UUID fits, and nothing that needs escaping. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 /** How long a key answers its first result; after that it may be used again. */
-export const IDEMPOTENCY_KEY_HOURS = 24;
+const IDEMPOTENCY_KEY_HOURS = 24;
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** A file an upload may spool: the document room's limit, and some room. */
 const MAX_UPLOAD_BYTES = DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;

@@ -12,7 +12,7 @@ import type { Storage } from "./storage";
 /** This server process, as pending_files names it. */
 export const PROCESS_ID = randomUUID();
 /** An uploaded image answered to its client waits this long for a profile, business or campaign to name it. */
-export const IMAGE_KEEP_MS = 24 * 60 * 60 * 1000;
+const IMAGE_KEEP_MS = 24 * 60 * 60 * 1000;
 
 const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 

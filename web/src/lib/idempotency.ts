@@ -9,7 +9,7 @@ import { ApiError } from "./api-client";
 const RETRY_DELAYS_MS = [400, 1_500];
 
 /** The request may have been done even though no answer came: worth asking again with the same key. */
-export function mayHaveBeenDone(error: unknown): boolean {
+function mayHaveBeenDone(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504)
