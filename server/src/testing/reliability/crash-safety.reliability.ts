@@ -26,6 +26,7 @@ const KILLS = 5;
 const WRITERS = 4;
 /** Short, so a killed process's files are another's to sweep soon after (PostgreSQL: a shared storage). */
 const LEASE_SECONDS = 2;
+const UPLOADERS = 3;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let current: ServerProcess | undefined;
@@ -77,13 +78,17 @@ async function crashRun(where: Where, label: string) {
   const writers = Array.from({ length: WRITERS }, (_, n) =>
     writer(investor, conversationId, `${prefix}-w${n}`, tally, () => running),
   );
-  const uploads: UploadTally = { acked: 0, cut: 0, refused: [] };
+  const uploads: UploadTally = { acked: 0, cut: 0, failed: [], refused: [] };
   const base = current.base;
-  const uploading = uploader(
-    () => base,
-    { founder, investor },
-    uploads,
-    () => running,
+  const uploading = Promise.all(
+    Array.from({ length: UPLOADERS }, () =>
+      uploader(
+        () => base,
+        { founder, investor },
+        uploads,
+        () => running,
+      ),
+    ),
   );
 
   const restarts: number[] = [];
@@ -119,7 +124,8 @@ async function crashRun(where: Where, label: string) {
   current = undefined;
   const after = await orphans();
   console.warn(
-    `crash safety (${label}): ${uploads.acked} uploads acknowledged, ${uploads.cut} cut off; ` +
+    `crash safety (${label}): ${uploads.acked} uploads acknowledged, ${uploads.cut} cut off ` +
+      `(${uploads.failed.length} of them 5xx: ${[...new Set(uploads.failed)].join(", ")}); ` +
       `${swept} orphan file(s) removed by the restarts' sweeps; ` +
       `${left.unnamed.length} stored file(s) no row named before the last start, ${after.unnamed.length} after`,
   );

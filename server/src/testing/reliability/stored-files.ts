@@ -41,7 +41,10 @@ export async function giveBusiness(base: string, founder: HttpClient) {
   if (status !== 200) throw new Error(`business: ${status}`);
 }
 
-export type UploadTally = { acked: number; cut: number; refused: string[] };
+/** `cut`: no answer (the server was down) or 5xx; `failed` keeps the 5xx statuses apart. */
+let uploaders = 0;
+
+export type UploadTally = { acked: number; cut: number; failed: number[]; refused: string[] };
 
 /** Library documents (private) and avatars (public), one after the other, until `running()` turns false. */
 export async function uploader(
@@ -50,7 +53,8 @@ export async function uploader(
   tally: UploadTally,
   running: () => boolean,
 ) {
-  for (let seq = 0; running(); seq += 1) {
+  // Each uploader starts on a kind of its own, so several alternate out of step.
+  for (let seq = uploaders++; running(); seq += 1) {
     try {
       const status =
         seq % 2 === 0
@@ -68,8 +72,10 @@ export async function uploader(
               return send(base(), people.investor, "POST", "/api/uploads/images?folder=avatars", form);
             })();
       if (status === 201) tally.acked += 1;
-      else if (status >= 500) tally.cut += 1;
-      else tally.refused.push(String(status));
+      else if (status >= 500) {
+        tally.cut += 1;
+        tally.failed.push(status);
+      } else tally.refused.push(String(status));
     } catch {
       tally.cut += 1;
       await new Promise((resolve) => setTimeout(resolve, 100));
