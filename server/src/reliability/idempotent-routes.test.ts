@@ -51,7 +51,7 @@ const filesIn = (folder: string) => {
     return 0;
   }
 };
-const put = (client: Parameters<typeof putRaw>[1], url: string, body: Uint8Array, key: string) =>
+const put = (client: Parameters<typeof putRaw>[1], url: string, body: BodyInit, key: string) =>
   putRaw(t, client, url, body, header(key));
 
 describe("a creating route with an Idempotency-Key runs once", () => {
