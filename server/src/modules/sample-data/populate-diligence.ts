@@ -11,6 +11,7 @@ import {
   dueDiligenceMeetings,
   dueDiligenceProcesses,
 } from "../../db/schema";
+import { claimStored } from "../../storage/pending-files";
 import { DEMO_PROCESSES, type DemoProcess } from "./demo-plan";
 import { type Accounts, ALL_FOUNDERS, attempt, businessIds } from "./populate-catalogue";
 import { samplePdf } from "./sample-pdf";
@@ -148,6 +149,7 @@ export async function populateDocuments(deps: Pick<AppDeps, "db" | "storage">, a
               lastUpdate: viewedDate ?? sharedDate,
             })
             .where(eq(dueDiligenceDocuments.id, row.id));
+          await claimStored(db, storageKey);
           if (viewedDate)
             await db
               .insert(dueDiligenceDocumentViews)
