@@ -1,7 +1,7 @@
 import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
-import { samplePdf } from "../server/src/modules/sample-data/sample-pdf";
+import { pdf as realPdf } from "./document-room";
 import { approveCampaign, expect, expectAccessible, signIn, test } from "./fixtures";
 
 // Due diligence end to end: an investor expresses interest on the campaign page, the process
@@ -72,7 +72,7 @@ async function shareAndOpenDocument(investor: APIRequestContext, founder: APIReq
   const { documents } = (await requested.json()) as { documents: Array<{ id: string }> };
   const id = documents[0]?.id ?? "";
   // A real PDF: the document room refuses one it cannot open (each copy is watermarked).
-  const pdf = Buffer.from(samplePdf("Cap table", ["Founders 80%", "Pool 20%"]));
+  const pdf = await realPdf("Cap table: founders 80%, pool 20%");
   const uploaded = await founder.put(`/api/uploads/due-diligence/documents/${id}?name=cap-table.pdf`, {
     headers: { ...headers, "content-type": "application/pdf" },
     data: pdf,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
-import { samplePdf } from "../server/src/modules/sample-data/sample-pdf";
+import { pdf as realPdf } from "./document-room";
 import { approveCampaign, expect, expectAccessible, signIn, test } from "./fixtures";
 
 // The NDA before the first document: the founder requires Kuza's standard mutual NDA, the investor
@@ -10,8 +10,6 @@ import { approveCampaign, expect, expectAccessible, signIn, test } from "./fixtu
 
 const headers = { origin: E2E_BASE_URL };
 type Account = { email: string; password: string };
-
-const pdf = Buffer.from(samplePdf("Pitch deck", ["The pitch deck of Jua Power"]));
 
 /** A business with a live campaign, the investor's process with it and a shared pitch deck, through the API. */
 async function sharedDeck(founder: APIRequestContext, investor: APIRequestContext, accounts: Account[]) {
@@ -56,7 +54,7 @@ async function sharedDeck(founder: APIRequestContext, investor: APIRequestContex
   const { documents } = (await asked.json()) as { documents: Array<{ id: string }> };
   const up = await founder.put(`/api/uploads/due-diligence/documents/${documents[0]?.id}?name=deck.pdf`, {
     headers: { ...headers, "content-type": "application/octet-stream" },
-    data: pdf,
+    data: await realPdf("The pitch deck of Jua Power"),
   });
   expect(up.status()).toBe(200);
   return processId;

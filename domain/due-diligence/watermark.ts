@@ -3,8 +3,7 @@
 // txt) open as they are and the view is logged. One list, read by the server that stamps and the
 // row that says so.
 
-export const WATERMARK_EXTENSIONS = ["pdf", "png", "jpg", "jpeg"] as const;
-export type WatermarkExtension = (typeof WATERMARK_EXTENSIONS)[number];
+const WATERMARK_EXTENSIONS = ["pdf", "png", "jpg", "jpeg"] as const;
 
 /** "deck.PDF", "photo.jpeg", ".png" or "png" → true; "notes.docx", "readme" → false. */
 export function isWatermarkable(fileNameOrExtension: string | null | undefined): boolean {

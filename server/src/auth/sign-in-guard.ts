@@ -37,7 +37,7 @@ export type SignInGuardDeps = {
   record: (event: AuthSecurityEvent) => Promise<void>;
 };
 
-export const PASSWORD_SIGN_IN_PATH = "/sign-in/email";
+const PASSWORD_SIGN_IN_PATH = "/sign-in/email";
 
 type Ctx = Pick<GenericEndpointContext, "body" | "path" | "context" | "headers" | "request" | "params">;
 

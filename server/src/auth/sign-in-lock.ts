@@ -34,7 +34,7 @@ export type SignInLock = {
 };
 
 /** The e-mail as better-auth looks it up (lower-cased), hashed. */
-export function signInLockKey(email: string): string {
+function signInLockKey(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
 }
 

@@ -9,7 +9,7 @@ import { hasTooManyPixels, imageDimensions } from "./image-dimensions";
 /** The largest page side PDF readers accept (200 inches); a bigger image is drawn scaled down. */
 const MAX_PAGE_SIDE = 14_400;
 
-export class ImageTooLargeError extends Error {}
+class ImageTooLargeError extends Error {}
 
 /** True when a PNG's header declares more pixels than an image may have (decoding it would be too costly). */
 function pngTooLarge(bytes: Uint8Array): boolean {

@@ -2,7 +2,7 @@ import type { TDocument } from "@domain/due-diligence/documents-schemas";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { dueDiligenceDocuments, dueDiligenceDocumentViews } from "../db/schema";
-import { samplePdf } from "../modules/sample-data/sample-pdf";
+import { samplePdf } from "../lib/sample-pdf";
 import { JPEG_IMAGE, pngImage } from "./images";
 import type { createClient, createTestApp } from "./test-app";
 import { TEST_ORIGIN } from "./test-app";

@@ -11,10 +11,10 @@ import {
   dueDiligenceMeetings,
   dueDiligenceProcesses,
 } from "../../db/schema";
+import { samplePdf } from "../../lib/sample-pdf";
 import { claimStored } from "../../storage/pending-files";
 import { DEMO_PROCESSES, type DemoProcess } from "./demo-plan";
 import { type Accounts, ALL_FOUNDERS, attempt, businessIds } from "./populate-catalogue";
-import { samplePdf } from "./sample-pdf";
 
 // Due diligence at every stage: one process per investor and business (the table's unique pair),
 // its requested documents (shared and viewed ones are real PDFs written through the storage

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { securityEvents } from "../../db/schema";
-import { samplePdf } from "../../modules/sample-data/sample-pdf";
+import { samplePdf } from "../../lib/sample-pdf";
 import { pngImage } from "../images";
 import type { createTestApp } from "../test-app";
 import { EICAR } from "./clamd-process";
