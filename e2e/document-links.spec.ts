@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from "@domain/constants/admin";
 import { DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
 import type { Page } from "@playwright/test";
+import { E2E_BASE_URL } from "../playwright.config";
 import { headers, pdf, processBetween, signedInPage } from "./document-room";
 import { ADMIN, expect, expectAccessible, test } from "./fixtures";
 
@@ -57,15 +58,15 @@ test("an investor's document link stops when the founder declines and when an ad
 
   // The investor opens it from the process: a new tab on a link made for their session.
   await page.goto(`/due-diligence/${processId}`);
-  const links: string[] = [];
-  page.context().on("request", (request) => {
-    if (request.url().includes(`/api/due-diligence/documents/${deck?.id}/file?`)) links.push(request.url());
-  });
+  // The link is the one the open answered (the new tab may be closed before it loads it).
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/due-diligence/documents/${deck?.id}/open`) && r.request().method() === "POST",
+  );
   const popup = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Open Pitch Deck" }).click();
+  const { url } = (await (await answered).json()) as { url: string };
   await (await popup).close().catch(() => undefined);
-  await expect.poll(() => links.length).toBeGreaterThan(0);
-  const link = links[0] ?? "";
+  const link = new URL(url, E2E_BASE_URL).toString();
   const copy = await page.request.get(link);
   expect([copy.status(), copy.headers()["content-type"]]).toEqual([200, "application/pdf"]);
 

@@ -133,7 +133,7 @@ test("an investor runs due diligence from interest to approval, with a meeting t
   await founderPage.getByRole("button", { name: "Approve", exact: true }).click();
   await expect(founderPage.getByText(M.meetingApproved)).toBeVisible();
   await founderPage.getByRole("button", { name: "Mark Completed" }).click();
-  await expect(founderPage.getByText(M.meetingCompleted)).toBeVisible();
+  await expect(founderPage.getByText(M.meetingCompleted, { exact: true })).toBeVisible();
 
   await page.reload();
   await moveToNextStep(page, "Follow-up Q&A");
