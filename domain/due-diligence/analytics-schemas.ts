@@ -3,8 +3,7 @@ import { zText } from "../schemas/fields";
 import { ZDocumentOpensSchema } from "./documents-schemas";
 
 // What the founder sees of their library documents (issue 21): for each one, the processes it was
-// shared into and each investor's opens, apart. A recipient is one row; a field more (the
-// investor accepted the NDA) fits beside `opens`.
+// shared into and each investor's opens, apart, with whether they accepted the NDA.
 
 const ZLibraryRecipientSchema = z.object({
   processId: zText(),
@@ -13,6 +12,8 @@ const ZLibraryRecipientSchema = z.object({
   documentId: zText(),
   sharedAt: zText().nullable(),
   opens: ZDocumentOpensSchema,
+  /** When the investor accepted the business's NDA in that process; null when they have not (or none was asked). */
+  ndaAcceptedAt: zText().nullable(),
 });
 export type TLibraryRecipient = z.infer<typeof ZLibraryRecipientSchema>;
 

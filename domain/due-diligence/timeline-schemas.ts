@@ -14,6 +14,8 @@ export const TIMELINE_EVENT_KINDS = [
   "document_requested",
   "document_shared",
   "document_opened",
+  "document_access_revoked",
+  "nda_accepted",
 ] as const;
 export type TimelineEventKind = (typeof TIMELINE_EVENT_KINDS)[number];
 

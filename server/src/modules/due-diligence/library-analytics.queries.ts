@@ -6,12 +6,13 @@ import {
   dueDiligenceDocuments,
   dueDiligenceDocumentViews,
   dueDiligenceProcesses,
+  ndaAcceptances,
   profiles,
 } from "../../db/schema";
 
 // Where each library document of a business went and how each investor read it (issue 21): the
 // process copies that name it as their source, each with its investor's opens only (the founder's
-// own are not counted). Keyed by the business on both sides, the library's and the process's.
+// own are not counted) and the NDA acceptance of its process. Keyed by the business on both sides, the library's and the process's.
 
 const d = dueDiligenceDocuments;
 const v = dueDiligenceDocumentViews;
@@ -28,14 +29,16 @@ export async function libraryAnalytics(db: Database, businessId: string): Promis
       count: sql<number>`count(${v.id})`.mapWith(Number),
       first: sql<string | null>`min(${v.viewedAt})`,
       last: sql<string | null>`max(${v.viewedAt})`,
+      ndaAcceptedAt: ndaAcceptances.acceptedAt,
     })
     .from(businessDocuments)
     .innerJoin(d, eq(d.libraryDocumentId, businessDocuments.id))
     .innerJoin(p, and(eq(p.id, d.processId), eq(p.businessId, businessId)))
     .innerJoin(profiles, eq(profiles.id, p.investorId))
     .leftJoin(v, and(eq(v.documentId, d.id), eq(v.viewerId, p.investorId)))
+    .leftJoin(ndaAcceptances, eq(ndaAcceptances.processId, p.id))
     .where(and(eq(businessDocuments.businessId, businessId), isNotNull(d.sharedDate)))
-    .groupBy(businessDocuments.id, p.id, profiles.fullName, d.id, d.sharedDate)
+    .groupBy(businessDocuments.id, p.id, profiles.fullName, d.id, d.sharedDate, ndaAcceptances.acceptedAt)
     .orderBy(asc(businessDocuments.id), asc(d.sharedDate), asc(d.id));
   const byDocument = new Map<string, TLibraryAnalytics["documents"][number]>();
   const iso = (at: string | null) => (at ? new Date(at).toISOString() : null);
@@ -47,6 +50,7 @@ export async function libraryAnalytics(db: Database, businessId: string): Promis
       documentId: r.documentId,
       sharedAt: r.sharedAt?.toISOString() ?? null,
       opens: { count: r.count, firstOpenedAt: iso(r.first), lastOpenedAt: iso(r.last) },
+      ndaAcceptedAt: r.ndaAcceptedAt?.toISOString() ?? null,
     });
     byDocument.set(r.libraryDocumentId, entry);
   }

@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client";
 // The shape every timeline source answers: one kind of event (or a few of one subject) read from
 // the rows that record them. The service merges the sources; a new source is one more function.
 
-type TimelineProcess = { id: string; investorId: string; createdAt: Date };
+type TimelineProcess = { id: string; investorId: string; founderId: string; createdAt: Date };
 
 export type SourceEvent = {
   id: string;

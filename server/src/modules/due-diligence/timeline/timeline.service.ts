@@ -2,6 +2,7 @@ import type { Party } from "@domain/due-diligence/process";
 import { TIMELINE_EVENT_KINDS, TIMELINE_LIMIT, type TTimeline } from "@domain/due-diligence/timeline-schemas";
 import type { Database } from "../../../db/client";
 import { type Actor, participantProcessOrThrow } from "../process.service";
+import { accessRevoked, ndaAccepted } from "./timeline-access.queries";
 import { documentsOpened, documentsRequested, documentsShared } from "./timeline-documents.queries";
 import { meetingChanges, meetingChangesUnrecorded, meetingsProposed } from "./timeline-meetings.queries";
 import { processStarted, stageChanges } from "./timeline-process.queries";
@@ -19,6 +20,8 @@ const SOURCES: TimelineSource[] = [
   documentsRequested,
   documentsShared,
   documentsOpened,
+  accessRevoked,
+  ndaAccepted,
 ];
 
 /** Oldest first; events of one instant (one transaction) in the order of their kinds. */
@@ -32,7 +35,7 @@ function chronological(a: SourceEvent, b: SourceEvent): number {
 
 export async function getTimeline(db: Database, processId: string, actor: Actor): Promise<TTimeline> {
   const row = await participantProcessOrThrow(db, processId, actor);
-  const process = { id: row.id, investorId: row.investorId, createdAt: row.createdAt };
+  const process = { id: row.id, investorId: row.investorId, founderId: row.founderId, createdAt: row.createdAt };
   const found = (await Promise.all(SOURCES.map((source) => source(db, process, TIMELINE_LIMIT + 1)))).flat();
   found.sort(chronological);
   const partyOf = (userId: string | null): Party | null =>

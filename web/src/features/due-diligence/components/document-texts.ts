@@ -26,6 +26,8 @@ export const DOC_TEXTS = localizedTexts(
     firstOpened: m.dueDiligence_libFirstOpened,
     lastOpenedLabel: m.dueDiligence_libLastOpened,
     neverOpened: m.dueDiligence_libNeverOpened,
+    ndaAccepted: m.dueDiligence_libNdaAccepted,
+    ndaNotAccepted: m.dueDiligence_libNdaNotAccepted,
     /** Before the date a document was viewed: "Viewed Nov 24, 14:30", « Consulté le 24 nov., 14:30 ». */
     viewedOn: m.dueDiligence_docViewedOn,
     watermarked: m.dueDiligence_docWatermarked,

@@ -5,7 +5,7 @@ import { Users } from "lucide-react";
 import type { ReactNode } from "react";
 
 // Who a library document went to and how each investor read it (issue 21). Each investor is a row
-// of label and value pairs in a grid, so one more pair (the NDA accepted) fits beside the opens.
+// of label and value pairs in a grid: the opens, and whether they accepted the NDA.
 
 const when = (iso: string | null) => (iso ? <time dateTime={iso}>{formatDocDateTime(iso)}</time> : T.neverOpened);
 
@@ -44,6 +44,13 @@ export function LibraryRecipients({ recipients }: { recipients: TLibraryRecipien
             <p className="font-medium break-words">{r.investorName}</p>
             <dl className="grid grid-cols-3 gap-x-3 gap-y-1 sm:grid-cols-4">
               <Opens opens={r.opens} />
+              <Pair label={T.ndaAccepted}>
+                {r.ndaAcceptedAt ? (
+                  <time dateTime={r.ndaAcceptedAt}>{formatDocDateTime(r.ndaAcceptedAt)}</time>
+                ) : (
+                  T.ndaNotAccepted
+                )}
+              </Pair>
             </dl>
           </li>
         ))}

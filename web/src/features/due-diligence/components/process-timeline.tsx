@@ -7,7 +7,17 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { useTimeline } from "@web/features/due-diligence/api/get-timeline";
 import { eventText, TIMELINE_TEXTS as T } from "@web/features/due-diligence/components/timeline-texts";
 import { formatDayTime } from "@web/features/due-diligence/format";
-import { CalendarClock, Eye, FilePlus2, FileUp, Flag, type LucideIcon, Sparkles } from "lucide-react";
+import {
+  CalendarClock,
+  Eye,
+  FilePlus2,
+  FileSignature,
+  FileUp,
+  Flag,
+  type LucideIcon,
+  ShieldOff,
+  Sparkles,
+} from "lucide-react";
 import { useState } from "react";
 
 // The process's timeline (issue 21), loaded with its own chunk when the detail panel shows it.
@@ -23,6 +33,8 @@ const ICONS: Record<TimelineEventKind, LucideIcon> = {
   document_requested: FilePlus2,
   document_shared: FileUp,
   document_opened: Eye,
+  document_access_revoked: ShieldOff,
+  nda_accepted: FileSignature,
 };
 
 type ProcessLike = Pick<TProcess, "id" | "viewerRole" | "counterpartName">;

@@ -4,7 +4,7 @@ import type { TTimelineEvent } from "@domain/due-diligence/timeline-schemas";
 import { m } from "@i18n/messages";
 
 // The timeline's words (messages/{en,fr}.json): one sentence per event kind and action. A new kind
-// (document access revoked, NDA accepted) is one more case in eventText.
+// is one more case in eventText.
 export const TIMELINE_TEXTS = localizedTexts(
   {
     title: m.dueDiligence_timelineTitle,
@@ -69,5 +69,11 @@ export function eventText(e: TTimelineEvent): string {
       return m.dueDiligence_timelineShared({ name });
     case "document_opened":
       return m.dueDiligence_timelineOpened({ name });
+    case "document_access_revoked":
+      return e.subject === null
+        ? m.dueDiligence_timelineAllAccessRevoked()
+        : m.dueDiligence_timelineAccessRevoked({ name });
+    case "nda_accepted":
+      return m.dueDiligence_timelineNdaAccepted();
   }
 }

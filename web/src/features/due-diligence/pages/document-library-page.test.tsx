@@ -115,6 +115,7 @@ describe("DocumentLibraryPage", () => {
               documentId: "d1",
               sharedAt: "2026-11-21T09:00:00.000Z",
               opens: opens(3, "2026-11-21T10:00:00.000Z", "2026-11-23T10:00:00.000Z"),
+              ndaAcceptedAt: "2026-11-21T09:30:00.000Z",
             },
             {
               processId: "p2",
@@ -122,6 +123,7 @@ describe("DocumentLibraryPage", () => {
               documentId: "d2",
               sharedAt: "2026-11-22T09:00:00.000Z",
               opens: opens(0, null, null),
+              ndaAcceptedAt: null,
             },
           ],
         },
@@ -134,7 +136,12 @@ describe("DocumentLibraryPage", () => {
     expect(within(kofi as HTMLElement).getByText("3")).toBeInTheDocument();
     expect(within(kofi as HTMLElement).getByText(/Nov 23/)).toHaveAttribute("datetime", "2026-11-23T10:00:00.000Z");
     expect(zara).toHaveTextContent("Zara Investor");
+    expect(within(kofi as HTMLElement).getByText(/Nov 21, 9:30/)).toHaveAttribute(
+      "datetime",
+      "2026-11-21T09:30:00.000Z",
+    );
     expect(within(zara as HTMLElement).getAllByText(T.neverOpened)).toHaveLength(2);
+    expect(within(zara as HTMLElement).getByText(T.ndaNotAccepted)).toBeInTheDocument();
   });
 
   it("says a file went to no one yet, and when its opens fail to load", async () => {
