@@ -24,11 +24,6 @@ const ERROR_CODES = [
   /** The virus scanner flagged the uploaded file (422): nothing was stored. */
   "FILE_INFECTED",
   "RATE_LIMITED",
-  /**
-   * The request's Idempotency-Key was already used by this user for a request with another method,
-   * path or body (422): a new action needs a new key.
-   */
-  "IDEMPOTENCY_KEY_REUSED",
   "INTERNAL",
   /**
    * Something the request needs cannot be reached for the moment (503): the database, live

@@ -7,7 +7,6 @@ import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/mailer";
 import type { RealtimeHub } from "./realtime/hub";
 import type { UploadScanner } from "./storage/clamav/upload-scanner";
-import type { FileKeeper } from "./storage/orphan-sweep";
 import type { LinkSigner } from "./storage/signing";
 import type { Storage } from "./storage/storage";
 
@@ -26,8 +25,6 @@ export type AppDeps = {
   links: LinkSigner;
   /** Live events: LISTENs once per process and feeds the users' event streams. */
   realtime: RealtimeHub;
-  /** Renews this process's hold on the files it is writing and sweeps unreferenced ones; stop it at shutdown. */
-  fileKeeper: FileKeeper;
 };
 
 export type Viewer = {

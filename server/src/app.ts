@@ -11,10 +11,8 @@ import { resolveAuthSecret } from "./auth/auth-secret";
 import { apiAccessGuard } from "./auth/guards";
 import { loadViewer, viewerLocale } from "./auth/session";
 import { type DatabaseHandle, openDatabase } from "./db/client";
-import { scopedDatabase } from "./db/scoped-database";
 import type { Env } from "./env";
 import { AppError, errorBody, handleUnexpected } from "./lib/errors";
-import { idempotency } from "./lib/idempotency";
 import { checkJsonText } from "./lib/json-text";
 import { createLogger, type Logger } from "./lib/logger";
 import { renderReferencePage } from "./lib/openapi-reference";
@@ -52,8 +50,6 @@ import { eventsRoutes } from "./realtime/events.routes";
 import { createRealtimeHub } from "./realtime/hub";
 import { createUploadScanner } from "./storage/clamav/upload-scanner";
 import { createLocalDiskStorage, STALE_UPLOAD_MS, sweepTemporaryFiles } from "./storage/local-disk";
-import { startFileKeeper } from "./storage/orphan-sweep";
-import { trackedStorage } from "./storage/pending-files";
 import { createLinkSigner } from "./storage/signing";
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -87,9 +83,6 @@ export async function buildDeps(
     logContent: env.NODE_ENV !== "production",
   });
   const secret = resolveAuthSecret(env, { ephemeral: options.memoryDatabase });
-  // Routes and services see `db`: inside a transaction opened through it, every query made through
-  // it joins that transaction (db/scoped-database.ts).
-  const db = scopedDatabase(database.db);
   const auth = createAuth({
     db: database.db,
     env,
@@ -101,25 +94,15 @@ export async function buildDeps(
   });
   // Uploaded files under <dataDir>/files; document links are signed with the auth secret.
   const filesRoot = path.join(env.dataDir, "files");
-  // Every file written is first recorded as pending (storage/pending-files.ts). On PostgreSQL that
-  // record is committed at once, outside any request's transaction, so other processes' sweeps see
-  // it; the embedded database has no other process, and must not be asked from inside a transaction.
-  const leaseMs = env.UPLOAD_LEASE_SECONDS * 1000;
-  const alone = database.kind === "pglite";
-  const storage = trackedStorage(createLocalDiskStorage({ root: filesRoot }), {
-    intentDb: alone ? db : database.db,
-    leaseMs,
-  });
+  const storage = createLocalDiskStorage({ root: filesRoot });
   const links = createLinkSigner(secret);
   // What uploads cut off by a crash left behind (see sweepTemporaryFiles for the age rule).
-  const swept = await sweepTemporaryFiles(filesRoot, { olderThanMs: alone ? 0 : STALE_UPLOAD_MS });
+  const swept = await sweepTemporaryFiles(filesRoot, { olderThanMs: env.DATABASE_URL ? STALE_UPLOAD_MS : 0 });
   if (swept > 0) logger.info(`removed ${swept} temporary file(s) left by interrupted uploads`);
   const scanner = createUploadScanner(env.CLAMAV_SOCKET, env.CLAMAV_TIMEOUT_MS);
   if (!scanner) logger.info("CLAMAV_SOCKET is not set: uploaded documents are stored unscanned");
-  // ...and files no row references (storage/orphan-sweep.ts), at start and then every lease.
-  const fileKeeper = await startFileKeeper({ db: database.db, storage, alone, leaseMs, logger });
   const realtime = await createRealtimeHub({ database, logger });
-  return { env, database, db, auth, mailer, logger, storage, scanner, links, realtime, fileKeeper };
+  return { env, database, db: database.db, auth, mailer, logger, storage, scanner, links, realtime };
 }
 
 export function createApp(deps: AppDeps) {
@@ -185,9 +168,6 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", apiAccessGuard);
   // Uploads the virus scanner refused: the security log and the server log (after the answer).
   app.use("/api/*", scannerRefusals(deps));
-  //    A creating route with an Idempotency-Key runs in one transaction with the key's row, and a
-  //    retry answers its first result (lib/idempotency.ts, the routes in lib/idempotent-routes.ts).
-  app.use("/api/*", idempotency(deps));
   // 7. The API's modules.
   app.route("/", accountsRoutes(deps));
   app.route("/", adminRoutes(deps));

@@ -26,12 +26,6 @@ const ZEnv = z.object({
    * as npm run bench:messaging.
    */
   MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
-  /**
-   * How long a server process's claim on a file it is writing lasts without renewal (it renews a
-   * third of the way through). A process gone longer than this has its unreferenced files swept
-   * by the others (decision 025). Lower it only in tests that kill processes.
-   */
-  UPLOAD_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Trust X-Forwarded-For for the client address (set behind a reverse proxy). */
   TRUST_PROXY: z
     .enum(["true", "false"])

@@ -68,7 +68,6 @@ async function shutdown(signal: string) {
   seeding.abort();
   await seeded;
   await matchWorker.stop();
-  deps.fileKeeper.stop();
   await deps.realtime.close();
   await deps.database.close();
   unlock();

@@ -81,16 +81,6 @@ export function createLocalDiskStorage(options: LocalDiskOptions): Storage {
       await rm(`${file}.meta`, { force: true });
     },
 
-    async *list() {
-      for (const visibility of ["public", "private"] as const) {
-        const dir = path.join(root, visibility);
-        for await (const file of filesUnder(dir)) {
-          const key = path.relative(dir, file).split(path.sep).join("/");
-          if (isValidKey(key) && visibilityOf(key) === visibility) yield key;
-        }
-      }
-    },
-
     publicUrl(key) {
       assertValidKey(key);
       if (visibilityOf(key) !== "public") throw new Error(`${key} is private: its own route serves it`);
@@ -108,20 +98,6 @@ async function writeBody(file: string, body: FileBody): Promise<void> {
     Readable.fromWeb(body as unknown as NodeReadableStream<Uint8Array>),
     createWriteStream(file, { flags: "wx" }),
   );
-}
-
-async function* filesUnder(dir: string): AsyncGenerator<string> {
-  let entries: Dirent[];
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch {
-    return; // no uploads yet
-  }
-  for (const entry of entries) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(file);
-    else if (entry.isFile()) yield file;
-  }
 }
 
 async function readMeta(file: string): Promise<Meta | null> {

@@ -18,8 +18,6 @@ export interface Storage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
-  /** Every stored key, public and private, in no particular order (the orphan sweep reads them). */
-  list(): AsyncIterable<string>;
   /** The permanent URL of a public key (throws for a private one). */
   publicUrl(key: string): string;
 }

@@ -69,7 +69,6 @@ export async function createTestApp(
     dataDir,
     startDraining,
     close: async () => {
-      deps.fileKeeper.stop();
       await deps.realtime.close();
       if (fromTemplate) await giveBackPglite(fromTemplate.reusable);
       else if (!sharedHandle) await deps.database.close();

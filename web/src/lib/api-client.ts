@@ -19,24 +19,23 @@ type ErrorPayload = { error?: { code?: ApiErrorCode; message?: string; fields?: 
 
 /**
  * `body` goes as JSON; `file` goes as the raw body (the uploads that stream a file, with their
- * details in the query), by PUT unless told otherwise. `idempotencyKey` is the user action's key
- * (idempotentAction in idempotency.ts makes it and retries with it).
+ * details in the query), by PUT unless told otherwise.
  */
 export async function apiFetch<T>(
   path: string,
-  init: { method?: string; body?: unknown; file?: Blob; signal?: AbortSignal; idempotencyKey?: string } = {},
+  init: { method?: string; body?: unknown; file?: Blob; signal?: AbortSignal } = {},
 ): Promise<T> {
   const json = init.body !== undefined;
-  const headers: Record<string, string> = {};
-  if (init.file) headers["content-type"] = "application/octet-stream";
-  else if (json) headers["content-type"] = "application/json";
-  if (init.idempotencyKey) headers["idempotency-key"] = init.idempotencyKey;
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? (init.file ? "PUT" : json ? "POST" : "GET"),
       credentials: "same-origin",
-      headers: Object.keys(headers).length > 0 ? headers : undefined,
+      headers: init.file
+        ? { "content-type": "application/octet-stream" }
+        : json
+          ? { "content-type": "application/json" }
+          : undefined,
       body: init.file ?? (json ? JSON.stringify(init.body) : undefined),
       signal: init.signal,
     });

@@ -1,15 +1,12 @@
 import type { TStartConversationResult } from "@domain/schemas/messaging";
 import { apiFetch } from "./api-client";
-import { idempotentAction } from "./idempotency";
 
 // Starting a conversation is shared: the Contact Founder and Message buttons of the business and
 // investor pages call it, and so does /messages?contact= for a contact not in the list yet.
 
 /** POST /api/conversations: gets or creates the one conversation with this user. */
 export function startConversation(participantId: string) {
-  return idempotentAction((idempotencyKey) =>
-    apiFetch<TStartConversationResult>("/api/conversations", { body: { participantId }, idempotencyKey }),
-  );
+  return apiFetch<TStartConversationResult>("/api/conversations", { body: { participantId } });
 }
 
 /** Where a started conversation opens. */

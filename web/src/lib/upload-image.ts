@@ -2,7 +2,6 @@ import { IMAGE_MAX_BYTES, type ImageFolder, UPLOAD_MESSAGES } from "@domain/cons
 import type { ApiErrorCode } from "@domain/errors";
 import { m } from "@i18n/messages";
 import { ApiError } from "./api-client";
-import { idempotentAction } from "./idempotency";
 
 // Image uploads (founder logo, campaign banner, investor avatar). XMLHttpRequest rather than
 // fetch because only it reports upload progress. The server checks size and type again; the
@@ -48,19 +47,14 @@ export function uploadImage(file: File, folder: ImageFolder, options: UploadOpti
   const problem = imageFileProblem(file);
   if (problem) return Promise.reject(new ApiError(problem.status, problem.code, problem.text));
   if (options.signal?.aborted) return Promise.reject(new DOMException("Upload aborted", "AbortError"));
-  // One user action, one Idempotency-Key, sent again if the upload is retried.
-  return idempotentAction((key) => uploadOnce(file, folder, key, options));
-}
 
-function uploadOnce(file: File, folder: ImageFolder, idempotencyKey: string, options: UploadOptions) {
-  return new Promise<UploadedImage>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const onAbort = () => xhr.abort();
     const settle = () => options.signal?.removeEventListener("abort", onAbort);
 
     // Same origin: the session cookie goes along without withCredentials.
     xhr.open("POST", `/api/uploads/images?folder=${encodeURIComponent(folder)}`);
-    xhr.setRequestHeader("idempotency-key", idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
         options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));

@@ -6,7 +6,6 @@ export * from "./due-diligence";
 export * from "./due-diligence-documents";
 export * from "./due-diligence-events";
 export * from "./due-diligence-nda";
-export * from "./durability";
 export * from "./investors";
 export * from "./matching";
 export * from "./messaging";

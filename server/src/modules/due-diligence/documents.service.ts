@@ -11,7 +11,6 @@ import type { Database } from "../../db/client";
 import { dueDiligenceProcesses } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { UploadScanner } from "../../storage/clamav/upload-scanner";
-import { claimStored } from "../../storage/pending-files";
 import type { LinkSigner } from "../../storage/signing";
 import type { Storage } from "../../storage/storage";
 import type { StoredDocument } from "../../storage/store-upload";
@@ -181,7 +180,6 @@ async function share(
       const row = await markShared(tx, document.id, { ...file, uploadedBy: viewer.userId, libraryDocumentId });
       if (!row) return null;
       await placeStaged(deps.storage, staged.storageKey, file);
-      await claimStored(tx, file.storageKey);
       await touchProcess(tx, process.id, RECORDED.documentShared(row.name));
       await notify(tx, {
         userId: process.investorId,

@@ -7,7 +7,6 @@ import { readinessOf } from "@domain/due-diligence/library";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { UploadScanner } from "../../storage/clamav/upload-scanner";
-import { claimStored } from "../../storage/pending-files";
 import type { LinkSigner } from "../../storage/signing";
 import type { Storage } from "../../storage/storage";
 import { makeDocumentLink } from "./document-links";
@@ -77,15 +76,12 @@ export async function uploadToLibrary(
   const id = randomUUID();
   const file = await storeUpload(deps, request, { folder: libraryFolder(userId), id, clientName: query.name });
   try {
-    const row = await deps.db.transaction(async (tx) => {
-      await claimStored(tx, file.storageKey);
-      return insertLibraryDocument(tx, {
-        id,
-        businessId: business.id,
-        category: query.category,
-        uploadedBy: userId,
-        ...file,
-      });
+    const row = await insertLibraryDocument(deps.db, {
+      id,
+      businessId: business.id,
+      category: query.category,
+      uploadedBy: userId,
+      ...file,
     });
     return { document: toLibraryDocument(row) };
   } catch (error) {
@@ -102,10 +98,7 @@ export async function openLibraryDocument(deps: Deps & { links: LinkSigner }, us
   return makeDocumentLink(deps.links, "library", row.id, userId);
 }
 
-/**
- * Removes a library document (documents already shared from it keep their own copy). A crash
- * between the row and the file leaves a file no row names, which the next start sweeps.
- */
+/** Removes a library document (documents already shared from it keep their own copy). */
 export async function removeLibraryDocument(deps: Deps, userId: string, id: string) {
   const business = await ownBusiness(deps.db, userId);
   const row = await deleteLibraryDocument(deps.db, id, business.id);

@@ -1,7 +1,6 @@
 import { DOCUMENT_MESSAGES } from "@domain/due-diligence/documents-constants";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { dueDiligenceDocuments } from "../../db/schema";
-import { outsideTransactions } from "../../db/scoped-database";
 import { processRow, setStatus, startedProcess } from "../../testing/due-diligence";
 import { documentRows } from "../../testing/due-diligence-documents";
 import { createTestApp } from "../../testing/test-app";
@@ -41,10 +40,7 @@ describe("advance against a concurrent document request", () => {
     vi.mocked(view.factsFor).mockImplementationOnce(async (db, ids) => {
       const facts = await realFactsFor(db, ids);
       // The investor's request arrives right after the advance counted (all viewed).
-      // Sent from outside the advance's transaction scope, as a real request would be.
-      request = outsideTransactions(() =>
-        i.client.post(`/api/due-diligence/${process.id}/documents`, { categories: ["material_contracts"] }),
-      );
+      request = i.client.post(`/api/due-diligence/${process.id}/documents`, { categories: ["material_contracts"] });
       requestDoneBeforeMove = await settledWithin(request, 1500);
       return facts;
     });

@@ -12,7 +12,6 @@ import {
   dueDiligenceProcesses,
 } from "../../db/schema";
 import { samplePdf } from "../../lib/sample-pdf";
-import { claimStored } from "../../storage/pending-files";
 import { DEMO_PROCESSES, type DemoProcess } from "./demo-plan";
 import { type Accounts, ALL_FOUNDERS, attempt, businessIds } from "./populate-catalogue";
 
@@ -149,7 +148,6 @@ export async function populateDocuments(deps: Pick<AppDeps, "db" | "storage">, a
               lastUpdate: viewedDate ?? sharedDate,
             })
             .where(eq(dueDiligenceDocuments.id, row.id));
-          await claimStored(db, storageKey);
           if (viewedDate)
             await db
               .insert(dueDiligenceDocumentViews)

@@ -8,7 +8,6 @@ import { createRouter, errorResponses, jsonResponse } from "../../lib/openapi";
 import { hasTooManyPixels, imageDimensions } from "../../storage/image-dimensions";
 import { sniffImageType } from "../../storage/image-type";
 import { generateKey } from "../../storage/keys";
-import { keepUploadedImage } from "../../storage/pending-files";
 import { readCappedBody } from "./capped-body";
 
 /**
@@ -83,8 +82,6 @@ export function uploadsRoutes(deps: AppDeps) {
 
     const key = generateKey(query.data.folder, type.extension);
     await deps.storage.put(key, bytes, type.mime);
-    // Its URL is answered now: kept a day for a profile, business or campaign to name it.
-    await keepUploadedImage(deps.db, key);
     return c.json({ url: deps.storage.publicUrl(key), path: key }, 201);
   });
 

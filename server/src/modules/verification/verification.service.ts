@@ -23,7 +23,6 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { isUniqueViolation } from "../../lib/postgres";
 import type { UploadScanner } from "../../storage/clamav/upload-scanner";
-import { claimStored } from "../../storage/pending-files";
 import type { Storage } from "../../storage/storage";
 import { type StoredDocument, storeUpload, type UploadRules } from "../../storage/store-upload";
 import {
@@ -101,12 +100,7 @@ async function storeThenInsert(
     deps.scanner,
   );
   try {
-    // One transaction: the file stops being pending as its row is written (deps.db inside it,
-    // and any transaction the insert opens, join it: db/scoped-database.ts).
-    await deps.db.transaction(async (tx) => {
-      await claimStored(tx, file.storageKey);
-      await insert(file);
-    });
+    await insert(file);
   } catch (error) {
     await deps.storage.delete(file.storageKey).catch(() => {});
     if (isUniqueViolation(error, ONE_PENDING_INDEX)) throw conflict(M.pendingExists);

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { messageCounts, referencedFileKeys, type Where } from "./database-rows";
+import { messageCounts, type Where } from "./database-rows";
 import {
   buildServer,
   conversationPair,
@@ -14,19 +14,13 @@ import {
   startServer,
   stopServer,
 } from "./server-process";
-import { giveBusiness, storedKeys, type UploadTally, uploader } from "./stored-files";
 
 // kill -9 the real server again and again while clients send messages whose contents are their
 // own keys. A message the server acknowledged (201) must be there exactly once after the last
-// restart; one whose request failed may be there once or not at all, never twice. Uploads (library
-// documents and avatars) run beside them: once the server has started again, every stored file is
-// one a row names (decision 025), however many uploads the kills cut off.
+// restart; one whose request failed may be there once or not at all, never twice.
 
 const KILLS = 5;
 const WRITERS = 4;
-/** Short, so a killed process's files are another's to sweep soon after (PostgreSQL: a shared storage). */
-const LEASE_SECONDS = 2;
-const UPLOADERS = 3;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let current: ServerProcess | undefined;
@@ -36,10 +30,6 @@ afterEach(async () => {
 });
 
 beforeAll(() => buildServer(), 180_000);
-
-/** How many files a start's sweep removed, from its log line. */
-const sweptAtStart = (server: ServerProcess) =>
-  Number(/removed (\d+) stored file\(s\) that no row references/.exec(server.output())?.[1] ?? 0);
 
 type Tally = { acked: Set<string>; unknown: Set<string>; refused: string[] };
 
@@ -62,37 +52,17 @@ async function writer(client: HttpClient, conversationId: string, key: string, t
 
 async function crashRun(where: Where, label: string) {
   const port = await freePort();
-  const options = {
-    dataDir: where.dataDir,
-    port,
-    databaseUrl: where.databaseUrl,
-    // info: each start's sweep says how many files it removed (counted below, not asserted).
-    env: { UPLOAD_LEASE_SECONDS: String(LEASE_SECONDS), LOG_LEVEL: "info" },
-  };
+  const options = { dataDir: where.dataDir, port, databaseUrl: where.databaseUrl };
   current = await startServer(options);
-  const { founder, investor, conversationId } = await conversationPair(current.base);
-  await giveBusiness(current.base, founder);
+  const { investor, conversationId } = await conversationPair(current.base);
   const prefix = `crash-${label}-${Date.now().toString(36)}`;
   const tally: Tally = { acked: new Set(), unknown: new Set(), refused: [] };
   let running = true;
   const writers = Array.from({ length: WRITERS }, (_, n) =>
     writer(investor, conversationId, `${prefix}-w${n}`, tally, () => running),
   );
-  const uploads: UploadTally = { acked: 0, cut: 0, failed: [], refused: [] };
-  const base = current.base;
-  const uploading = Promise.all(
-    Array.from({ length: UPLOADERS }, () =>
-      uploader(
-        () => base,
-        { founder, investor },
-        uploads,
-        () => running,
-      ),
-    ),
-  );
 
   const restarts: number[] = [];
-  let swept = 0;
   for (let kill = 0; kill < KILLS; kill += 1) {
     // Writes in full flow for a while, then the kill lands in the middle of them.
     await sleep(1_000 + Math.random() * 1_000);
@@ -101,38 +71,14 @@ async function crashRun(where: Where, label: string) {
     const began = Date.now();
     current = await startServer(options);
     restarts.push(Date.now() - began);
-    swept += sweptAtStart(current);
   }
   const ackedBeforeLast = tally.acked.size;
   await sleep(800);
   running = false;
-  await Promise.all([...writers, uploading]);
+  await Promise.all(writers);
   expect(tally.acked.size, "the server takes writes after the last restart").toBeGreaterThan(ackedBeforeLast);
   expect(await stopServer(current)).toEqual({ code: 0, signal: null });
   current = undefined;
-
-  // Once the last killed process's hold on its files has lapsed, a start sweeps what it left.
-  const orphans = async () => {
-    const { keys, held } = await referencedFileKeys(where);
-    return { unnamed: (await storedKeys(where.dataDir)).filter((key) => !keys.has(key)), held };
-  };
-  const left = await orphans();
-  await sleep(LEASE_SECONDS * 1000 + 500);
-  current = await startServer(options);
-  swept += sweptAtStart(current);
-  expect(await stopServer(current)).toEqual({ code: 0, signal: null });
-  current = undefined;
-  const after = await orphans();
-  console.warn(
-    `crash safety (${label}): ${uploads.acked} uploads acknowledged, ${uploads.cut} cut off ` +
-      `(${uploads.failed.length} of them 5xx: ${[...new Set(uploads.failed)].join(", ")}); ` +
-      `${swept} orphan file(s) removed by the restarts' sweeps; ` +
-      `${left.unnamed.length} stored file(s) no row named before the last start, ${after.unnamed.length} after`,
-  );
-  expect(uploads.refused).toEqual([]);
-  expect(uploads.acked, "uploads went through between kills").toBeGreaterThan(0);
-  expect(after.unnamed).toEqual([]);
-  expect(after.held, "no pending file is left held by a process").toBe(0);
 
   const counts = await messageCounts(where, prefix);
   const missing = [...tally.acked].filter((content) => counts.get(content) !== 1);

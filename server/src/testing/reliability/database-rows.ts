@@ -36,27 +36,3 @@ export async function messageCounts(where: Where, prefix: string): Promise<Map<s
   );
   return new Map(rows.map((row) => [row.content, Number(row.n)]));
 }
-
-/**
- * The file keys rows name: documents, library, verification, images by URL, and uploaded images
- * still within their day (pending rows with no process). `held` counts pending rows some process
- * still holds: none once every process has stopped and the last start has swept.
- */
-export async function referencedFileKeys(where: Where): Promise<{ keys: Set<string>; held: number }> {
-  const rows = await queryRows<{ key: string | null }>(
-    where,
-    `select storage_key as key from due_diligence_documents where storage_key is not null
-     union select storage_key from business_documents
-     union select storage_key from verification_requests
-     union select key from pending_files where process_id is null
-     union select substring(url from '/files/public/([^?#]+)') from (
-       select image as url from "user" union all select avatar_url from investors
-       union all select logo_url from businesses union all select banner_image_url from campaigns
-     ) as images`,
-  );
-  const [held] = await queryRows<{ n: number | string }>(
-    where,
-    "select count(*)::int as n from pending_files where process_id is not null",
-  );
-  return { keys: new Set(rows.flatMap((row) => (row.key ? [row.key] : []))), held: Number(held?.n ?? 0) };
-}

@@ -2,15 +2,12 @@ import type { TDocument } from "@domain/due-diligence/documents-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { dueDiligenceKeys } from "@web/features/due-diligence/api/keys";
 import { apiFetch } from "@web/lib/api-client";
-import { idempotentAction } from "@web/lib/idempotency";
 
 /** Request Additional Documents: one pending row per category (a category already pending is not doubled). */
 function requestDocuments(processId: string, categories: string[]) {
-  return idempotentAction((idempotencyKey) =>
-    apiFetch<{ documents: TDocument[]; created: number }>(
-      `/api/due-diligence/${encodeURIComponent(processId)}/documents`,
-      { method: "POST", body: { categories }, idempotencyKey },
-    ),
+  return apiFetch<{ documents: TDocument[]; created: number }>(
+    `/api/due-diligence/${encodeURIComponent(processId)}/documents`,
+    { method: "POST", body: { categories } },
   );
 }
 

@@ -2,17 +2,13 @@ import type { TMeeting, TMeetingCreate } from "@domain/due-diligence/meetings-sc
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { dueDiligenceKeys } from "@web/features/due-diligence/api/keys";
 import { apiFetch } from "@web/lib/api-client";
-import { idempotentAction } from "@web/lib/idempotency";
 
 /** Schedule Meeting: a proposal the other party approves or declines. */
 function scheduleMeeting(processId: string, input: TMeetingCreate) {
-  return idempotentAction((idempotencyKey) =>
-    apiFetch<{ meeting: TMeeting }>(`/api/due-diligence/${encodeURIComponent(processId)}/meetings`, {
-      method: "POST",
-      body: input,
-      idempotencyKey,
-    }),
-  ).then((a) => a.meeting);
+  return apiFetch<{ meeting: TMeeting }>(`/api/due-diligence/${encodeURIComponent(processId)}/meetings`, {
+    method: "POST",
+    body: input,
+  }).then((a) => a.meeting);
 }
 
 export function useScheduleMeeting(processId: string) {

@@ -3,7 +3,6 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES as M } from "@domain/due-diligenc
 import type { ApiErrorCode } from "@domain/errors";
 import { m } from "@i18n/messages";
 import { ApiError } from "@web/lib/api-client";
-import { idempotentAction } from "@web/lib/idempotency";
 
 // Document uploads send the file itself as the body (the server streams it to storage and counts
 // it). XMLHttpRequest rather than fetch: only it reports upload progress. The checks here spare a
@@ -20,23 +19,19 @@ export function documentFileProblem(file: File): string | null {
   return null;
 }
 
-type PutOptions = { onProgress?: (percent: number) => void; signal?: AbortSignal };
-
-/** Uploads the file as one user action: one Idempotency-Key, sent again if the upload is retried. */
-export function putDocumentFile<T>(url: string, file: File, options: PutOptions = {}): Promise<T> {
+export function putDocumentFile<T>(
+  url: string,
+  file: File,
+  options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+): Promise<T> {
   const problem = documentFileProblem(file);
   if (problem) return Promise.reject(new ApiError(400, "VALIDATION_FAILED", problem));
-  return idempotentAction((key) => putOnce<T>(url, file, key, options));
-}
-
-function putOnce<T>(url: string, file: File, idempotencyKey: string, options: PutOptions): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const onAbort = () => xhr.abort();
     const settle = () => options.signal?.removeEventListener("abort", onAbort);
     xhr.open("PUT", url);
     xhr.setRequestHeader("content-type", "application/octet-stream");
-    xhr.setRequestHeader("idempotency-key", idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
         options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));

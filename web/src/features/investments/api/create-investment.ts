@@ -1,16 +1,13 @@
 import type { TInvestmentCreate, TInvestmentCreated } from "@domain/schemas/investments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
-import { idempotentAction } from "@web/lib/idempotency";
 
 /**
  * Invest Now: a pending investment. 201 with created: true; 200 with created: false when a
  * pending one in this campaign already existed (a double submit makes one row).
  */
 function createInvestment(input: TInvestmentCreate) {
-  return idempotentAction((idempotencyKey) =>
-    apiFetch<TInvestmentCreated>("/api/investor/investments", { method: "POST", body: input, idempotencyKey }),
-  );
+  return apiFetch<TInvestmentCreated>("/api/investor/investments", { method: "POST", body: input });
 }
 
 /** The investor's own investment lists and dashboard (features/investments keys, by value). */

@@ -2,17 +2,13 @@ import type { TConversationList, TSendMessageResult } from "@domain/schemas/mess
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { addMessageToThread, bumpConversation, type ThreadData } from "@web/features/messaging/cache";
 import { ApiError, apiFetch } from "@web/lib/api-client";
-import { idempotentAction } from "@web/lib/idempotency";
 import { messagingKeys } from "./keys";
 
 /** POST /api/conversations/{id}/messages; the server sets the sender and trims the content. */
 function sendMessage(conversationId: string, content: string) {
-  return idempotentAction((idempotencyKey) =>
-    apiFetch<TSendMessageResult>(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, {
-      body: { content },
-      idempotencyKey,
-    }),
-  );
+  return apiFetch<TSendMessageResult>(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, {
+    body: { content },
+  });
 }
 
 /**

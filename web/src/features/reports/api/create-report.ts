@@ -1,10 +1,8 @@
 import type { TCreateReport, TCreateReportResult } from "@domain/reports/report-schemas";
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
-import { idempotentAction } from "@web/lib/idempotency";
 
-const createReport = (input: TCreateReport) =>
-  idempotentAction((idempotencyKey) => apiFetch<TCreateReportResult>("/api/reports", { body: input, idempotencyKey }));
+const createReport = (input: TCreateReport) => apiFetch<TCreateReportResult>("/api/reports", { body: input });
 
 /** POST /api/reports. Nothing on screen lists reports, so there is no cache to refresh. */
 export function useCreateReport() {

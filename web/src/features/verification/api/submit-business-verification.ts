@@ -1,18 +1,12 @@
 import type { TBusinessVerification } from "@domain/verification/schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
-import { idempotentAction } from "@web/lib/idempotency";
 import { verificationKeys } from "./get-business-verification";
 
 /** The certificate is the body; the number travels in the query (the server streams the file). */
 function submitBusinessVerification(input: { registrationNumber: string; file: File }) {
   const query = new URLSearchParams({ name: input.file.name, registrationNumber: input.registrationNumber });
-  return idempotentAction((idempotencyKey) =>
-    apiFetch<TBusinessVerification>(`/api/uploads/verification/business?${query}`, {
-      file: input.file,
-      idempotencyKey,
-    }),
-  );
+  return apiFetch<TBusinessVerification>(`/api/uploads/verification/business?${query}`, { file: input.file });
 }
 
 export function useSubmitBusinessVerification() {

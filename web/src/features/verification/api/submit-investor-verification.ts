@@ -1,7 +1,6 @@
 import type { TInvestorVerification, TInvestorVerificationInput } from "@domain/verification/schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
-import { idempotentAction } from "@web/lib/idempotency";
 import { verificationKeys } from "./get-business-verification";
 
 /** The document is the body; the identity travels in the query (the server streams the file). */
@@ -9,12 +8,9 @@ function submitInvestorVerification({ file, ...details }: TInvestorVerificationI
   const entries = Object.entries({ name: file.name, ...details }).flatMap(([key, value]) =>
     typeof value === "string" && value.trim() !== "" ? [[key, value]] : [],
   );
-  return idempotentAction((idempotencyKey) =>
-    apiFetch<TInvestorVerification>(`/api/uploads/verification/investor?${new URLSearchParams(entries)}`, {
-      file,
-      idempotencyKey,
-    }),
-  );
+  return apiFetch<TInvestorVerification>(`/api/uploads/verification/investor?${new URLSearchParams(entries)}`, {
+    file,
+  });
 }
 
 export function useSubmitInvestorVerification() {
