@@ -4,6 +4,7 @@ import { DOCUMENT_MAX_BYTES } from "@domain/due-diligence/documents-constants";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dueDiligenceDocuments } from "../../db/schema";
+import { samplePdf } from "../../lib/sample-pdf";
 import { founderWithBusiness } from "../../testing/catalogue";
 import { EICAR, EICAR_SIGNATURE, type RunningClamd, startClamd } from "../../testing/clamav/clamd-process";
 import { cleanPdf, INFECTED, scannerRefusalsOf } from "../../testing/clamav/scanned-uploads";
@@ -46,8 +47,9 @@ async function pendingDeck() {
 }
 
 /** A PDF of exactly `size` bytes, in 1 MB chunks, whose last bytes are `tail`. */
+/** A real PDF (the document room refuses one it cannot open) padded after its end to `size` bytes, `tail` last. */
 function pdfStream(size: number, tail: Uint8Array = new Uint8Array()): ReadableStream<Uint8Array> {
-  const head = new TextEncoder().encode("%PDF-1.7\n");
+  const head = new Uint8Array([...samplePdf("Deck", ["A large deck"]), ...new TextEncoder().encode("\n%")]);
   const filler = new Uint8Array(1024 * 1024).fill(0x20);
   let sent = 0;
   return new ReadableStream({
