@@ -1,52 +1,17 @@
 import { readFileSync } from "node:fs";
-import type { APIRequestContext, Browser } from "@playwright/test";
-import { E2E_BASE_URL } from "../playwright.config";
-import { pdf as realPdf } from "./document-room";
-import { approveCampaign, expect, expectAccessible, signIn, test } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { headers, pdf, processBetween, signedInPage } from "./document-room";
+import { expect, expectAccessible, signIn, test } from "./fixtures";
+
+type Account = { email: string; password: string };
 
 // The NDA before the first document: the founder requires Kuza's standard mutual NDA, the investor
 // who opens a document reads it and accepts with their full name, the document then opens, and
 // both see the acceptance, whose PDF downloads.
 
-const headers = { origin: E2E_BASE_URL };
-type Account = { email: string; password: string };
-
-/** A business with a live campaign, the investor's process with it and a shared pitch deck, through the API. */
+/** The process of document-room.ts with the investor's request for the pitch deck, shared by the founder. */
 async function sharedDeck(founder: APIRequestContext, investor: APIRequestContext, accounts: Account[]) {
-  const [f, i] = accounts;
-  expect((await founder.post("/api/auth/sign-in/email", { headers, data: f })).ok()).toBe(true);
-  expect((await investor.post("/api/auth/sign-in/email", { headers, data: i })).ok()).toBe(true);
-  const saved = await founder.put("/api/founder/business", {
-    headers,
-    data: {
-      businessName: "Jua Power",
-      businessType: "renewable_energy",
-      stage: "seed",
-      incorporationCountry: "Nigeria",
-    },
-  });
-  const { business } = (await saved.json()) as { business: { id: string } };
-  const created = await founder.post("/api/founder/campaigns", {
-    headers,
-    data: {
-      title: "Solar for rural homes",
-      summary: "Pay-as-you-go solar.",
-      fundingGoal: 200_000,
-      equityOffered: 10,
-      minInvestment: 1_000,
-      maxInvestment: 50_000,
-      instrument: "equity",
-      status: "active",
-      endsAt: new Date(Date.now() + 30 * 864e5).toISOString().slice(0, 10),
-    },
-  });
-  const { campaign } = (await created.json()) as { campaign: { id: string } };
-  await approveCampaign(campaign.id);
-  const started = await investor.post("/api/due-diligence", {
-    headers,
-    data: { businessId: business.id, campaignId: campaign.id },
-  });
-  const processId = ((await started.json()) as { process: { id: string } }).process.id;
+  const processId = await processBetween(founder, investor, accounts);
   const asked = await investor.post(`/api/due-diligence/${processId}/documents`, {
     headers,
     data: { categories: ["pitch_deck"] },
@@ -54,19 +19,10 @@ async function sharedDeck(founder: APIRequestContext, investor: APIRequestContex
   const { documents } = (await asked.json()) as { documents: Array<{ id: string }> };
   const up = await founder.put(`/api/uploads/due-diligence/documents/${documents[0]?.id}?name=deck.pdf`, {
     headers: { ...headers, "content-type": "application/octet-stream" },
-    data: await realPdf("The pitch deck of Jua Power"),
+    data: await pdf("The pitch deck of Jua Power"),
   });
   expect(up.status()).toBe(200);
   return processId;
-}
-
-async function signedInPage(browser: Browser, account: Account) {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
-  const page = await context.newPage();
-  await page.goto("/login");
-  await signIn(page, account.email, account.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
 }
 
 test("the investor accepts the founder's NDA with their full name before the first document opens", async ({
