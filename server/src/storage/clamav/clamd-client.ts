@@ -96,6 +96,10 @@ export function openScan(address: ClamdAddress, timeoutMs: number): Promise<Scan
       });
 
     const send = async (bytes: Uint8Array) => {
+      // Let the event loop read first: clamd answers its size-limit refusal and closes while we
+      // still send, and a write that meets the closed socket (EPIPE) drops the unread answer with
+      // it. Chunks the kernel takes at once would otherwise go out without ever polling.
+      await new Promise(setImmediate);
       if (failure) throw failure;
       if (socket.write(bytes)) return;
       let drained = false;
