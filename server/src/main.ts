@@ -3,6 +3,8 @@ import { serve } from "@hono/node-server";
 import { buildDeps, createApp } from "./app";
 import { lockDataDir } from "./db/data-dir-lock";
 import { readEnv } from "./env";
+import { jobHandlers } from "./jobs/job-handlers";
+import { startJobWorker } from "./jobs/job-worker";
 import { AppError } from "./lib/errors";
 import { ensureAdmin } from "./modules/accounts/accounts.service";
 import { startActivationWorker } from "./modules/matching/matching-notify";
@@ -32,6 +34,8 @@ if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
 const { app, idle, startDraining } = createApp(deps);
 // Match notifications for newly active campaigns, polled in the background.
 const matchWorker = startActivationWorker(deps);
+// The job queue: e-mails, digests, reminders (decision 027).
+const jobWorker = startJobWorker(deps, jobHandlers);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(
     `Kuza listening on ${env.appUrl} (port ${info.port}, ${deps.database.kind} database, mail: ${deps.mailer.describe})`,
@@ -68,6 +72,7 @@ async function shutdown(signal: string) {
   seeding.abort();
   await seeded;
   await matchWorker.stop();
+  await jobWorker.stop();
   await deps.realtime.close();
   await deps.database.close();
   unlock();

@@ -14,3 +14,4 @@ export * from "./reports";
 export * from "./scan-status";
 export * from "./security-events";
 export * from "./verification";
+export * from "./jobs";

@@ -1,0 +1,38 @@
+import { JOB_STATES } from "@domain/jobs/job-states";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+export const jobStateEnum = pgEnum("job_state", JOB_STATES);
+
+/**
+ * The job queue (decision 027): e-mails, digests, reminders and other background work. A row is
+ * claimed by one process at a time (FOR UPDATE SKIP LOCKED) under a lease: a process that dies
+ * mid-job leaves it to be claimed again once the lease ends, so a restart loses nothing.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Which handler runs it (server/src/jobs/job-handlers.ts). */
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    /** One job per key, ever: enqueueing the same event twice adds nothing the second time. */
+    dedupeKey: text("dedupe_key"),
+    state: jobStateEnum("state").notNull().default("pending"),
+    /** Not before this time (scheduling, and the backoff after a failure). */
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    /** While running: the claim holds until then; past it another process may take the job. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("jobs_dedupe_key_idx").on(table.dedupeKey),
+    // The claim's scan: pending jobs by time, and running ones whose lease ran out.
+    index("jobs_due_idx").on(table.runAt).where(sql`state in ('pending', 'running')`),
+    index("jobs_state_created_idx").on(table.state, table.createdAt.desc()),
+  ],
+);

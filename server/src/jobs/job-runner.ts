@@ -1,0 +1,49 @@
+import type { AppDeps } from "../app-env";
+import { type ClaimedJob, claimDueJobs, completeJob, failJob } from "./jobs.queries";
+
+/** Runs one job. A throw is a failure: the job is tried again after its backoff. */
+export type JobHandler = (deps: AppDeps, payload: Record<string, unknown>, job: ClaimedJob) => Promise<void>;
+export type JobHandlers = Readonly<Record<string, JobHandler>>;
+
+/** How long a claimed job is this process's before another may take it (its process died). */
+export const JOB_LEASE_MS = 5 * 60 * 1000;
+
+export type RunOutcome = { done: number; retried: number; failed: number };
+
+/**
+ * Claims the due jobs and runs them one after the other; returns what happened. `now` is the
+ * clock (tests pass a fake one). A job of an unknown kind fails (a newer server may know it).
+ */
+export async function runDueJobs(
+  deps: AppDeps,
+  handlers: JobHandlers,
+  options: { now?: () => Date; limit?: number } = {},
+): Promise<RunOutcome> {
+  const now = options.now ?? (() => new Date());
+  const claimed = await claimDueJobs(deps.db, {
+    now: now(),
+    limit: options.limit ?? 20,
+    leaseMs: JOB_LEASE_MS,
+  });
+  const outcome: RunOutcome = { done: 0, retried: 0, failed: 0 };
+  for (const job of claimed) {
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(deps, job.payload, job);
+      await completeJob(deps.db, job.id, now());
+      outcome.done += 1;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const result = await failJob(deps.db, job, message, now());
+      if (result === "failed") outcome.failed += 1;
+      else outcome.retried += 1;
+      deps.logger.warn(`job ${job.kind} ${result === "failed" ? "failed for good" : "failed, will retry"}`, {
+        id: job.id,
+        attempt: job.attempts,
+        error: message,
+      });
+    }
+  }
+  return outcome;
+}

@@ -1,0 +1,108 @@
+import { JOB_MAX_ATTEMPTS, jobBackoffMs } from "@domain/jobs/job-states";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { jobs } from "../db/schema";
+
+export type JobInput = {
+  kind: string;
+  payload?: Record<string, unknown>;
+  /** The event's own name ("meeting-reminder:<id>:24h"): a second enqueue of it adds nothing. */
+  dedupeKey?: string;
+  /** Not before this time; now when absent. */
+  runAt?: Date;
+  maxAttempts?: number;
+};
+
+export type ClaimedJob = {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  /** This run's number, from 1. */
+  attempts: number;
+  maxAttempts: number;
+};
+
+/**
+ * Adds jobs, skipping any whose dedupe key was ever used. Call it inside the transaction of the
+ * change the job follows from, so the job exists exactly when the change does.
+ */
+export async function enqueueJobs(db: Database, inputs: JobInput[]): Promise<number> {
+  if (inputs.length === 0) return 0;
+  const rows = await db
+    .insert(jobs)
+    .values(
+      inputs.map((job) => ({
+        kind: job.kind,
+        payload: job.payload ?? {},
+        dedupeKey: job.dedupeKey ?? null,
+        runAt: job.runAt ?? new Date(),
+        maxAttempts: job.maxAttempts ?? JOB_MAX_ATTEMPTS,
+      })),
+    )
+    .onConflictDoNothing({ target: jobs.dedupeKey })
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
+export const enqueueJob = (db: Database, input: JobInput) => enqueueJobs(db, [input]);
+
+/**
+ * Claims up to `limit` due jobs for this process: pending ones whose time has come, and running
+ * ones whose lease ran out (their process died). SKIP LOCKED hands each row to one claimer only;
+ * the lease then keeps the others off it while it runs outside any transaction.
+ */
+export async function claimDueJobs(
+  db: Database,
+  options: { now: Date; limit: number; leaseMs: number; kinds?: string[] },
+): Promise<ClaimedJob[]> {
+  const { now, limit, leaseMs } = options;
+  const until = new Date(now.getTime() + leaseMs);
+  const kindFilter = options.kinds ? sql`and kind in ${options.kinds}` : sql``;
+  const result = await db.execute(sql`
+    update ${jobs} set state = 'running', attempts = attempts + 1, locked_until = ${until.toISOString()}
+    where id in (
+      select id from ${jobs}
+      where state in ('pending', 'running')
+        and ((state = 'pending' and run_at <= ${now.toISOString()}) or (state = 'running' and locked_until < ${now.toISOString()}))
+        ${kindFilter}
+      order by run_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id, kind, payload, attempts, max_attempts`);
+  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  return rows.map((row) => ({
+    id: String(row.id),
+    kind: String(row.kind),
+    payload: (row.payload ?? {}) as Record<string, unknown>,
+    attempts: Number(row.attempts),
+    maxAttempts: Number(row.max_attempts),
+  }));
+}
+
+/** Marks a claimed job done (only while this claim still holds it: state running). */
+export async function completeJob(db: Database, id: string, now: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ state: "done", finishedAt: now, lockedUntil: null, lastError: null })
+    .where(and(eq(jobs.id, id), eq(jobs.state, "running")));
+}
+
+/** A failed run: back to pending after the backoff, or failed once its attempts are used up. */
+export async function failJob(db: Database, job: ClaimedJob, error: string, now: Date): Promise<"retry" | "failed"> {
+  const exhausted = job.attempts >= job.maxAttempts;
+  await db
+    .update(jobs)
+    .set(
+      exhausted
+        ? { state: "failed", finishedAt: now, lockedUntil: null, lastError: error.slice(0, 2000) }
+        : {
+            state: "pending",
+            runAt: new Date(now.getTime() + jobBackoffMs(job.attempts)),
+            lockedUntil: null,
+            lastError: error.slice(0, 2000),
+          },
+    )
+    .where(and(eq(jobs.id, job.id), eq(jobs.state, "running")));
+  return exhausted ? "failed" : "retry";
+}
