@@ -15,7 +15,7 @@ const nameOf = (table: PgTable, column: string) => `${getTableName(table)}.${col
 
 describe("the columns that name stored files", () => {
   it("are every column of the schema whose name says it holds a key, a URL or an image", () => {
-    const inSchema = Object.values(schema)
+    const inSchema = (Object.values(schema) as unknown[])
       .filter((value): value is PgTable => is(value, PgTable))
       .flatMap((table) =>
         Object.values(getTableColumns(table))
