@@ -11,7 +11,7 @@ import type { ListedFile } from "./storage";
 
 /** A key has at most three folder levels, so nothing deeper can hold one. */
 const MAX_FOLDER_DEPTH = 3;
-export const LIST_PAGE_SIZE = 1000;
+const LIST_PAGE_SIZE = 1000;
 
 /** Changes whenever the key is written again: put renames a new file (a new inode) into place. */
 export const versionOf = (info: Stats) => `${info.ino}-${info.mtimeMs}-${info.size}`;

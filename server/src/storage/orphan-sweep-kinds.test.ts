@@ -2,13 +2,12 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessDocuments, user, verificationRequests } from "../db/schema";
-import { businessNdaOf } from "../modules/due-diligence/nda.queries";
 import { createCampaign, founderWithBusiness, saveBusiness } from "../testing/catalogue";
 import { startedProcess } from "../testing/due-diligence";
 import { documentRows, FILES, requested, uploadTo, uploadToLibrary } from "../testing/due-diligence-documents";
 import { requireNda, uploadNda } from "../testing/due-diligence-nda";
 import { newInvestor, saveProfile } from "../testing/investors";
-import { age, HOUR, PAST_EVERY_GRACE, stored, stray, uploadImage } from "../testing/stored-files";
+import { age, HOUR, ndaKeyOf, PAST_EVERY_GRACE, stored, stray, uploadImage } from "../testing/stored-files";
 import { createTestApp } from "../testing/test-app";
 import { submitBusiness, submitInvestor } from "../testing/verification";
 import { sweepOrphanFiles } from "./orphan-sweep";
@@ -57,17 +56,17 @@ describe("the orphan sweep recognises every reference", () => {
   it("a founder's NDA (business_ndas.storage_key)", async () => {
     const f = await founderWithBusiness(t.app);
     expect((await uploadNda(t, f.client, f.business.id, "nda.pdf", FILES.pdf)).status).toBe(200);
-    await keepsOnlyTheNamed((await businessNdaOf(t.deps.db, f.business.id))?.storageKey);
+    await keepsOnlyTheNamed(await ndaKeyOf(t, f.business.id));
   });
 
   it("an NDA only an acceptance still names (nda_acceptances.storage_key)", async () => {
     const { f, i, process } = await startedProcess(t);
     const up = await uploadNda(t, f.client, f.business.id, "nda.pdf", FILES.pdf);
-    const key = (await businessNdaOf(t.deps.db, f.business.id))?.storageKey;
+    const key = await ndaKeyOf(t, f.business.id);
     const accept = { fullName: "Kofi Investor", ndaId: up.json.nda.file.sha256 };
     expect((await i.client.post(`/api/due-diligence/${process.id}/nda/accept`, accept)).status).toBe(200);
     await requireNda(f.client, f.business.id, "standard");
-    expect((await businessNdaOf(t.deps.db, f.business.id))?.storageKey).toBeNull();
+    expect(await ndaKeyOf(t, f.business.id)).toBeNull();
     await keepsOnlyTheNamed(key);
   });
 

@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessDocuments } from "../db/schema";
-import { businessNdaOf } from "../modules/due-diligence/nda.queries";
 import { createCampaign, founderWithBusiness } from "../testing/catalogue";
 import { startedProcess } from "../testing/due-diligence";
 import { documentRows, FILES, requested, uploadToLibrary } from "../testing/due-diligence-documents";
 import { uploadNda } from "../testing/due-diligence-nda";
-import { age, HOUR, stored, uploadImage } from "../testing/stored-files";
+import { age, HOUR, ndaKeyOf, stored, uploadImage } from "../testing/stored-files";
 import { createTestApp } from "../testing/test-app";
 
 // Deleting a row that names a file removes the file after the commit (releaseFiles), unless
@@ -64,9 +63,9 @@ describe("deleting a row that names a file", () => {
   it("a founder's NDA replaced by another: the first PDF goes", async () => {
     const f = await founderWithBusiness(t.app);
     expect((await uploadNda(t, f.client, f.business.id, "first.pdf", FILES.pdf)).status).toBe(200);
-    const first = (await businessNdaOf(t.deps.db, f.business.id))?.storageKey ?? "";
+    const first = (await ndaKeyOf(t, f.business.id)) ?? "";
     expect((await uploadNda(t, f.client, f.business.id, "second.pdf", FILES.pdf)).status).toBe(200);
-    const second = (await businessNdaOf(t.deps.db, f.business.id))?.storageKey ?? "";
+    const second = (await ndaKeyOf(t, f.business.id)) ?? "";
     expect(stored(t, first)).toBe(false);
     expect(stored(t, second)).toBe(true);
   });

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, utimesSync } from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { businessNdas } from "../db/schema";
 import { visibilityOf } from "../storage/keys";
 import { FILES } from "./due-diligence-documents";
 import { pngImage } from "./images";
@@ -50,4 +52,10 @@ export async function uploadImage(t: TestApp, client: Client, folder: "logos" | 
   expect(res.status).toBe(201);
   const { url, path: key } = (await res.json()) as { url: string; path: string };
   return { url, key };
+}
+
+/** The stored key of a business's own NDA PDF (null with none). */
+export async function ndaKeyOf(t: TestApp, businessId: string): Promise<string | null> {
+  const [row] = await t.deps.db.select().from(businessNdas).where(eq(businessNdas.businessId, businessId));
+  return row?.storageKey ?? null;
 }
