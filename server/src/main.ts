@@ -30,9 +30,9 @@ if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
   }
 }
 
-// Stored files no row names (a kill -9 between an upload's file and its row): removed before the
-// server listens, then periodically. With the embedded database this process holds the data dir
-// alone, so nothing can be mid-upload now (decision 026).
+// Stored files no row names (a kill -9 between an upload's file and its row): swept now, then
+// periodically. With the embedded database this process holds the data dir alone, so nothing can be
+// mid-upload before it listens, and this first sweep ends before it does (decision 026).
 const orphanSweeper = await startOrphanSweeper(deps, {
   graces: gracesOf(env),
   intervalMs: env.ORPHAN_SWEEP_SECONDS * 1000,

@@ -74,10 +74,12 @@ export async function releaseFiles(
 export type OrphanSweeper = { stop: () => Promise<void> };
 
 /**
- * Sweeps once (awaited: before the server listens), then every `intervalMs`, each count logged.
- * `alone`: no other process can be writing to this storage at this moment (the embedded database,
- * whose data dir one process holds, before it listens), so the first sweep gives documents no
- * grace; images keep theirs, since a browser may hold one's URL across a restart.
+ * Sweeps once now, then every `intervalMs`, each count logged. `alone`: no other process can be
+ * writing to this storage at this moment (the embedded database, whose data dir one process holds,
+ * before it listens), so the first sweep gives documents no grace, and is awaited so that it ends
+ * before the server listens; images keep theirs, since a browser may hold one's URL across a
+ * restart. Otherwise the first sweep keeps every grace and runs beside the start (a large bucket
+ * does not hold the server's readiness back).
  */
 export async function startOrphanSweeper(
   deps: Deps & { logger: Logger },
@@ -93,13 +95,15 @@ export async function startOrphanSweeper(
       logger.warn("the orphan file sweep failed", { error: String(error) });
     }
   };
-  await sweep(options.alone ? { ...graces, documentMs: 0 } : graces);
   let running: Promise<void> | null = null;
+  const finished = () => {
+    running = null;
+  };
+  if (options.alone) await sweep({ ...graces, documentMs: 0 });
+  else running = sweep(graces).finally(finished);
   const timer = setInterval(() => {
     // One sweep at a time: a slow listing is not stacked under the next tick.
-    running ??= sweep(graces).finally(() => {
-      running = null;
-    });
+    running ??= sweep(graces).finally(finished);
   }, options.intervalMs);
   timer.unref();
   return {
