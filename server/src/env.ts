@@ -55,6 +55,16 @@ const ZEnv = z.object({
   CLAMAV_SOCKET: optionalText,
   /** How long clamd may take to connect, take a chunk or give its verdict before the upload is refused (503). */
   CLAMAV_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** How often each server process removes the stored files no row names (decision 026). */
+  ORPHAN_SWEEP_SECONDS: z.coerce.number().int().min(1).max(604_800).default(900),
+  /**
+   * A document no row names is removed only once it is this old: another server process on the
+   * same storage may have written it and be about to commit its row. Keep it far above the
+   * longest request; 0 only when no other process shares the storage (tests).
+   */
+  ORPHAN_FILE_GRACE_SECONDS: z.coerce.number().int().min(0).max(604_800).default(3_600),
+  /** An uploaded image that no profile, business or campaign names is removed once it is this old. */
+  ORPHAN_IMAGE_GRACE_SECONDS: z.coerce.number().int().min(0).max(2_592_000).default(86_400),
   /** Where the built web app lives; the API alone is served when it is missing. */
   WEB_DIST_DIR: z.string().default("./dist/web"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

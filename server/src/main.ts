@@ -9,6 +9,7 @@ import { AppError } from "./lib/errors";
 import { ensureAdmin } from "./modules/accounts/accounts.service";
 import { startActivationWorker } from "./modules/matching/matching-notify";
 import { isNewEmbeddedDatabase, seedOnStart, shouldSeedOnStart } from "./modules/sample-data/seed-on-start";
+import { gracesOf, startOrphanSweeper } from "./storage/orphan-sweep";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How often idle keep-alive sockets are closed while draining (the first time one tick after the signal). */
@@ -30,6 +31,15 @@ if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     logger.error(`ADMIN_EMAIL not applied: ${error instanceof AppError ? error.message : String(error)}`);
   }
 }
+
+// Stored files no row names (a kill -9 between an upload's file and its row): swept now, then
+// periodically. With the embedded database this process holds the data dir alone, so nothing can be
+// mid-upload before it listens, and this first sweep ends before it does (decision 026).
+const orphanSweeper = await startOrphanSweeper(deps, {
+  graces: gracesOf(env),
+  intervalMs: env.ORPHAN_SWEEP_SECONDS * 1000,
+  alone: !env.DATABASE_URL,
+});
 
 const { app, idle, startDraining } = createApp(deps);
 // Match notifications for newly active campaigns, polled in the background.
@@ -73,6 +83,7 @@ async function shutdown(signal: string) {
   await seeded;
   await matchWorker.stop();
   await jobWorker.stop();
+  await orphanSweeper.stop();
   await deps.realtime.close();
   await deps.database.close();
   unlock();

@@ -11,6 +11,15 @@ export type StoredFile = {
   contentType: string;
 };
 
+/** A stored file as a listing gives it. */
+export type ListedFile = {
+  key: string;
+  /** When its bytes were last written (a file is renamed into place whole, so: when its upload ended). */
+  modifiedAt: Date;
+  /** Opaque: changes whenever the key is written again (local disk: inode and time; S3: the ETag). */
+  version: string;
+};
+
 export interface Storage {
   /** Stores the bytes under the key (replacing any file there); a half-written file is never visible. */
   put(key: string, body: FileBody, contentType: string): Promise<void>;
@@ -18,6 +27,17 @@ export interface Storage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every stored key that starts with `prefix` ("" for all), a page at a time, in no set order:
+   * never a half-written file or anything that is not a valid key. Paged so that an S3 store maps
+   * one page to one ListObjectsV2 call and nothing holds the whole listing.
+   */
+  list(prefix?: string): AsyncIterable<ListedFile[]>;
+  /**
+   * Removes a listed file unless its key was written again since the listing (its version changed);
+   * answers whether it removed it. The orphan sweep's delete: a key written anew is not the file it judged.
+   */
+  deleteIfUnchanged(file: ListedFile): Promise<boolean>;
   /** The permanent URL of a public key (throws for a private one). */
   publicUrl(key: string): string;
 }

@@ -57,6 +57,8 @@ export const dueDiligenceDocuments = pgTable(
     index("due_diligence_documents_process_created_idx").on(t.processId, t.createdAt),
     // One pending request per category and process: a double click makes one row.
     index("due_diligence_documents_library_idx").on(t.libraryDocumentId),
+    // The orphan-file sweep asks which stored keys a row names (storage/file-references.ts).
+    index("due_diligence_documents_storage_key_idx").on(t.storageKey),
     uniqueIndex("due_diligence_documents_one_pending_idx").on(t.processId, t.category).where(sql`status = 'pending'`),
   ],
 );
@@ -98,5 +100,8 @@ export const businessDocuments = pgTable(
     uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("business_documents_business_category_idx").on(t.businessId, t.category, t.createdAt)],
+  (t) => [
+    index("business_documents_business_category_idx").on(t.businessId, t.category, t.createdAt),
+    index("business_documents_storage_key_idx").on(t.storageKey),
+  ],
 );

@@ -26,6 +26,7 @@ export const businessNdas = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("business_ndas_storage_key_idx").on(t.storageKey),
     check(
       "business_ndas_custom_has_file",
       sql`(${t.requirement} = 'custom') = (${t.storageKey} is not null and ${t.fileSha256} is not null)`,

@@ -56,5 +56,6 @@ export const verificationRequests = pgTable(
     // The admins' queue (pending, newest first) and each requester's latest request.
     index("verification_requests_status_created_idx").on(t.status, t.createdAt),
     index("verification_requests_user_created_idx").on(t.userId, t.subject, t.createdAt),
+    index("verification_requests_storage_key_idx").on(t.storageKey),
   ],
 );

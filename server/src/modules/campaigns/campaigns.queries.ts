@@ -88,12 +88,17 @@ export async function updateOwnedCampaign(
   return rows.length > 0;
 }
 
-export async function deleteOwnedCampaign(db: Database, userId: string, campaignId: string): Promise<boolean> {
-  const rows = await db
+/** The deleted campaign's banner URL (for its file), or null when the founder owns no such campaign. */
+export async function deleteOwnedCampaign(
+  db: Database,
+  userId: string,
+  campaignId: string,
+): Promise<{ bannerImageUrl: string | null } | null> {
+  const [row] = await db
     .delete(campaigns)
     .where(and(eq(campaigns.id, campaignId), ownedBy(db, userId)))
-    .returning({ id: campaigns.id });
-  return rows.length > 0;
+    .returning({ bannerImageUrl: campaigns.bannerImageUrl });
+  return row ?? null;
 }
 
 /** Whether the business has an active campaign other than `exceptCampaignId`. */

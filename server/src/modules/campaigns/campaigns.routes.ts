@@ -121,7 +121,7 @@ export function campaignsRoutes(deps: AppDeps) {
     })
     .openapi(remove, async (c) => {
       const viewer = requireRole(c, FOUNDER);
-      await deleteFounderCampaign(deps.db, viewer.user.id, c.req.valid("param").id);
+      await deleteFounderCampaign(deps, viewer.user.id, c.req.valid("param").id);
       return c.body(null, 204);
     })
     .openapi(campaignDetail, async (c) => {

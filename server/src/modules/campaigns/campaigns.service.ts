@@ -12,9 +12,13 @@ import type {
 import { m } from "@i18n/messages";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
+import type { Env } from "../../env";
 import { forgetCatalogueReads } from "../../lib/catalogue-cache";
 import { AppError } from "../../lib/errors";
 import { isForeignKeyViolation, isUniqueViolation, isUuid } from "../../lib/postgres";
+import { keyOfUrl } from "../../storage/file-references";
+import { releaseFiles } from "../../storage/orphan-sweep";
+import type { Storage } from "../../storage/storage";
 import { findBusinessByOwner } from "../businesses/businesses.queries";
 import {
   type CampaignValues,
@@ -134,11 +138,17 @@ export async function updateFounderCampaign(
   return ownedOrNotFound(db, userId, campaignId);
 }
 
-export async function deleteFounderCampaign(db: Database, userId: string, campaignId: string): Promise<void> {
+/** Deletes the campaign, then its banner's file unless another row names it (storage/orphan-sweep.ts). */
+export async function deleteFounderCampaign(
+  deps: { db: Database; storage: Storage; env: Env },
+  userId: string,
+  campaignId: string,
+): Promise<void> {
+  const { db } = deps;
   const current = await ownedOrNotFound(db, userId, campaignId);
   const hasInvestments = () => new AppError("CONFLICT", CAMPAIGN_MESSAGES.hasInvestments);
   if (current.investmentCount > 0) throw hasInvestments();
-  let deleted: boolean;
+  let deleted: Awaited<ReturnType<typeof deleteOwnedCampaign>>;
   try {
     deleted = await deleteOwnedCampaign(db, userId, campaignId);
   } catch (error) {
@@ -148,6 +158,7 @@ export async function deleteFounderCampaign(db: Database, userId: string, campai
   }
   if (!deleted) throw notFound();
   forgetCatalogueReads(db);
+  await releaseFiles(deps, [keyOfUrl(deleted.bannerImageUrl)]);
 }
 
 // Campaign pages (/businesses/{id}/campaign/...): any signed-in viewer.

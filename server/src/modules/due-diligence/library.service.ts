@@ -5,8 +5,10 @@ import { JURISDICTION_LABELS, DOCUMENT_MESSAGES as M } from "@domain/due-diligen
 import type { TLibrary } from "@domain/due-diligence/documents-schemas";
 import { readinessOf } from "@domain/due-diligence/library";
 import type { Database } from "../../db/client";
+import type { Env } from "../../env";
 import { AppError } from "../../lib/errors";
 import type { UploadScanner } from "../../storage/clamav/upload-scanner";
+import { releaseFiles } from "../../storage/orphan-sweep";
 import type { LinkSigner } from "../../storage/signing";
 import type { Storage } from "../../storage/storage";
 import { makeDocumentLink } from "./document-links";
@@ -98,10 +100,13 @@ export async function openLibraryDocument(deps: Deps & { links: LinkSigner }, us
   return makeDocumentLink(deps.links, "library", row.id, userId);
 }
 
-/** Removes a library document (documents already shared from it keep their own copy). */
-export async function removeLibraryDocument(deps: Deps, userId: string, id: string) {
+/**
+ * Removes a library document, then its file once the row is gone (documents already shared from it
+ * keep their own copy). A crash between the two leaves the file to the orphan sweep.
+ */
+export async function removeLibraryDocument(deps: Deps & { env: Env }, userId: string, id: string) {
   const business = await ownBusiness(deps.db, userId);
   const row = await deleteLibraryDocument(deps.db, id, business.id);
   if (!row) throw new AppError("NOT_FOUND", M.libraryItemNotFound);
-  await deps.storage.delete(row.storageKey);
+  await releaseFiles(deps, [row.storageKey]);
 }

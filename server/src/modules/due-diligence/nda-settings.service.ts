@@ -3,16 +3,18 @@ import { DUE_DILIGENCE_MESSAGES } from "@domain/due-diligence/constants";
 import type { TNdaSetting, TNdaSettingInput } from "@domain/due-diligence/nda/nda-schemas";
 import { CURRENT_STANDARD_NDA } from "@domain/due-diligence/nda/standard-nda";
 import type { Database } from "../../db/client";
+import type { Env } from "../../env";
 import { AppError } from "../../lib/errors";
 import type { UploadScanner } from "../../storage/clamav/upload-scanner";
+import { releaseFiles } from "../../storage/orphan-sweep";
 import type { Storage } from "../../storage/storage";
 import { type BusinessNdaRow, businessNdaOf, ownedBusiness, saveBusinessNda } from "./nda.queries";
-import { dropNdaFileIfUnused, ndaFolder, storeNdaFile } from "./nda-store";
+import { ndaFolder, storeNdaFile } from "./nda-store";
 
 // The founder's NDA requirement for their business: none, Kuza's standard text, or their own PDF.
 // Only the business's owner reads or changes it; another founder's business is not found (404).
 
-type Deps = { db: Database; storage: Storage; scanner: UploadScanner | null };
+type Deps = { db: Database; storage: Storage; scanner: UploadScanner | null; env: Env };
 
 async function ownBusiness(db: Database, businessId: string, userId: string) {
   const business = await ownedBusiness(db, businessId, userId);
@@ -41,13 +43,13 @@ export async function getNdaSetting(db: Database, userId: string, businessId: st
   return { nda: toSetting(await businessNdaOf(db, business.id)) };
 }
 
-/** None or the standard text; a previous PDF is removed unless an acceptance names it. */
+/** None or the standard text; a previous PDF is removed after the commit, unless an acceptance names it. */
 export async function setNdaRequirement(deps: Deps, userId: string, businessId: string, input: TNdaSettingInput) {
   const business = await ownBusiness(deps.db, businessId, userId);
   const before = await deps.db.transaction((tx) =>
     saveBusinessNda(tx, { businessId: business.id, requirement: input.requirement }),
   );
-  await dropNdaFileIfUnused(deps.db, deps.storage, before?.storageKey ?? null);
+  await releaseFiles(deps, [before?.storageKey]);
   return getNdaSetting(deps.db, userId, business.id);
 }
 
@@ -77,7 +79,6 @@ export async function uploadCustomNda(
     await deps.storage.delete(file.storageKey);
     throw error;
   }
-  if (before?.storageKey !== file.storageKey)
-    await dropNdaFileIfUnused(deps.db, deps.storage, before?.storageKey ?? null);
+  if (before?.storageKey !== file.storageKey) await releaseFiles(deps, [before?.storageKey]);
   return getNdaSetting(deps.db, userId, business.id);
 }

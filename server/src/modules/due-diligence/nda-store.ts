@@ -1,10 +1,8 @@
 import { createHash } from "node:crypto";
 import { NDA_MESSAGES as M, NDA_MAX_BYTES } from "@domain/due-diligence/nda/nda-constants";
-import type { Database } from "../../db/client";
 import type { UploadScanner } from "../../storage/clamav/upload-scanner";
 import type { Storage } from "../../storage/storage";
 import { type StoredDocument, storeUpload, type UploadRules } from "../../storage/store-upload";
-import { ndaFileInUse } from "./nda.queries";
 
 // A founder's own NDA: a PDF by its first bytes, at most 10 MB, streamed to private storage
 // (storage/store-upload.ts), then hashed from what was stored.
@@ -36,11 +34,4 @@ export async function storeNdaFile(
   const reader = stored.body.getReader();
   for (let next = await reader.read(); !next.done; next = await reader.read()) hash.update(next.value);
   return { ...file, sha256: hash.digest("hex") };
-}
-
-/** Removes an NDA file no requirement and no acceptance names any more (an accepted PDF is kept). */
-export async function dropNdaFileIfUnused(db: Database, storage: Storage, storageKey: string | null): Promise<void> {
-  if (!storageKey) return;
-  if (await ndaFileInUse(db, storageKey)) return;
-  await storage.delete(storageKey);
 }

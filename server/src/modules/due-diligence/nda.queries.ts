@@ -70,22 +70,6 @@ export async function insertAcceptance(
   return row ?? null;
 }
 
-/** Whether a stored NDA file is still named by a business's requirement or by an acceptance. */
-export async function ndaFileInUse(db: Database, storageKey: string): Promise<boolean> {
-  const [setting] = await db
-    .select({ id: businessNdas.businessId })
-    .from(businessNdas)
-    .where(eq(businessNdas.storageKey, storageKey))
-    .limit(1);
-  if (setting) return true;
-  const [accepted] = await db
-    .select({ id: ndaAcceptances.id })
-    .from(ndaAcceptances)
-    .where(eq(ndaAcceptances.storageKey, storageKey))
-    .limit(1);
-  return Boolean(accepted);
-}
-
 /** The founder's name and the business's country, written into the standard text. */
 export async function ndaPartiesOf(db: Database, businessId: string) {
   const [row] = await db

@@ -36,3 +36,25 @@ export async function messageCounts(where: Where, prefix: string): Promise<Map<s
   );
   return new Map(rows.map((row) => [row.content, Number(row.n)]));
 }
+
+/**
+ * Every stored key a row names, written out here column by column (not read from the app's own
+ * list, which is what is under test), and the library documents there are.
+ */
+export async function fileReferences(where: Where): Promise<{ keys: Set<string>; libraryIds: Set<string> }> {
+  const named = await queryRows<{ key: string }>(
+    where,
+    `select storage_key as key from due_diligence_documents where storage_key is not null
+     union select storage_key from business_documents
+     union select storage_key from business_ndas where storage_key is not null
+     union select storage_key from nda_acceptances where storage_key is not null
+     union select storage_key from verification_requests
+     union select substring(url from '/files/public/([^?#]+)') from (
+       select image as url from "user" union all select avatar_url from investors
+       union all select logo_url from businesses union all select video_pitch_url from businesses
+       union all select banner_image_url from campaigns
+     ) as images where url like '%/files/public/%'`,
+  );
+  const library = await queryRows<{ id: string }>(where, "select id from business_documents");
+  return { keys: new Set(named.map((row) => row.key)), libraryIds: new Set(library.map((row) => row.id)) };
+}
