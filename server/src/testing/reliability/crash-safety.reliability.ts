@@ -193,9 +193,13 @@ async function checkStoredFiles(
 }
 
 describe("kill -9 during writes", () => {
-  it("keeps every acknowledged write exactly once on the embedded database", async () => {
-    await crashRun({ dataDir: mkdtempSync(path.join(tmpdir(), "kuza-crash-")) }, "pglite");
-  }, RUN_TIMEOUT_MS);
+  it(
+    "keeps every acknowledged write exactly once on the embedded database",
+    async () => {
+      await crashRun({ dataDir: mkdtempSync(path.join(tmpdir(), "kuza-crash-")) }, "pglite");
+    },
+    RUN_TIMEOUT_MS,
+  );
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     "keeps every acknowledged write exactly once on PostgreSQL",
