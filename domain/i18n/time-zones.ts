@@ -17,7 +17,12 @@ let known: ReadonlySet<string> | null = null;
 
 /** Every zone a user may choose, sorted, UTC first. */
 export function timeZoneNames(): readonly string[] {
-  return [UTC, ...Intl.supportedValuesOf("timeZone").filter((zone) => zone !== UTC).sort()];
+  return [
+    UTC,
+    ...Intl.supportedValuesOf("timeZone")
+      .filter((zone) => zone !== UTC)
+      .sort(),
+  ];
 }
 
 function knownZones(): ReadonlySet<string> {

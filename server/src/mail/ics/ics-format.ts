@@ -54,7 +54,10 @@ export function escapeText(text: string): string {
  * A quoted value cannot hold a double quote or a control character, so those become ' and a space.
  */
 export function quoteParam(value: string): string {
-  return `"${value.replace(/"/g, "'").replace(/[\r\n\t]/g, " ").replace(CONTROL, " ")}"`;
+  return `"${value
+    .replace(/"/g, "'")
+    .replace(/[\r\n\t]/g, " ")
+    .replace(CONTROL, " ")}"`;
 }
 
 /** A URI value (LOCATION is TEXT; URL, ORGANIZER and ATTENDEE are URIs): no escaping, no control characters. */

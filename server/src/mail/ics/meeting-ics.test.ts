@@ -66,7 +66,9 @@ describe("meetingIcs", () => {
   });
 
   it("writes a cancelled meeting as a CANCEL of the same UID with a higher SEQUENCE", () => {
-    const lines = unfolded(meetingIcs({ ...INPUT, meeting: { ...INPUT.meeting, status: "cancelled", sequence: 2 } }, "en"));
+    const lines = unfolded(
+      meetingIcs({ ...INPUT, meeting: { ...INPUT.meeting, status: "cancelled", sequence: 2 } }, "en"),
+    );
     expect(lines).toContain("METHOD:CANCEL");
     expect(lines).toContain(`UID:${INPUT.meeting.id}@kuza`);
     expect(lines).toContain("SEQUENCE:2");
