@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalTimeZone, timeZoneNames, ZUpdateTimeZoneSchema } from "./time-zones";
+import { ZUpdateTimeZoneSchema } from "./time-zone-schemas";
+import { canonicalTimeZone, timeZoneNames } from "./time-zones";
 
 describe("time zones", () => {
   it("lists the engine's zones with UTC first", () => {

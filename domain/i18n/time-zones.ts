@@ -1,7 +1,3 @@
-import { m } from "@i18n/messages";
-import { z } from "zod";
-import { zText } from "../schemas/fields";
-
 // A user's time zone (decision 030): the IANA name their e-mails show meeting times in. The list
 // is the JavaScript engine's own (Intl.supportedValuesOf), plus UTC, which engines accept but
 // leave out of that list. A browser may name a zone by a newer alias than the server's engine
@@ -9,7 +5,7 @@ import { zText } from "../schemas/fields";
 // any alias to the name it lists, and that name is the one kept, so one zone is stored one way.
 
 /** The longest IANA name is "America/Argentina/ComodRivadavia" (32); anything far longer is not one. */
-const TIME_ZONE_MAX = 64;
+export const TIME_ZONE_MAX = 64;
 
 export const UTC = "UTC";
 
@@ -45,19 +41,3 @@ export function canonicalTimeZone(name: string): string | null {
   }
   return knownZones().has(resolved) ? resolved : null;
 }
-
-/** A time zone as the API takes it: any listed name or alias, answered and kept as its listed name. */
-export const ZTimeZoneSchema = zText()
-  .max(TIME_ZONE_MAX, { error: () => m.domain_timeZoneUnknown() })
-  .transform((name, ctx) => {
-    const zone = canonicalTimeZone(name);
-    if (zone) return zone;
-    ctx.addIssue({ code: "custom", message: m.domain_timeZoneUnknown() });
-    return z.NEVER;
-  });
-
-/** PATCH /api/account/time-zone. */
-export const ZUpdateTimeZoneSchema = z.object({ timeZone: ZTimeZoneSchema });
-
-/** Its answer: the zone now saved, by its listed name. */
-export const ZTimeZoneResultSchema = z.object({ timeZone: zText() });

@@ -1,6 +1,6 @@
 import { ZLocaleResultSchema, ZUpdateLocaleSchema } from "@domain/i18n/locale-schemas";
 import { isLocale, LOCALE_COOKIE } from "@domain/i18n/locales";
-import { ZTimeZoneResultSchema, ZUpdateTimeZoneSchema } from "@domain/i18n/time-zones";
+import { ZTimeZoneResultSchema, ZUpdateTimeZoneSchema } from "@domain/i18n/time-zone-schemas";
 import { ZMeSchema, ZProfileSchema, ZRegisterRequestSchema } from "@domain/schemas/accounts";
 import { ZTwoFactorStatusSchema } from "@domain/schemas/two-factor";
 import { createRoute } from "@hono/zod-openapi";
