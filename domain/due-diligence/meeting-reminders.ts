@@ -9,7 +9,7 @@ export type ReminderOffset = (typeof REMINDER_OFFSETS)[number];
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How long before the start each reminder goes, longest first. */
-export const REMINDER_LEAD_MS: Record<ReminderOffset, number> = { "24h": 24 * HOUR_MS, "1h": HOUR_MS };
+const REMINDER_LEAD_MS: Record<ReminderOffset, number> = { "24h": 24 * HOUR_MS, "1h": HOUR_MS };
 
 export type PlannedReminder = { offset: ReminderOffset; recipientId: string; runAt: Date; dedupeKey: string };
 

@@ -7,7 +7,7 @@ import { canonicalTimeZone, TIME_ZONE_MAX } from "./time-zones";
 // GET /api/session and /api/me answer it (null: not saved yet).
 
 /** A time zone as the API takes it: any listed name or alias, answered and kept as its listed name. */
-export const ZTimeZoneSchema = zText()
+const ZTimeZoneSchema = zText()
   .max(TIME_ZONE_MAX, { error: () => m.domain_timeZoneUnknown() })
   .transform((name, ctx) => {
     const zone = canonicalTimeZone(name);

@@ -36,7 +36,7 @@ describe("meetingIcs", () => {
       [
         "BEGIN:VCALENDAR",
         "VERSION:2.0",
-        "PRODID:-//Kuza//Due Diligence//EN",
+        "PRODID:-//Kuza//Meetings//EN",
         "CALSCALE:GREGORIAN",
         "METHOD:REQUEST",
         "BEGIN:VEVENT",

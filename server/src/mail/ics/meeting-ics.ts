@@ -14,7 +14,7 @@ import { escapeText, icsDocument, quoteParam, uriValue, utcDateTime } from "./ic
 //   matrix checks every answer for it), so neither party's address reaches the other through a file.
 // - Kuza's own words follow the reader's language; the title and agenda are the scheduler's.
 
-export type IcsMeeting = {
+type IcsMeeting = {
   id: string;
   title: string;
   startsAt: Date;
@@ -27,7 +27,7 @@ export type IcsMeeting = {
   updatedAt: Date;
 };
 
-export type IcsParty = { name: string; email: string };
+type IcsParty = { name: string; email: string };
 
 export type MeetingIcsInput = {
   meeting: IcsMeeting;
@@ -86,7 +86,7 @@ export function meetingIcs(input: MeetingIcsInput, locale: Locale): string {
   return icsDocument([
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:-//${PRODUCT_NAME}//Due Diligence//EN`,
+    "PRODID:-//Kuza//Meetings//EN",
     "CALSCALE:GREGORIAN",
     `METHOD:${method}`,
     "BEGIN:VEVENT",

@@ -9,7 +9,7 @@ import { isUuid } from "../../lib/postgres";
 // What a meeting's e-mails and reminders need, read straight from the tables: mail is
 // infrastructure (it never imports an area), and the job handlers and the e-mail pipeline call it.
 
-export type MeetingParty = {
+type MeetingParty = {
   id: string;
   side: Party;
   email: string;

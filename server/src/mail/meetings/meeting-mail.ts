@@ -8,7 +8,7 @@ import { escapeHtml, htmlDocument, paragraph } from "../templates";
 // attachment (decision 030). Built inside inLocale(the recipient's language); the time is already
 // written in the recipient's time zone, with the zone's name.
 
-export const MEETING_MAIL_EVENTS = ["proposed", "approved", "cancelled", "reminder_24h", "reminder_1h"] as const;
+const MEETING_MAIL_EVENTS = ["proposed", "approved", "cancelled", "reminder_24h", "reminder_1h"] as const;
 export type MeetingMailEvent = (typeof MEETING_MAIL_EVENTS)[number];
 
 export type MeetingMailData = {
