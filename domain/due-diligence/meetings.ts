@@ -112,15 +112,21 @@ export function todayIn(tz: string, now: Date = new Date()): string {
 const zonedFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A meeting's start as its scheduler entered it, in the reader's language (or `locale`):
- * "Nov 24, 2026, 2:30 PM (Africa/Lagos)", « 24 nov. 2026, 14:30 (Africa/Lagos) ».
+ * A meeting's start in a time zone (its scheduler's, or an e-mail recipient's), in the reader's
+ * language (or `locale`): "Nov 24, 2026, 2:30 PM (Africa/Lagos)", « 24 nov. 2026, 14:30
+ * (Africa/Lagos) »; with the "full" date, "Tuesday, November 24, 2026 at 2:30 PM (Africa/Lagos)".
  */
-export function formatZonedDateTime(at: Date, timeZone: string, locale?: Locale): string {
+export function formatZonedDateTime(
+  at: Date,
+  timeZone: string,
+  locale?: Locale,
+  dateStyle: "medium" | "full" = "medium",
+): string {
   const intlLocale = INTL_LOCALES[locale ?? currentLocale()];
-  const key = `${intlLocale} ${timeZone}`;
+  const key = `${intlLocale} ${timeZone} ${dateStyle}`;
   let format = zonedFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale, { timeZone, dateStyle: "medium", timeStyle: "short" });
+    format = new Intl.DateTimeFormat(intlLocale, { timeZone, dateStyle, timeStyle: "short" });
     zonedFormats.set(key, format);
   }
   return `${format.format(at)} (${timeZone})`;

@@ -79,5 +79,7 @@ export const ZMeSchema = z.object({
   user: z.object({ id: zText(), email: zText(), name: zText() }),
   profile: ZProfileSchema.nullable(),
   locale: ZLocaleSchema.nullable().optional(),
+  /** The IANA time zone of the user's e-mails (null: not sent yet); optional like `locale`. */
+  timeZone: zText().nullable().optional(),
 });
 export type TMe = z.infer<typeof ZMeSchema>;

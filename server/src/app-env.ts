@@ -33,6 +33,8 @@ export type Viewer = {
   profile: TProfile | null;
   /** The language the user saved; null when they have not chosen (the request's cookie or header decides). */
   locale: Locale | null;
+  /** The IANA time zone the user's e-mails show times in; null until the browser's is sent (decision 030). */
+  timeZone: string | null;
 };
 
 /** Hono's typed context: the signed-in viewer (or null) set by the session middleware. */

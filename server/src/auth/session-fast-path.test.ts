@@ -16,7 +16,7 @@ import {
 import { createClient, createTestApp } from "../testing/test-app";
 import { loadViewer } from "./session";
 import { parseCookieHeader } from "./session-cookie";
-import { findProfile, findSavedLocale } from "./viewer-profile";
+import { findProfile, findSavedSettings } from "./viewer-profile";
 
 // The session middleware's fast path (own signature check, one statement) must answer exactly
 // what better-auth's getSession + the profile lookup answered, and leave every doubtful case
@@ -56,7 +56,7 @@ async function viewerThroughBetterAuth(app: typeof t, cookie: string) {
     user: { id: found.user.id, email: found.user.email, name: found.user.name },
     sessionId: found.session.id,
     profile: await findProfile(app.deps.db, found.user.id),
-    locale: await findSavedLocale(app.deps.db, found.user.id),
+    ...(await findSavedSettings(app.deps.db, found.user.id)),
   };
 }
 
@@ -68,6 +68,9 @@ describe("the fast path", () => {
     const investorClient = createClient(t.app);
     await registerFounder(founderClient);
     await registerInvestor(investorClient);
+    // A saved time zone comes through both paths alike.
+    expect((await investorClient.patch("/api/account/time-zone", { timeZone: "Africa/Lagos" })).status).toBe(200);
+    expect((await viewerOf(t, cookieOf(investorClient))).timeZone).toBe("Africa/Lagos");
     for (const client of [founderClient, investorClient]) {
       const expected = await viewerThroughBetterAuth(t, cookieOf(client));
       expect(expected?.profile).not.toBeNull();

@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv, Viewer } from "../app-env";
 import { session as sessionTable } from "../db/schema";
 import { switchRequestLocale } from "../lib/request-locale";
 import { createSessionCookieReader } from "./session-cookie";
-import { findProfile, findSavedLocale } from "./viewer-profile";
+import { findProfile, findSavedSettings } from "./viewer-profile";
 import { prepareViewerLookup } from "./viewer-session";
 
 /**
@@ -53,15 +53,16 @@ export function loadViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {
       await deps.db.delete(sessionTable).where(eq(sessionTable.id, found.session.id));
       c.set("viewer", null);
     } else {
-      const [profile, locale] = await Promise.all([
+      const [profile, saved] = await Promise.all([
         findProfile(deps.db, found.user.id),
-        findSavedLocale(deps.db, found.user.id),
+        findSavedSettings(deps.db, found.user.id),
       ]);
       c.set("viewer", {
         user: { id: found.user.id, email: found.user.email, name: found.user.name },
         sessionId: found.session.id,
         profile,
-        locale,
+        locale: saved.locale,
+        timeZone: saved.timeZone,
       });
     }
     await next();

@@ -26,6 +26,19 @@ export async function findProfile(db: Database, userId: string): Promise<TProfil
   return row ? toProfile(row) : null;
 }
 
+/** The language and time zone the user saved (null: none yet, or no such user). */
+export async function findSavedSettings(
+  db: Database,
+  userId: string,
+): Promise<{ locale: Locale | null; timeZone: string | null }> {
+  const [row] = await db
+    .select({ locale: user.locale, timeZone: user.timeZone })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  return { locale: row?.locale ?? null, timeZone: row?.timeZone ?? null };
+}
+
 /** The language the user saved, or null (none chosen, or no such user). */
 export async function findSavedLocale(db: Database, userId: string): Promise<Locale | null> {
   const [row] = await db.select({ locale: user.locale }).from(user).where(eq(user.id, userId)).limit(1);

@@ -21,6 +21,7 @@ export function prepareViewerLookup(db: Database) {
         createdAt: session.createdAt,
         user: { id: user.id, email: user.email, name: user.name },
         locale: user.locale,
+        timeZone: user.timeZone,
         profile: profiles,
       })
       .from(session)
@@ -59,6 +60,7 @@ export function prepareViewerLookup(db: Database) {
         sessionId: row.sessionId,
         profile: row.profile ? toProfile(row.profile) : null,
         locale: row.locale ?? null,
+        timeZone: row.timeZone ?? null,
       },
       expiresAt: row.expiresAt,
       createdAt: row.createdAt,

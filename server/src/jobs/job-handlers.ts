@@ -1,7 +1,10 @@
+import { MEETING_REMINDER_JOB, meetingReminderJob } from "../mail/meetings/meeting-reminder-job";
 import type { JobHandlers } from "./job-runner";
 
 /**
  * Every kind of job the server runs, by name. A kind's handler lives in its area's module and
  * parses its own payload; this table is the one place that lists them all.
  */
-export const jobHandlers: JobHandlers = {};
+export const jobHandlers: JobHandlers = {
+  [MEETING_REMINDER_JOB]: meetingReminderJob,
+};

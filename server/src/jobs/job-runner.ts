@@ -1,8 +1,11 @@
 import type { AppDeps } from "../app-env";
 import { type ClaimedJob, claimDueJobs, completeJob, failJob } from "./jobs.queries";
 
-/** Runs one job. A throw is a failure: the job is tried again after its backoff. */
-export type JobHandler = (deps: AppDeps, payload: Record<string, unknown>, job: ClaimedJob) => Promise<void>;
+/**
+ * Runs one job. A throw is a failure: the job is tried again after its backoff. `now` is the
+ * runner's clock, so a handler that compares times (is this reminder still due?) follows a fake one.
+ */
+export type JobHandler = (deps: AppDeps, payload: Record<string, unknown>, job: ClaimedJob, now: Date) => Promise<void>;
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
 
 /** How long a claimed job is this process's before another may take it (its process died). */
@@ -30,7 +33,7 @@ export async function runDueJobs(
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(deps, job.payload, job);
+      await handler(deps, job.payload, job, now());
       await completeJob(deps.db, job.id, now());
       outcome.done += 1;
     } catch (error) {

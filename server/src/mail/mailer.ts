@@ -3,7 +3,9 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../lib/logger";
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** A file sent with a mail (a meeting's .ics): nodemailer's attachment, as much of it as Kuza uses. */
+type MailAttachment = { filename: string; content: string; contentType: string };
+export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 export type Mailer = { send: (mail: Mail) => Promise<void>; describe: string };
 
 /**

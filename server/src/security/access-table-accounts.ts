@@ -65,6 +65,13 @@ export const ACCOUNT_ROUTES: Entry[] = [
     writes: [user],
   },
   {
+    route: "PATCH /api/account/time-zone",
+    expect: signedIn(200),
+    objectless: true,
+    call: () => ({ path: "/api/account/time-zone", json: { timeZone: "Africa/Lagos" } }),
+    writes: [user],
+  },
+  {
     route: "GET /api/accounts/providers",
     expect: anyone(200),
     objectless: true,

@@ -25,6 +25,12 @@ export const user = pgTable(
      * yet, so each request's cookie or Accept-Language decides (server/src/lib/request-locale.ts).
      */
     locale: text("locale").$type<Locale>(),
+    /**
+     * The IANA time zone the user's e-mails show times in (meeting invitations and reminders,
+     * decision 030), checked by @domain/i18n/time-zones. Null until the web app sends the
+     * browser's at the first signed-in page, or the user picks one; e-mails then use UTC.
+     */
+    timeZone: text("time_zone"),
     ...timestamps,
   },
   (t) => [check("user_locale_known", sql`${t.locale} in ('en', 'fr')`)],

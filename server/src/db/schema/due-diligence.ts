@@ -63,6 +63,11 @@ export const dueDiligenceMeetings = pgTable(
     meetingLink: text("meeting_link").notNull(),
     agenda: text("agenda"),
     status: dueDiligenceMeetingStatusEnum("status").notNull().default("pending_approval"),
+    /**
+     * The .ics SEQUENCE (RFC 5545): raised by every change of the meeting, so a calendar that holds
+     * an earlier invitation of the same UID takes the newer one (a cancellation included).
+     */
+    sequence: integer("sequence").notNull().default(0),
     scheduledBy: text("scheduled_by")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

@@ -45,3 +45,8 @@ export async function deleteUser(db: Database, userId: string) {
 export async function setUserLocale(db: Database, userId: string, locale: Locale) {
   await db.update(user).set({ locale, updatedAt: new Date() }).where(eq(user.id, userId));
 }
+
+/** `timeZone` is a listed IANA name (ZTimeZoneSchema made it so). */
+export async function setUserTimeZone(db: Database, userId: string, timeZone: string) {
+  await db.update(user).set({ timeZone, updatedAt: new Date() }).where(eq(user.id, userId));
+}

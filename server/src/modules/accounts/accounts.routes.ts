@@ -1,5 +1,6 @@
 import { ZLocaleResultSchema, ZUpdateLocaleSchema } from "@domain/i18n/locale-schemas";
 import { isLocale, LOCALE_COOKIE } from "@domain/i18n/locales";
+import { ZTimeZoneResultSchema, ZUpdateTimeZoneSchema } from "@domain/i18n/time-zone-schemas";
 import { ZMeSchema, ZProfileSchema, ZRegisterRequestSchema } from "@domain/schemas/accounts";
 import { ZTwoFactorStatusSchema } from "@domain/schemas/two-factor";
 import { createRoute } from "@hono/zod-openapi";
@@ -12,7 +13,7 @@ import { requireViewer } from "../../auth/guards";
 import { hasTwoFactor } from "../../auth/two-factor";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import { switchRequestLocale } from "../../lib/request-locale";
-import { setUserLocale } from "./accounts.queries";
+import { setUserLocale, setUserTimeZone } from "./accounts.queries";
 import { registerAccount } from "./accounts.service";
 
 const register = createRoute({
@@ -52,6 +53,19 @@ const updateLocale = createRoute({
   responses: { 200: jsonResponse(ZLocaleResultSchema, "The language now saved"), ...errorResponses(400, 401) },
 });
 
+const updateTimeZone = createRoute({
+  method: "patch",
+  path: "/api/account/time-zone",
+  tags: ["accounts"],
+  summary:
+    "Save the signed-in user's time zone (an IANA name): their meeting e-mails and reminders show times in it. The web app sends the browser's at the first signed-in page; the profile page changes it",
+  request: { body: jsonBody(ZUpdateTimeZoneSchema) },
+  responses: {
+    200: jsonResponse(ZTimeZoneResultSchema, "The time zone now saved, by the name it is listed under"),
+    ...errorResponses(400, 401),
+  },
+});
+
 const ZProviders = z.object({ google: z.boolean(), linkedin: z.boolean() });
 const providers = createRoute({
   method: "get",
@@ -85,12 +99,19 @@ export function accountsRoutes(deps: AppDeps) {
     })
     .openapi(me, (c) => {
       const viewer = requireViewer(c);
-      return c.json({ user: viewer.user, profile: viewer.profile, locale: viewer.locale }, 200);
+      return c.json(
+        { user: viewer.user, profile: viewer.profile, locale: viewer.locale, timeZone: viewer.timeZone },
+        200,
+      );
     })
     .openapi(session, (c) => {
       const viewer = c.get("viewer");
       return c.json(
-        { viewer: viewer ? { user: viewer.user, profile: viewer.profile, locale: viewer.locale } : null },
+        {
+          viewer: viewer
+            ? { user: viewer.user, profile: viewer.profile, locale: viewer.locale, timeZone: viewer.timeZone }
+            : null,
+        },
         200,
       );
     })
@@ -101,6 +122,12 @@ export function accountsRoutes(deps: AppDeps) {
       // The rest of this request (its answer) already speaks the new language.
       switchRequestLocale(locale);
       return c.json({ locale }, 200);
+    })
+    .openapi(updateTimeZone, async (c) => {
+      const viewer = requireViewer(c);
+      const { timeZone } = c.req.valid("json");
+      await setUserTimeZone(deps.db, viewer.user.id, timeZone);
+      return c.json({ timeZone }, 200);
     })
     .openapi(providers, (c) => c.json(socialProvidersOf(deps.env), 200))
     .openapi(twoFactorStatus, async (c) => {

@@ -206,6 +206,7 @@ describe("GET /api/me", () => {
         lastLoginAt: expect.any(String),
       },
       locale: null,
+      timeZone: null,
     });
   });
 

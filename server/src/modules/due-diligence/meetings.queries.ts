@@ -19,6 +19,7 @@ const meetingSelection = {
   meetingLink: m.meetingLink,
   agenda: m.agenda,
   status: m.status,
+  sequence: m.sequence,
   scheduledBy: m.scheduledBy,
   scheduledByName: profiles.fullName,
   createdAt: m.createdAt,
@@ -76,7 +77,10 @@ export async function findLiveProposal(
   return row?.id ?? null;
 }
 
-/** Moves a meeting only if it is still at `from` (two clicks, one change). */
+/**
+ * Moves a meeting only if it is still at `from` (two clicks, one change). Every change raises its
+ * .ics SEQUENCE, as does the cancellation below.
+ */
 export async function updateMeetingFrom(
   db: Database,
   meetingId: string,
@@ -85,7 +89,7 @@ export async function updateMeetingFrom(
 ): Promise<boolean> {
   const rows = await db
     .update(m)
-    .set({ status: to, updatedAt: sql`now()` })
+    .set({ status: to, sequence: sql`${m.sequence} + 1`, updatedAt: sql`now()` })
     .where(and(eq(m.id, meetingId), eq(m.status, from)))
     .returning({ id: m.id });
   return rows.length > 0;
@@ -95,7 +99,7 @@ export async function updateMeetingFrom(
 export async function cancelOpenMeetings(db: Database, processId: string): Promise<string[]> {
   const rows = await db
     .update(m)
-    .set({ status: "cancelled", updatedAt: sql`now()` })
+    .set({ status: "cancelled", sequence: sql`${m.sequence} + 1`, updatedAt: sql`now()` })
     .where(and(eq(m.processId, processId), inArray(m.status, ["pending_approval", "scheduled"])))
     .returning({ id: m.id });
   return rows.map((r) => r.id);

@@ -8,6 +8,7 @@ import { currentLocale } from "@domain/i18n/locales";
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
+import { requireViewer } from "../../auth/guards";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import { actOnMeeting, listMeetings, meetingCalendarFile, scheduleMeeting } from "./meetings.service";
 import { actorOf } from "./process.routes";
@@ -53,7 +54,8 @@ const ics = createRoute({
   method: "get",
   path: "/api/due-diligence/{id}/meetings/{meetingId}/ics",
   tags: TAGS,
-  summary: "The meeting as an iCalendar (.ics) file",
+  summary:
+    "The meeting as an iCalendar (.ics) file for the viewer: an invitation (METHOD:REQUEST), or a cancellation (METHOD:CANCEL) once cancelled",
   request: { params: meetingParams },
   responses: {
     200: { description: "text/calendar", content: { "text/calendar": { schema: z.string() } } },
@@ -82,10 +84,12 @@ export function meetingsRoutes(deps: AppDeps) {
     })
     .openapi(ics, async (c) => {
       const { id, meetingId } = c.req.valid("param");
-      // The request's language (the reader's): the file's own words and its name follow it.
-      const file = await meetingCalendarFile(deps.db, id, meetingId, actorOf(c), currentLocale());
+      // The request's language (the reader's): the file's own words and its name follow it. The
+      // viewer is its one attendee, by their own address (the other party's is never in it).
+      const actor = { ...actorOf(c), email: requireViewer(c).user.email };
+      const file = await meetingCalendarFile(deps, id, meetingId, actor, currentLocale());
       return c.body(file.body, 200, {
-        "content-type": "text/calendar; charset=utf-8",
+        "content-type": `text/calendar; charset=utf-8; method=${file.method}`,
         "content-disposition": `attachment; filename="${file.fileName}"`,
         "cache-control": "private, no-store",
         "x-content-type-options": "nosniff",

@@ -12,6 +12,9 @@ import type { Locale } from "@domain/i18n/locales";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { icsMethodOf, meetingIcs, meetingIcsFileName } from "../../mail/ics/meeting-ics";
+import { enqueueMeetingReminders } from "../../mail/meetings/meeting-reminder-job";
+import { addressOf, type MeetingMailDeps } from "../../mail/meetings/render-meeting-email";
 import { notify } from "../notifications/notify";
 import { recordEvents } from "./events.queries";
 import {
@@ -22,7 +25,6 @@ import {
   type MeetingRow,
   updateMeetingFrom,
 } from "./meetings.queries";
-import { meetingIcs, meetingIcsFileName } from "./meetings-ics";
 import { lockProcess } from "./process.queries";
 import { type Actor, actionableProcessOrThrow, participantProcessOrThrow } from "./process.service";
 import { otherPartyOf } from "./process-view";
@@ -116,6 +118,10 @@ export async function actOnMeeting(
     await recordEvents(tx, [
       { processId: process.id, meetingId: meeting.id, action, status: decision.to, actorId: actor.userId },
     ]);
+    // Approval schedules it: both parties' reminders are queued with the change, or not at all.
+    if (decision.to === "scheduled") {
+      await enqueueMeetingReminders(tx, meeting, [process.investorId, process.founderId]);
+    }
     await notify(tx, {
       userId: otherPartyOf(process),
       key: "meeting.status",
@@ -128,16 +134,31 @@ export async function actOnMeeting(
   return toMeeting(row, process.investorId);
 }
 
-/** The meeting's .ics file, in `locale` (the reader's language). */
+/**
+ * The meeting's .ics file for the viewer, in `locale` (the reader's language): an invitation, or
+ * a cancellation once cancelled, with the viewer as its one attendee (decision 030).
+ */
 export async function meetingCalendarFile(
-  db: Database,
+  deps: MeetingMailDeps,
   processId: string,
   meetingId: string,
-  actor: Actor,
+  actor: Actor & { email: string },
   locale: Locale,
 ) {
-  const process = await participantProcessOrThrow(db, processId, actor);
-  const meeting = await findMeeting(db, process.id, meetingId);
+  const process = await participantProcessOrThrow(deps.db, processId, actor);
+  const meeting = await findMeeting(deps.db, process.id, meetingId);
   if (!meeting) throw meetingNotFound();
-  return { body: meetingIcs(meeting, locale), fileName: meetingIcsFileName(meeting.id, locale) };
+  const body = meetingIcs(
+    {
+      meeting,
+      schedulerName: meeting.scheduledByName,
+      organizerEmail: addressOf(deps.env.MAIL_FROM),
+      reader: { name: actor.name, email: actor.email, isScheduler: meeting.scheduledBy === actor.userId },
+      counterpartName: process.viewerRole === "investor" ? process.businessName : process.investorName,
+      processUrl: `${deps.env.appUrl}/due-diligence/${process.id}`,
+      now: new Date(),
+    },
+    locale,
+  );
+  return { body, fileName: meetingIcsFileName(meeting.id, locale), method: icsMethodOf(meeting.status) };
 }

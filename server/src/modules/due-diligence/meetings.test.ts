@@ -117,5 +117,42 @@ describe("meetings", () => {
     expect(text).toContain("SUMMARY:Due Diligence Meeting with Shamba Fresh\r\n");
     expect(text).toContain("Cap table\\, terms\\; next steps");
     expect(text).toContain("STATUS:TENTATIVE");
+    expect(text).toContain("METHOD:REQUEST\r\n");
+    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8; method=REQUEST");
+    // The reader is its one attendee, by their own address; the other party's is not in it.
+    const unfolded = text.replace(/\r\n /g, "");
+    expect(unfolded).toContain(`PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:${f.profile.email}\r\n`);
+    expect(unfolded).not.toContain(i.profile.email);
+    expect(unfolded).toContain(`The due diligence on Kuza: http://localhost:3000/due-diligence/${process.id}`);
+    const own = (await i.client.get(`${base}/${id}/ics`)).json as string;
+    expect(own.replace(/\r\n /g, "")).toContain(`PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${i.profile.email}\r\n`);
+    expect(own).not.toContain(f.profile.email);
+  });
+
+  it("serves a cancelled meeting's .ics as a CANCEL of the same UID with a higher SEQUENCE", async () => {
+    const { f, i, process } = await startedProcess(t);
+    const base = `/api/due-diligence/${process.id}/meetings`;
+    const id = (await i.client.post(base, meetingInput())).json.meeting.id;
+    expect((await f.client.get(`${base}/${id}/ics`)).json).toContain("SEQUENCE:0\r\n");
+    await f.client.post(`${base}/${id}`, { action: "approve" });
+    expect((await f.client.get(`${base}/${id}/ics`)).json).toContain("SEQUENCE:1\r\n");
+    await i.client.post(`${base}/${id}`, { action: "cancel" });
+    const res = await f.client.get(`${base}/${id}/ics`);
+    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8; method=CANCEL");
+    expect(res.json).toContain("METHOD:CANCEL\r\n");
+    expect(res.json).toContain(`UID:${id}@kuza\r\n`);
+    expect(res.json).toContain("SEQUENCE:2\r\n");
+    expect(res.json).toContain("STATUS:CANCELLED\r\n");
+  });
+
+  it("answers 404 for the .ics of a meeting to anyone but the two parties", async () => {
+    const { i, process } = await startedProcess(t);
+    const base = `/api/due-diligence/${process.id}/meetings`;
+    const id = (await i.client.post(base, meetingInput())).json.meeting.id;
+    const other = await startedProcess(t);
+    expect((await other.f.client.get(`${base}/${id}/ics`)).status).toBe(404);
+    expect((await other.i.client.get(`${base}/${id}/ics`)).status).toBe(404);
+    // The right meeting through another process's path is not found either.
+    expect((await other.i.client.get(`/api/due-diligence/${other.process.id}/meetings/${id}/ics`)).status).toBe(404);
   });
 });

@@ -42,6 +42,7 @@ export const DD_TEXTS = localizedTexts(
     completeMeeting: m.dueDiligence_completeMeeting,
     cancelMeeting: m.dueDiligence_cancelMeeting,
     addToCalendar: m.dueDiligence_addToCalendar,
+    removeFromCalendar: m.dueDiligence_removeFromCalendar,
     joinMeeting: m.dueDiligence_joinMeeting,
     waitingApproval: m.dueDiligence_waitingApproval,
     meetingTitle: m.dueDiligence_meetingTitle,

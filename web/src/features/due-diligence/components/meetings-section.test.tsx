@@ -1,7 +1,7 @@
 import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
 import type { TMeeting } from "@domain/due-diligence/meetings-schemas";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MeetingsSection } from "@web/features/due-diligence/components/meetings-section";
 import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
 import { meetingFixture, processFixture } from "@web/testing/due-diligence";
@@ -44,5 +44,25 @@ describe("MeetingsSection: Mark Completed", () => {
     fireEvent.click(button);
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(JSON.parse(String(posts()[0]?.[1]?.body))).toEqual({ action: "complete" });
+  });
+});
+
+describe("MeetingsSection: the calendar file", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("offers the meeting's .ics to add, and once cancelled the same file to remove it", async () => {
+    const meeting = meetingFixture({ startsAt: new Date(Date.now() + 86_400_000).toISOString() });
+    const href = `/api/due-diligence/${meeting.processId}/meetings/${meeting.id}/ics`;
+    setup(meeting);
+    const add = await screen.findByRole("link", { name: T.addToCalendar });
+    expect(add).toHaveAttribute("href", href);
+    expect(add).toHaveAttribute("download");
+    cleanup();
+    vi.unstubAllGlobals();
+
+    setup({ ...meeting, status: "cancelled" });
+    const remove = await screen.findByRole("link", { name: T.removeFromCalendar });
+    expect(remove).toHaveAttribute("href", href);
+    expect(screen.queryByRole("link", { name: T.addToCalendar })).not.toBeInTheDocument();
   });
 });

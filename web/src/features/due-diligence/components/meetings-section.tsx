@@ -83,14 +83,14 @@ function MeetingItem({ meeting, process }: { meeting: TMeeting; process: TProces
             </a>
           </Button>
         )}
-        {meeting.status !== "cancelled" && (
-          <Button asChild size="sm" variant="ghost">
-            <a href={meetingIcsHref(process.id, meeting.id)} download>
-              <Download aria-hidden="true" />
-              {T.addToCalendar}
-            </a>
-          </Button>
-        )}
+        {/* The same file either way: an invitation, or once cancelled a cancellation that takes
+            the meeting out of a calendar it was added to (decision 030). */}
+        <Button asChild size="sm" variant="ghost">
+          <a href={meetingIcsHref(process.id, meeting.id)} download>
+            <Download aria-hidden="true" />
+            {meeting.status === "cancelled" ? T.removeFromCalendar : T.addToCalendar}
+          </a>
+        </Button>
         {open && (mine || meeting.status === "scheduled") && (
           <Button size="sm" variant="ghost" onClick={() => run("cancel")} disabled={act.isPending}>
             {T.cancelMeeting}

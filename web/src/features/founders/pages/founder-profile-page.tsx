@@ -17,8 +17,14 @@ import { SectorOptions } from "@web/features/founders/components/sector-options"
 import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { applyServerFieldErrors, errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
+import { lazy, Suspense } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+
+// Its own chunk: the profile form shows within its budget, the time zone a moment later.
+const TimeZoneCard = lazy(() =>
+  import("@web/components/time-zone-card").then((module) => ({ default: module.TimeZoneCard })),
+);
 
 type FormValues = z.input<typeof ZFounderProfileInputSchema>;
 type FormResult = z.output<typeof ZFounderProfileInputSchema>;
@@ -114,11 +120,16 @@ export function FounderProfilePage() {
           onRetry={() => profile.refetch()}
         />
       ) : (
-        <Card>
-          <CardContent className="pt-5">
-            <FounderProfileForm founder={profile.data} />
-          </CardContent>
-        </Card>
+        <>
+          <Card>
+            <CardContent className="pt-5">
+              <FounderProfileForm founder={profile.data} />
+            </CardContent>
+          </Card>
+          <Suspense fallback={null}>
+            <TimeZoneCard />
+          </Suspense>
+        </>
       )}
     </section>
   );

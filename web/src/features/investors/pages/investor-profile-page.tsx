@@ -10,7 +10,12 @@ import { VerificationBadge } from "@web/features/investors/components/verificati
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { useViewer } from "@web/lib/session";
 import { ShieldAlert } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
+
+// Its own chunk: the profile form shows within its budget, the time zone a moment later.
+const TimeZoneCard = lazy(() =>
+  import("@web/components/time-zone-card").then((module) => ({ default: module.TimeZoneCard })),
+);
 
 /**
  * /investor/profile: the investor's own editor. The route is investor-only; the page says so too.
@@ -54,7 +59,12 @@ export function InvestorProfilePage({ verification }: { verification?: ReactNode
           onRetry={() => profile.refetch()}
         />
       ) : (
-        <InvestorProfileForm key={profile.data.userId} investor={profile.data} />
+        <>
+          <InvestorProfileForm key={profile.data.userId} investor={profile.data} />
+          <Suspense fallback={null}>
+            <TimeZoneCard />
+          </Suspense>
+        </>
       )}
     </section>
   );
