@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream, type Dirent } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { assertValidKey, isValidKey, visibilityOf } from "./keys";
+import { listLocalFiles, versionOf } from "./local-disk-list";
 import { type FileBody, PUBLIC_FILES_PATH, type Storage, type StoredFile } from "./storage";
 
 // Files on local disk: <root>/public/<key> and <root>/private/<key>, each with a small
@@ -79,6 +80,20 @@ export function createLocalDiskStorage(options: LocalDiskOptions): Storage {
       const file = fileOf(key);
       await rm(file, { force: true });
       await rm(`${file}.meta`, { force: true });
+    },
+
+    list: (prefix = "") => listLocalFiles(root, prefix),
+
+    async deleteIfUnchanged(listed) {
+      const file = fileOf(listed.key);
+      try {
+        if (versionOf(await lstat(file)) !== listed.version) return false;
+      } catch {
+        return false; // already gone
+      }
+      await rm(file, { force: true });
+      await rm(`${file}.meta`, { force: true });
+      return true;
     },
 
     publicUrl(key) {
