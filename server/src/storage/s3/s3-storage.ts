@@ -24,7 +24,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   const target = { client, bucket };
 
   return {
-    put: (key, body, contentType) => putObject(client, { bucket, name: objectNameOf(key) }, body, contentType),
+    async put(key, body, contentType) {
+      await putObject(client, { bucket, name: objectNameOf(key) }, body, contentType);
+    },
 
     async get(key): Promise<StoredFile | null> {
       if (!isValidKey(key)) return null;
