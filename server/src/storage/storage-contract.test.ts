@@ -7,6 +7,7 @@ import { createTestBucket } from "../testing/s3/test-bucket";
 import { generateKey } from "./keys";
 import { createLocalDiskStorage } from "./local-disk";
 import { createS3Storage } from "./s3/s3-storage";
+import { PART_BYTES } from "./s3/s3-upload";
 import type { ListedFile, Storage } from "./storage";
 
 // What every storage driver promises (storage.ts), run on local disk and on an S3 bucket served by
@@ -125,8 +126,8 @@ describe.each([
   });
 
   it("stores a file of several upload parts whole, and an empty one", async () => {
-    // Past 5 MB the bucket driver sends a multipart upload (s3/s3-upload.ts): three parts here.
-    const big = patterned(12 * MB + 3);
+    // Past one part the bucket driver sends a multipart upload (s3/s3-upload.ts): three parts here.
+    const big = patterned(2 * PART_BYTES + 3);
     const key = generateKey("documents", "pdf");
     await storage.put(key, streamOf(big), "application/pdf");
     const got = await storage.get(key);
@@ -142,7 +143,7 @@ describe.each([
 
   it.each([
     ["within the first part", 1 * MB],
-    ["after two parts went up", 11 * MB],
+    ["after two parts went up", 2 * PART_BYTES + MB],
   ])(
     "stores nothing of a body that fails %s, keeps the file there before, and answers the body's error",
     async (_, at) => {
@@ -151,7 +152,7 @@ describe.each([
       const before = await store.storedNames();
 
       const refusal = new BodyRefused("infected");
-      const failing = streamOf(patterned(20 * MB), { bytes: at, error: refusal });
+      const failing = streamOf(patterned(4 * PART_BYTES), { bytes: at, error: refusal });
       await expect(storage.put(key, failing, "application/pdf")).rejects.toBe(refusal);
       const other = generateKey("documents", "pdf");
       await expect(storage.put(other, streamOf(patterned(at + MB), { bytes: at, error: refusal }), "x")).rejects.toBe(

@@ -14,7 +14,7 @@ export const PART_BYTES = 5 * 1024 * 1024;
  * Parts in flight at once. With the part being gathered, an upload holds at most
  * (PARTS_IN_FLIGHT + 1) × PART_BYTES (15 MB) in memory, whatever the file's size.
  */
-export const PARTS_IN_FLIGHT = 2;
+const PARTS_IN_FLIGHT = 2;
 
 /**
  * A view of the body that remembers why it failed. When the body errors midway, Upload aborts the
