@@ -6,7 +6,8 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /**
  * How long a connection may sit idle mid-request. Not a limit on the whole request: a 50 MB
  * download to a slow phone takes as long as it takes, but a store that stops answering does not
- * hold an upload or a download open for ever.
+ * hold an upload or a download open for ever, and a body a route fetched and then never read (it
+ * refused the reader after all) gives its connection back.
  */
 const IDLE_TIMEOUT_MS = 60_000;
 
