@@ -36,8 +36,13 @@ const nodeProject = {
   test: {
     environment: "node",
     // Migrates once; each test file then copies the migrated database (database-templates.ts).
-    // One real clamd for the upload scanner's tests (testing/clamav/clamd.setup.ts).
-    globalSetup: ["server/src/testing/database-templates.setup.ts", "server/src/testing/clamav/clamd.setup.ts"],
+    // One real clamd for the upload scanner's tests (testing/clamav/clamd.setup.ts), and one real
+    // S3-protocol server for the bucket driver's (testing/s3/s3rver.setup.ts).
+    globalSetup: [
+      "server/src/testing/database-templates.setup.ts",
+      "server/src/testing/clamav/clamd.setup.ts",
+      "server/src/testing/s3/s3rver.setup.ts",
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -3,7 +3,6 @@
  * failed (its attempts used up; an admin may put it back to pending).
  */
 export const JOB_STATES = ["pending", "running", "done", "failed"] as const;
-export type JobState = (typeof JOB_STATES)[number];
 
 /** Attempts before a job counts as failed. */
 export const JOB_MAX_ATTEMPTS = 5;

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { PRODUCT_NAME } from "@domain/constants/shell";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { m } from "@i18n/messages";
@@ -49,7 +48,7 @@ import { verificationAdminRoutes } from "./modules/verification/verification-adm
 import { eventsRoutes } from "./realtime/events.routes";
 import { createRealtimeHub } from "./realtime/hub";
 import { createUploadScanner } from "./storage/clamav/upload-scanner";
-import { createLocalDiskStorage, STALE_UPLOAD_MS, sweepTemporaryFiles } from "./storage/local-disk";
+import { openStorage } from "./storage/open-storage";
 import { createLinkSigner } from "./storage/signing";
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -92,13 +91,10 @@ export async function buildDeps(
     passwordHashing: options.passwordHashing,
     recordSecurityEvent: (event) => recordSecurityEvent(database.db, event),
   });
-  // Uploaded files under <dataDir>/files; document links are signed with the auth secret.
-  const filesRoot = path.join(env.dataDir, "files");
-  const storage = createLocalDiskStorage({ root: filesRoot });
+  // Uploaded files: under <dataDir>/files, or in the S3 bucket when one is configured. Document
+  // links are signed with the auth secret.
+  const storage = await openStorage(env, logger);
   const links = createLinkSigner(secret);
-  // What uploads cut off by a crash left behind (see sweepTemporaryFiles for the age rule).
-  const swept = await sweepTemporaryFiles(filesRoot, { olderThanMs: env.DATABASE_URL ? STALE_UPLOAD_MS : 0 });
-  if (swept > 0) logger.info(`removed ${swept} temporary file(s) left by interrupted uploads`);
   const scanner = createUploadScanner(env.CLAMAV_SOCKET, env.CLAMAV_TIMEOUT_MS);
   if (!scanner) logger.info("CLAMAV_SOCKET is not set: uploaded documents are stored unscanned");
   const realtime = await createRealtimeHub({ database, logger });

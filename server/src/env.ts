@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { type S3Settings, s3SettingsOf } from "./env-s3";
 
 // The server's whole configuration, validated once at start. Nothing else reads process.env.
 
@@ -17,6 +18,22 @@ const ZEnv = z.object({
   APP_URL: optionalText,
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalText,
+  /**
+   * An S3-compatible bucket for uploaded files instead of <DATA_DIR>/files (needed by several
+   * servers: decision 031). Unset: local disk. The S3_* settings below mean nothing without it.
+   */
+  S3_BUCKET: optionalText,
+  /** The store's address (MinIO, Ceph, R2...); unset: AWS S3 itself, in S3_REGION. */
+  S3_ENDPOINT: optionalText,
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  /** Both or neither; neither: the AWS SDK's own chain (AWS_* variables, an instance role). */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Bucket in the path (endpoint/bucket/key) rather than the host name: MinIO and the like. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   /** At least 32 characters in production; a development secret is kept under DATA_DIR otherwise. */
   AUTH_SECRET: optionalText,
   /** "off" turns better-auth's rate limits off: only a test run should say so. */
@@ -73,6 +90,8 @@ const ZEnv = z.object({
 export type Env = z.infer<typeof ZEnv> & {
   appUrl: string;
   dataDir: string;
+  /** The bucket uploaded files go to, or null for local disk (S3_BUCKET unset). */
+  s3: S3Settings | null;
   /** Where state-changing requests may come from (our origin check and better-auth's). */
   trustedOrigins: string[];
 };
@@ -106,6 +125,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   return {
     ...env,
     appUrl,
+    s3: s3SettingsOf(env),
     dataDir: path.resolve(env.DATA_DIR),
     trustedOrigins: trustedOriginsOf(env.NODE_ENV, appUrl),
   };

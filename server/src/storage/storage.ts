@@ -1,7 +1,8 @@
 // Where uploaded files live. The app depends on this interface only: local disk under the data
-// dir today (local-disk.ts), an S3-compatible bucket when configured later. Keys come from
-// generateKey (keys.ts); the image folders are public by URL, every other file is private and
-// served only by the route that owns it, to a session it re-checks on every request.
+// dir by default (local-disk.ts), an S3-compatible bucket when S3_BUCKET is set (s3/, decision
+// 031). Keys come from generateKey (keys.ts); the image folders are public by URL, every other
+// file is private and served only by the route that owns it, to a session it re-checks on every
+// request. Either way the bytes pass through the server, so those checks hold for both.
 
 export type FileBody = Uint8Array | ReadableStream<Uint8Array>;
 
