@@ -10,8 +10,9 @@ import { hasTooManyPixels, imageDimensions } from "./image-dimensions";
 import type { Storage } from "./storage";
 
 // Storing an uploaded document (the due-diligence room's files, verification certificates): the
-// body streams to a temporary file that is renamed into place (storage.put), counted as it
-// arrives, so nothing over the limit is kept and an interrupted upload leaves no file. The type is
+// body streams to the storage (storage.put: a temporary file renamed into place on disk, an upload
+// that appears whole in a bucket), counted as it arrives, so nothing over the limit is kept and an
+// interrupted upload leaves no file. The type is
 // read from the first bytes, never from the client's declared type. The caller inserts or updates
 // its row only after this returns. With a scanner, clamd reads the bytes on their way to the
 // temporary file and a flagged file fails the write (clamav/upload-scanner.ts): it never lands.
