@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import { dueDiligenceDocuments, dueDiligenceDocumentViews } from "../db/schema";
 import { samplePdf } from "../lib/sample-pdf";
 import { JPEG_IMAGE, pngImage } from "./images";
+import { readJsonOrText } from "./read-body";
 import type { createClient, createTestApp } from "./test-app";
 import { TEST_ORIGIN } from "./test-app";
 
@@ -44,14 +45,7 @@ export async function putRaw(
     body,
     ...(body instanceof ReadableStream && { duplex: "half" }),
   } as RequestInit);
-  const text = await res.text();
-  // biome-ignore lint/suspicious/noExplicitAny: tests read the fields they assert on
-  let json: any = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = text;
-  }
+  const json = await readJsonOrText(res);
   return { status: res.status, json };
 }
 

@@ -8,6 +8,7 @@ import { createLogger, type Logger } from "../lib/logger";
 import { postgresTemplate } from "./database-templates";
 import { fastPasswordHashing } from "./fast-password-hashing";
 import { freshPostgresDatabase } from "./fresh-postgres";
+import { readJsonOrText } from "./read-body";
 import { giveBackPglite, takePglite } from "./reused-pglite";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -131,13 +132,7 @@ export function createClient(app: TestApp) {
       if (expired) jar.delete(key);
       else jar.set(key, value);
     }
-    const text = await res.text();
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = text;
-    }
+    const json = await readJsonOrText(res);
     // Tests read whichever fields they assert on; typing every response here would add nothing.
     // biome-ignore lint/suspicious/noExplicitAny: see above
     return { status: res.status, headers: res.headers, json: json as any };

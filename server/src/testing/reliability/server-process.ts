@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 import { freshPostgresDatabase } from "../fresh-postgres";
+import { readJsonOrText } from "../read-body";
 
 // The real server for the reliability runs: the compiled bundle `npm start` runs
 // (dist/server/main.js), as its own process on a loopback port chosen once, so a restart after a
@@ -138,13 +139,7 @@ function httpClient(base: string) {
       const eq = pair.indexOf("=");
       jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
     }
-    const text = await res.text();
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = text;
-    }
+    const json = await readJsonOrText(res);
     // biome-ignore lint/suspicious/noExplicitAny: tests read the fields they assert on
     return { status: res.status, json: json as any };
   }

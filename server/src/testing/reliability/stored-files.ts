@@ -1,6 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { samplePdf } from "../../lib/sample-pdf";
+import { readJsonOrText } from "../read-body";
 import type { HttpClient } from "./server-process";
 
 // Uploads over real HTTP for the kill -9 run, and the files on disk it holds against the rows
@@ -18,14 +19,7 @@ async function send(base: string, client: HttpClient, method: string, url: strin
     headers: { origin: base, cookie: client.cookie(), ...(type && { "content-type": type }) },
     body,
   });
-  const text = await res.text();
-  // biome-ignore lint/suspicious/noExplicitAny: the run reads the fields it needs
-  let json: any = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = text;
-  }
+  const json = await readJsonOrText(res);
   return { status: res.status, json };
 }
 
