@@ -1,8 +1,7 @@
-import { CreateBucketCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningS3rver, S3RVER_CREDENTIALS, S3RVER_REGION, startS3rver } from "../../testing/s3/s3rver-process";
+import { type RunningS3rver, startS3rver } from "../../testing/s3/s3rver-process";
+import { createBucketOn } from "../../testing/s3/test-bucket";
 import { createClient, createTestApp } from "../../testing/test-app";
-import { createS3Client } from "./s3-client";
 
 // /api/ready asks the bucket too when files are stored in one: a load balancer then stops sending
 // work to a process that could not store or serve a file. An s3rver of this file's own, since the
@@ -12,27 +11,9 @@ let s3rver: RunningS3rver;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   s3rver = await startS3rver();
-  const settings = {
-    bucket: "kuza-readiness",
-    endpoint: s3rver.endpoint,
-    region: S3RVER_REGION,
-    credentials: S3RVER_CREDENTIALS,
-    forcePathStyle: true,
-  };
-  const client = createS3Client(settings);
-  await client.send(new CreateBucketCommand({ Bucket: settings.bucket }));
-  client.destroy();
-  t = await createTestApp({
-    rateLimit: "off",
-    env: {
-      S3_BUCKET: settings.bucket,
-      S3_ENDPOINT: s3rver.endpoint,
-      S3_REGION: S3RVER_REGION,
-      S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
-      S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
-      S3_FORCE_PATH_STYLE: "true",
-    },
-  });
+  const bucket = await createBucketOn(s3rver.endpoint);
+  bucket.client.destroy();
+  t = await createTestApp({ rateLimit: "off", env: bucket.env });
 });
 afterAll(async () => {
   await t?.close();
