@@ -13,12 +13,13 @@ import { defineConfig } from "vitest/config";
 //   (the load run and kill -9) then overlap instead of adding up.
 // - "reliability-timed": the files that measure how fast something happens (a 503 within 3.5 s
 //   and recovery within 5 s of losing the database, exit within 10 s of SIGTERM, a rate-limit
-//   window of 10 s), one at a time after the first group, so nothing else of this run loads the
+//   window of 10 s, on one PostgreSQL and behind a balancer), one at a time after the first group, so nothing else of this run loads the
 //   machine while they measure.
 const TIMED = [
   "server/src/reliability/database-loss.reliability.ts",
   "server/src/testing/reliability/sigterm-load.reliability.ts",
   "server/src/several-processes.reliability.ts",
+  "server/src/several-servers.reliability.ts",
 ];
 
 const shared = {

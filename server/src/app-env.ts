@@ -7,6 +7,7 @@ import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/mailer";
 import type { RealtimeHub } from "./realtime/hub";
 import type { UploadScanner } from "./storage/clamav/upload-scanner";
+import type { BucketProbe } from "./storage/s3/bucket-probe";
 import type { LinkSigner } from "./storage/signing";
 import type { Storage } from "./storage/storage";
 
@@ -19,6 +20,8 @@ export type AppDeps = {
   mailer: Mailer;
   logger: Logger;
   storage: Storage;
+  /** Whether the S3 bucket answers, for /api/ready; null when files are on local disk. */
+  bucket: BucketProbe | null;
   /** clamd for document and verification uploads; null when CLAMAV_SOCKET is not set. */
   scanner: UploadScanner | null;
   /** Signs document links (the auth secret, under a label of its own). */

@@ -93,12 +93,12 @@ export async function buildDeps(
   });
   // Uploaded files: under <dataDir>/files, or in the S3 bucket when one is configured. Document
   // links are signed with the auth secret.
-  const storage = await openStorage(env, logger);
+  const { storage, bucket } = await openStorage(env, logger);
   const links = createLinkSigner(secret);
   const scanner = createUploadScanner(env.CLAMAV_SOCKET, env.CLAMAV_TIMEOUT_MS);
   if (!scanner) logger.info("CLAMAV_SOCKET is not set: uploaded documents are stored unscanned");
   const realtime = await createRealtimeHub({ database, logger });
-  return { env, database, db: database.db, auth, mailer, logger, storage, scanner, links, realtime };
+  return { env, database, db: database.db, auth, mailer, logger, storage, bucket, scanner, links, realtime };
 }
 
 export function createApp(deps: AppDeps) {

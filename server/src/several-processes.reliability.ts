@@ -10,7 +10,7 @@ import { type FreshPostgres, freshPostgresDatabase } from "./testing/fresh-postg
 import { createClient } from "./testing/test-app";
 
 // Two real server processes (the esbuild bundle `npm start` runs) on one PostgreSQL database,
-// configured as README's "Several processes behind a reverse proxy" says: one DATABASE_URL, one
+// configured as README's "Running on several machines" says: one DATABASE_URL, one
 // AUTH_SECRET, TRUST_PROXY=true. The test plays the proxy: it sends each request to process A or
 // B with the client's address in X-Forwarded-For. Each process has its own pool and its own
 // LISTEN connection, so what one process counts or publishes reaches the other only through the

@@ -77,7 +77,7 @@ describe("the bucket driver", () => {
 
   it("opens a bucket that answers, and refuses at start one that does not, naming it", async () => {
     const bucket = await createTestBucket();
-    const storage = await openBucket(bucket.settings);
+    const { storage } = await openBucket(bucket.settings);
     expect(storage.publicUrl("logos/1717171717171-0123456789abcdef01234567.png")).toBe(
       "/files/public/logos/1717171717171-0123456789abcdef01234567.png",
     );

@@ -17,8 +17,10 @@ export type TestBucket = {
   objectNames: () => Promise<string[]>;
 };
 
-export async function createTestBucket(): Promise<TestBucket> {
-  const endpoint = inject("s3Endpoint");
+export const createTestBucket = (): Promise<TestBucket> => createBucketOn(inject("s3Endpoint"));
+
+/** A fresh bucket on the s3rver at `endpoint` (a test that starts its own, out of the Vitest setup). */
+export async function createBucketOn(endpoint: string): Promise<TestBucket> {
   const bucket = `kuza-test-${randomBytes(6).toString("hex")}`;
   const settings: S3Settings = {
     bucket,
