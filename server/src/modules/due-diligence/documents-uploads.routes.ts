@@ -1,3 +1,4 @@
+import { DOCUMENT_MAX_BYTES } from "@domain/due-diligence/documents-constants";
 import {
   ZDocumentAnswerSchema,
   ZLibraryDocumentAnswerSchema,
@@ -7,6 +8,7 @@ import {
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { requireRole } from "../../auth/guards";
+import { keyedUpload } from "../../idempotency/keyed-upload";
 import { createRouter, errorResponses, jsonResponse, parseQuery } from "../../lib/openapi";
 import { uploadDocument } from "./documents.service";
 import { uploadToLibrary } from "./library.service";
@@ -14,7 +16,7 @@ import { uploadToLibrary } from "./library.service";
 // Document uploads: the request body is the file itself (no multipart), streamed to storage and
 // counted as it arrives. Plain Hono routes, so no validator buffers the body first; app.ts exempts
 // /api/uploads/* from the API-wide 1 MB limit, and these routes apply the 50 MB one themselves,
-// after the sign-in, role and ownership checks.
+// after the sign-in, role and ownership checks. Both take an optional Idempotency-Key (decision 025).
 
 const FOUNDER = ["founder"] as const;
 const fileBody = {
@@ -40,7 +42,9 @@ export function documentsUploadsRoutes(deps: AppDeps) {
     const viewer = requireRole(c, FOUNDER);
     const { name } = parseQuery(ZUploadQuerySchema, c.req.query());
     const who = { userId: viewer.user.id, name: viewer.profile.fullName };
-    return c.json(await uploadDocument(deps, who, c.req.param("id"), name, c.req.raw), 200);
+    const id = c.req.param("id");
+    const upload = { userId: who.userId, fields: { id, name }, status: 200, maxBytes: DOCUMENT_MAX_BYTES } as const;
+    return keyedUpload(c, deps.db, upload, (request, commit) => uploadDocument(deps, who, id, name, request, commit));
   });
 
   router.openAPIRegistry.registerPath({
@@ -57,7 +61,10 @@ export function documentsUploadsRoutes(deps: AppDeps) {
   router.put("/api/uploads/due-diligence/library", async (c) => {
     const viewer = requireRole(c, FOUNDER);
     const query = parseQuery(ZLibraryUploadQuerySchema, c.req.query());
-    return c.json(await uploadToLibrary(deps, viewer.user.id, query, c.req.raw), 201);
+    const upload = { userId: viewer.user.id, fields: query, status: 201, maxBytes: DOCUMENT_MAX_BYTES } as const;
+    return keyedUpload(c, deps.db, upload, (request, commit) =>
+      uploadToLibrary(deps, viewer.user.id, query, request, commit),
+    );
   });
 
   return router;
