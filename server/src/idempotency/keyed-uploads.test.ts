@@ -21,15 +21,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Client = Awaited<ReturnType<typeof startedProcess>>["f"]["client"];
-const OTHER_PDF = new Uint8Array(samplePdf("Business plan", ["Five-year plan"]));
+const OTHER_PDF: BodyInit = new Uint8Array(samplePdf("Business plan", ["Five-year plan"]));
 
 const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((n) => !n.endsWith(".meta")) : []);
 const folderOf = (userId: string, sub: string) =>
   path.join(t.dataDir, "files", "private", "due-diligence-docs", userId, sub);
 
-const upload = (client: Client, documentId: string, name: string, body: Uint8Array, key: string | null) =>
+const upload = (client: Client, documentId: string, name: string, body: BodyInit, key: string | null) =>
   putRaw(t, client, `/api/uploads/due-diligence/documents/${documentId}?name=${name}`, body, withKey(key));
-const toLibrary = (client: Client, name: string, body: Uint8Array, key: string | null) =>
+const toLibrary = (client: Client, name: string, body: BodyInit, key: string | null) =>
   putRaw(t, client, `/api/uploads/due-diligence/library?category=pitch_deck&name=${name}`, body, withKey(key));
 
 async function pendingDeck() {

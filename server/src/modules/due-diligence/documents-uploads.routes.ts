@@ -8,6 +8,7 @@ import {
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { requireRole } from "../../auth/guards";
+import { ZIdempotencyKeyHeader } from "../../idempotency/idempotency-header";
 import { keyedUpload } from "../../idempotency/keyed-upload";
 import { createRouter, errorResponses, jsonResponse, parseQuery } from "../../lib/openapi";
 import { uploadDocument } from "./documents.service";
@@ -32,7 +33,12 @@ export function documentsUploadsRoutes(deps: AppDeps) {
     path: "/api/uploads/due-diligence/documents/{id}",
     tags: ["due-diligence"],
     summary: "Upload Document (founder): answers a pending request; pdf, doc, docx, txt, jpg, jpeg, png up to 50 MB",
-    request: { params: z.object({ id: z.string() }), query: ZUploadQuerySchema, body: fileBody },
+    request: {
+      params: z.object({ id: z.string() }),
+      query: ZUploadQuerySchema,
+      headers: ZIdempotencyKeyHeader,
+      body: fileBody,
+    },
     responses: {
       200: jsonResponse(ZDocumentAnswerSchema, "The shared document"),
       ...errorResponses(400, 401, 403, 404, 409, 413, 422, 503),
@@ -52,7 +58,7 @@ export function documentsUploadsRoutes(deps: AppDeps) {
     path: "/api/uploads/due-diligence/library",
     tags: ["due-diligence"],
     summary: "Add a document to the founder's library under a category of the business's catalogue",
-    request: { query: ZLibraryUploadQuerySchema, body: fileBody },
+    request: { query: ZLibraryUploadQuerySchema, headers: ZIdempotencyKeyHeader, body: fileBody },
     responses: {
       201: jsonResponse(ZLibraryDocumentAnswerSchema, "The library document"),
       ...errorResponses(400, 401, 403, 409, 413, 422, 503),
