@@ -22,7 +22,7 @@ import type { createClient, createTestApp } from "./test-app";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Client = ReturnType<typeof createClient>;
-export type Answer = Awaited<ReturnType<Client["post"]>>;
+type Answer = Awaited<ReturnType<Client["post"]>>;
 type Variant = 1 | 2;
 
 export type KeyedScene = {

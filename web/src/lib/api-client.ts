@@ -1,4 +1,5 @@
 import type { ApiErrorCode } from "@domain/errors";
+import { IDEMPOTENCY_HEADER } from "@domain/idempotency/idempotency-key";
 import { m } from "@i18n/messages";
 
 // Every call to our API goes through here: same-origin JSON, cookies included, and the API's
@@ -28,7 +29,7 @@ export async function apiFetch<T>(
 ): Promise<T> {
   const json = init.body !== undefined;
   const keyHeader: Record<string, string> =
-    init.idempotencyKey === undefined ? {} : { "Idempotency-Key": init.idempotencyKey };
+    init.idempotencyKey === undefined ? {} : { [IDEMPOTENCY_HEADER]: init.idempotencyKey };
   let response: Response;
   try {
     response = await fetch(path, {

@@ -15,7 +15,7 @@ function answered(error: unknown): boolean {
 }
 
 /** The keys of one kind of action (one form, one composer): the pending action's, or a new one. */
-export function createActionKeys(newKey: () => string = () => crypto.randomUUID()) {
+function createActionKeys(newKey: () => string = () => crypto.randomUUID()) {
   let pending: { request: string; key: string } | null = null;
   return {
     /** The key for this request: the pending one when it is the same request tried again. */
