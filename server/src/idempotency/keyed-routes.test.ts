@@ -79,3 +79,26 @@ describe("one key on two routes", () => {
     expect(report.json.error.code).toBe("IDEMPOTENCY_KEY_REUSED");
   });
 });
+
+describe("the OpenAPI description", () => {
+  it("declares the optional Idempotency-Key on every keyed route (the input fuzz sends hostile keys there)", async () => {
+    const doc = (await (await t.app.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }> }>>;
+    };
+    const keyed = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.parameters?.some((p) => p.in === "header" && p.name === "idempotency-key"))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(keyed.sort()).toEqual([
+      "POST /api/conversations/{id}/messages",
+      "POST /api/due-diligence",
+      "POST /api/due-diligence/{id}/documents",
+      "POST /api/due-diligence/{id}/meetings",
+      "POST /api/investor/investments",
+      "POST /api/reports",
+      "PUT /api/uploads/due-diligence/documents/{id}",
+      "PUT /api/uploads/due-diligence/library",
+    ]);
+  });
+});
