@@ -23,6 +23,11 @@ const ERROR_CODES = [
   "PAYLOAD_TOO_LARGE",
   /** The virus scanner flagged the uploaded file (422): nothing was stored. */
   "FILE_INFECTED",
+  /**
+   * The request's Idempotency-Key was already used by this user for another request (another
+   * route or body) (422): nothing was done. A new action needs a new key (decision 025).
+   */
+  "IDEMPOTENCY_KEY_REUSED",
   "RATE_LIMITED",
   "INTERNAL",
   /**

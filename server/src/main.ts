@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { buildDeps, createApp } from "./app";
 import { lockDataDir } from "./db/data-dir-lock";
 import { readEnv } from "./env";
+import { startKeyPruner } from "./idempotency/key-pruner";
 import { jobHandlers } from "./jobs/job-handlers";
 import { startJobWorker } from "./jobs/job-worker";
 import { AppError } from "./lib/errors";
@@ -46,6 +47,8 @@ const { app, idle, startDraining } = createApp(deps);
 const matchWorker = startActivationWorker(deps);
 // The job queue: e-mails, digests, reminders (decision 027).
 const jobWorker = startJobWorker(deps, jobHandlers);
+// Idempotency keys past their day (decision 025).
+const keyPruner = startKeyPruner(deps);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(
     `Kuza listening on ${env.appUrl} (port ${info.port}, ${deps.database.kind} database, mail: ${deps.mailer.describe})`,
@@ -83,6 +86,7 @@ async function shutdown(signal: string) {
   await seeded;
   await matchWorker.stop();
   await jobWorker.stop();
+  await keyPruner.stop();
   await orphanSweeper.stop();
   await deps.realtime.close();
   await deps.database.close();

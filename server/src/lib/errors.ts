@@ -33,6 +33,7 @@ function statusOf(code: ErrorCode): ContentfulStatusCode {
     case "PAYLOAD_TOO_LARGE":
       return 413;
     case "FILE_INFECTED":
+    case "IDEMPOTENCY_KEY_REUSED":
       return 422;
     case "RATE_LIMITED":
       return 429;

@@ -38,7 +38,7 @@ export function errorResponses(...statuses: Array<400 | 401 | 403 | 404 | 409 | 
     404: "Not found",
     409: "Conflicts with existing data",
     413: "Request too large",
-    422: "Refused: the virus scanner flagged the file",
+    422: "Refused: the virus scanner flagged the file, or the Idempotency-Key was used for another request",
     429: "Too many requests",
     503: "Unavailable for the moment (the virus scanner of uploads, say): nothing was stored",
   } as const;

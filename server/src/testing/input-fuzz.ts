@@ -69,6 +69,7 @@ async function sendFuzz(t: TestApp, world: FuzzWorld, req: FuzzRequest) {
       origin: TEST_ORIGIN,
       ...(cookie && { cookie }),
       ...(contentType && { "content-type": contentType }),
+      ...(req.idempotencyKey !== undefined && { "idempotency-key": req.idempotencyKey }),
     },
     body: payload,
   });

@@ -57,6 +57,8 @@ export type WriteTarget = {
   bodySchema?: JsonSchema;
   contentTypes: string[];
   query: Array<{ name: string; schema?: JsonSchema }>;
+  /** The route declares the optional Idempotency-Key header (decision 025). */
+  keyed: boolean;
 };
 
 type OpenApiOperation = {
@@ -107,6 +109,7 @@ export function writeTargets(app: App): WriteTarget[] {
         bodySchema: content["application/json"]?.schema,
         contentTypes: Object.keys(content).length > 0 ? Object.keys(content) : ["application/json"],
         query: (op?.parameters ?? []).filter((p) => p.in === "query").map((p) => ({ name: p.name, schema: p.schema })),
+        keyed: (op?.parameters ?? []).some((p) => p.in === "header" && p.name === "idempotency-key"),
       });
     }
   }
@@ -128,7 +131,25 @@ export type FuzzRequest = {
   body: FuzzBody;
   /** Sent instead of the body's own content type; null sends none. */
   contentType?: string | null;
+  /** An Idempotency-Key header, on the routes that take one. */
+  idempotencyKey?: string;
 };
+
+/**
+ * Keys a client might send: UUIDs (replayed with other bodies as the cases repeat), and any text a
+ * header can carry (bytes 1-255 but CR and LF), empty and over the 200-character limit included.
+ */
+const idempotencyKeyArb = fc.oneof(
+  fc.uuid(),
+  fc.constantFrom("", " ", "k".repeat(201), "fuzz-key"),
+  fc.string({
+    unit: fc
+      .integer({ min: 1, max: 255 })
+      .filter((c) => c !== 10 && c !== 13)
+      .map((c) => String.fromCharCode(c)),
+    maxLength: 220,
+  }),
+);
 
 const HEADS: Record<string, number[]> = {
   pdf: [...Buffer.from("%PDF-1.7\n")],
@@ -217,5 +238,6 @@ export function requestArb(target: WriteTarget, world: FuzzWorld, ctx: SchemaCon
     // A GET request carries no body (fetch refuses one).
     body: target.methods.includes("GET") ? fc.constant<FuzzBody>({ kind: "none" }) : bodyArb(target, ctx),
     contentType: fc.option(fc.constantFrom(...OTHER_TYPES, null), { freq: 6, nil: undefined }),
+    idempotencyKey: target.keyed ? fc.option(idempotencyKeyArb, { nil: undefined }) : fc.constant(undefined),
   });
 }

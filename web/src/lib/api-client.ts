@@ -1,4 +1,5 @@
 import type { ApiErrorCode } from "@domain/errors";
+import { IDEMPOTENCY_HEADER } from "@domain/idempotency/idempotency-key";
 import { m } from "@i18n/messages";
 
 // Every call to our API goes through here: same-origin JSON, cookies included, and the API's
@@ -19,23 +20,28 @@ type ErrorPayload = { error?: { code?: ApiErrorCode; message?: string; fields?: 
 
 /**
  * `body` goes as JSON; `file` goes as the raw body (the uploads that stream a file, with their
- * details in the query), by PUT unless told otherwise.
+ * details in the query), by PUT unless told otherwise. `idempotencyKey` is the user action's key
+ * (lib/idempotency.ts) on the creating routes.
  */
 export async function apiFetch<T>(
   path: string,
-  init: { method?: string; body?: unknown; file?: Blob; signal?: AbortSignal } = {},
+  init: { method?: string; body?: unknown; file?: Blob; signal?: AbortSignal; idempotencyKey?: string } = {},
 ): Promise<T> {
   const json = init.body !== undefined;
+  const keyHeader: Record<string, string> =
+    init.idempotencyKey === undefined ? {} : { [IDEMPOTENCY_HEADER]: init.idempotencyKey };
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? (init.file ? "PUT" : json ? "POST" : "GET"),
       credentials: "same-origin",
       headers: init.file
-        ? { "content-type": "application/octet-stream" }
+        ? { "content-type": "application/octet-stream", ...keyHeader }
         : json
-          ? { "content-type": "application/json" }
-          : undefined,
+          ? { "content-type": "application/json", ...keyHeader }
+          : init.idempotencyKey === undefined
+            ? undefined
+            : keyHeader,
       body: init.file ?? (json ? JSON.stringify(init.body) : undefined),
       signal: init.signal,
     });

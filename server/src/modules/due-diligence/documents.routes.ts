@@ -11,6 +11,8 @@ import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { clientIpOf } from "../../auth/client-ip";
 import { requireRole } from "../../auth/guards";
+import { ZIdempotencyKeyHeader } from "../../idempotency/idempotency-header";
+import { keyedRoute } from "../../idempotency/keyed-route";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import { getProcessDocuments, openDocument, requestDocuments, shareFromLibrary } from "./documents.service";
 
@@ -31,10 +33,10 @@ const request = createRoute({
   path: "/api/due-diligence/{id}/documents",
   tags: TAGS,
   summary: "Request Additional Documents (investor): one pending row per category; locked categories are refused (409)",
-  request: { params: ZId, body: jsonBody(ZDocumentRequestSchema) },
+  request: { params: ZId, body: jsonBody(ZDocumentRequestSchema), headers: ZIdempotencyKeyHeader },
   responses: {
     200: jsonResponse(ZDocumentRequestAnswerSchema, "The process's documents and how many rows were created"),
-    ...errorResponses(400, 401, 403, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409, 422),
   },
 });
 
@@ -71,7 +73,13 @@ export function documentsRoutes(deps: AppDeps) {
     .openapi(request, async (c) => {
       const viewer = requireRole(c, ["investor"]);
       const who = { userId: viewer.user.id, name: viewer.profile.fullName };
-      return c.json(await requestDocuments(deps.db, who, c.req.valid("param").id, c.req.valid("json")), 200);
+      const { id } = c.req.valid("param");
+      const input = c.req.valid("json");
+      const answer = await keyedRoute(c, deps.db, { userId: who.userId, input: { id, input } }, async (tx) => ({
+        status: 200 as const,
+        body: await requestDocuments(tx, who, id, input),
+      }));
+      return c.json(answer.body, answer.status);
     })
     .openapi(fromLibrary, async (c) => {
       const viewer = requireRole(c, ["founder"]);

@@ -9,6 +9,7 @@ import { m } from "@i18n/messages";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { dueDiligenceProcesses } from "../../db/schema";
+import { type Commit, transactionOf } from "../../idempotency/keyed-write";
 import { AppError } from "../../lib/errors";
 import type { UploadScanner } from "../../storage/clamav/upload-scanner";
 import type { LinkSigner } from "../../storage/signing";
@@ -160,7 +161,8 @@ async function pendingForFounder(db: Database, documentId: string, userId: strin
  * Shares the request with a file staged under a key of this attempt's own. Two attempts may name
  * the same final key ({documentId}-{safe name}); only the one whose conditional update wins the
  * row writes it, before the row is seen shared, so size, type and bytes come from one file. The
- * staged copy goes either way.
+ * staged copy goes either way. `commit` is the transaction (one that also claims the request's
+ * idempotency key when it has one, idempotency/keyed-upload.ts), so the answer is built in it.
  */
 async function share(
   deps: Deps,
@@ -168,17 +170,23 @@ async function share(
   document: DocumentRow,
   process: ParticipantProcess,
   staged: StoredDocument,
-  libraryDocumentId: string | null = null,
+  options: { libraryDocumentId?: string; commit?: Commit } = {},
 ) {
   const file = {
     ...staged,
     storageKey: `${processFolder(viewer.userId, process.id)}/${document.id}-${staged.fileName}`,
   };
+  const commit = options.commit ?? transactionOf(deps.db);
   try {
-    const shared = await deps.db.transaction(async (tx) => {
+    return await commit(async (tx) => {
       await lockProcess(tx, process.id);
-      const row = await markShared(tx, document.id, { ...file, uploadedBy: viewer.userId, libraryDocumentId });
-      if (!row) return null;
+      const row = await markShared(tx, document.id, {
+        ...file,
+        uploadedBy: viewer.userId,
+        libraryDocumentId: options.libraryDocumentId ?? null,
+      });
+      // Another attempt shared it first; nothing was written here.
+      if (!row) throw new AppError("CONFLICT", M.notPending);
       await placeStaged(deps.storage, staged.storageKey, file);
       await touchProcess(tx, process.id, RECORDED.documentShared(row.name));
       await notify(tx, {
@@ -187,10 +195,8 @@ async function share(
         params: { business: process.businessName, document: row.name },
         link: `/due-diligence/${process.id}`,
       });
-      return row;
+      return { document: await one(tx, row, process) };
     });
-    if (!shared) throw new AppError("CONFLICT", M.notPending);
-    return { document: await one(deps.db, shared, process) };
   } finally {
     await deps.storage.delete(staged.storageKey);
   }
@@ -203,6 +209,7 @@ export async function uploadDocument(
   documentId: string,
   clientName: string,
   request: Request,
+  commit?: Commit,
 ) {
   const { document, process } = await pendingForFounder(deps.db, documentId, viewer.userId);
   const file = await storeUpload(deps, request, {
@@ -210,7 +217,7 @@ export async function uploadDocument(
     id: randomUUID(),
     clientName,
   });
-  return share(deps, viewer, document, process, file);
+  return share(deps, viewer, document, process, file, { commit });
 }
 
 /** Answers a request with a library document in one click (the file is copied into the process). */
@@ -226,7 +233,7 @@ export async function shareFromLibrary(deps: Deps, viewer: Viewer, documentId: s
     id: randomUUID(),
   });
   if (!file) throw new AppError("NOT_FOUND", M.libraryItemNotFound);
-  return share(deps, viewer, document, process, file, source.id);
+  return share(deps, viewer, document, process, file, { libraryDocumentId: source.id });
 }
 
 /**

@@ -6,6 +6,7 @@ import type { TLibrary } from "@domain/due-diligence/documents-schemas";
 import { readinessOf } from "@domain/due-diligence/library";
 import type { Database } from "../../db/client";
 import type { Env } from "../../env";
+import { type Commit, transactionOf } from "../../idempotency/keyed-write";
 import { AppError } from "../../lib/errors";
 import type { UploadScanner } from "../../storage/clamav/upload-scanner";
 import { releaseFiles } from "../../storage/orphan-sweep";
@@ -64,12 +65,16 @@ export async function getLibraryAnalytics(db: Database, userId: string): Promise
   return libraryAnalytics(db, business.id);
 }
 
-/** Adds a file to the library under a category of the business's catalogue; stored first, then its row. */
+/**
+ * Adds a file to the library under a category of the business's catalogue; stored first, then its
+ * row through `commit` (which also claims the request's idempotency key when it has one).
+ */
 export async function uploadToLibrary(
   deps: Deps,
   userId: string,
   query: { category: string; name: string },
   request: Request,
+  commit: Commit = transactionOf(deps.db),
 ) {
   const business = await ownBusiness(deps.db, userId);
   if (!catalogueItem(business.country, query.category)) {
@@ -78,14 +83,16 @@ export async function uploadToLibrary(
   const id = randomUUID();
   const file = await storeUpload(deps, request, { folder: libraryFolder(userId), id, clientName: query.name });
   try {
-    const row = await insertLibraryDocument(deps.db, {
-      id,
-      businessId: business.id,
-      category: query.category,
-      uploadedBy: userId,
-      ...file,
+    return await commit(async (tx) => {
+      const row = await insertLibraryDocument(tx, {
+        id,
+        businessId: business.id,
+        category: query.category,
+        uploadedBy: userId,
+        ...file,
+      });
+      return { document: toLibraryDocument(row) };
     });
-    return { document: toLibraryDocument(row) };
   } catch (error) {
     await deps.storage.delete(file.storageKey);
     throw error;

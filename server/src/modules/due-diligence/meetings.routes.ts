@@ -9,6 +9,8 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { requireViewer } from "../../auth/guards";
+import { ZIdempotencyKeyHeader } from "../../idempotency/idempotency-header";
+import { keyedRoute } from "../../idempotency/keyed-route";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import { actOnMeeting, listMeetings, meetingCalendarFile, scheduleMeeting } from "./meetings.service";
 import { actorOf } from "./process.routes";
@@ -33,11 +35,11 @@ const create = createRoute({
   path: "/api/due-diligence/{id}/meetings",
   tags: TAGS,
   summary: "Schedule Meeting (either party): pending approval by the other party",
-  request: { params: idParam, body: jsonBody(ZMeetingCreateSchema) },
+  request: { params: idParam, body: jsonBody(ZMeetingCreateSchema), headers: ZIdempotencyKeyHeader },
   responses: {
     201: jsonResponse(ZMeetingAnswerSchema, "The meeting"),
     200: jsonResponse(ZMeetingAnswerSchema, "The same proposal was already made (a double submit): that meeting"),
-    ...errorResponses(400, 401, 403, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409, 422),
   },
 });
 
@@ -69,13 +71,14 @@ export function meetingsRoutes(deps: AppDeps) {
       c.json({ meetings: await listMeetings(deps.db, c.req.valid("param").id, actorOf(c)) }, 200),
     )
     .openapi(create, async (c) => {
-      const { meeting, created } = await scheduleMeeting(
-        deps.db,
-        c.req.valid("param").id,
-        actorOf(c),
-        c.req.valid("json"),
-      );
-      return created ? c.json({ meeting }, 201) : c.json({ meeting }, 200);
+      const actor = actorOf(c);
+      const { id } = c.req.valid("param");
+      const input = c.req.valid("json");
+      const answer = await keyedRoute(c, deps.db, { userId: actor.userId, input: { id, input } }, async (tx) => {
+        const { meeting, created } = await scheduleMeeting(tx, id, actor, input);
+        return { status: created ? 201 : 200, body: { meeting } };
+      });
+      return answer.status === 201 ? c.json(answer.body, 201) : c.json(answer.body, 200);
     })
     .openapi(act, async (c) => {
       const { id, meetingId } = c.req.valid("param");

@@ -13,6 +13,8 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "../../app-env";
 import { requireRole } from "../../auth/guards";
+import { ZIdempotencyKeyHeader } from "../../idempotency/idempotency-header";
+import { keyedRoute } from "../../idempotency/keyed-route";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import {
   type Actor,
@@ -58,11 +60,11 @@ const start = createRoute({
   path: "/api/due-diligence",
   tags: TAGS,
   summary: "Express Interest & Start Due Diligence (a second or concurrent call returns the existing process)",
-  request: { body: jsonBody(ZExpressInterestSchema) },
+  request: { body: jsonBody(ZExpressInterestSchema), headers: ZIdempotencyKeyHeader },
   responses: {
     201: jsonResponse(ZInterestAnswerSchema, "The new process"),
     200: jsonResponse(ZInterestAnswerSchema, "The process that already existed"),
-    ...errorResponses(400, 401, 403, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409, 422),
   },
 });
 
@@ -121,8 +123,13 @@ export function processRoutes(deps: AppDeps) {
       return c.json(await lookupProcess(deps.db, actor.userId, c.req.valid("query").businessId), 200);
     })
     .openapi(start, async (c) => {
-      const answer = await expressInterest(deps.db, actorOf(c, ["investor"]), c.req.valid("json"));
-      return answer.created ? c.json(answer, 201) : c.json(answer, 200);
+      const actor = actorOf(c, ["investor"]);
+      const input = c.req.valid("json");
+      const { body } = await keyedRoute(c, deps.db, { userId: actor.userId, input }, async (tx) => {
+        const answer = await expressInterest(tx, actor, input);
+        return { status: answer.created ? 201 : 200, body: answer };
+      });
+      return body.created ? c.json(body, 201) : c.json(body, 200);
     })
     .openapi(getOne, async (c) =>
       c.json({ process: await getProcess(deps.db, c.req.valid("param").id, actorOf(c)) }, 200),

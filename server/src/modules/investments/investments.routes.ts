@@ -12,6 +12,8 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { requireRole } from "../../auth/guards";
+import { ZIdempotencyKeyHeader } from "../../idempotency/idempotency-header";
+import { keyedRoute } from "../../idempotency/keyed-route";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import {
   createInvestment,
@@ -35,11 +37,11 @@ const create = createRoute({
   path: "/api/investor/investments",
   tags: ["investor"],
   summary: "Invest Now: a pending investment in an active campaign (a double submit returns the pending one)",
-  request: { body: jsonBody(ZInvestmentCreateSchema) },
+  request: { body: jsonBody(ZInvestmentCreateSchema), headers: ZIdempotencyKeyHeader },
   responses: {
     201: jsonResponse(ZInvestmentCreatedSchema, "The new pending investment"),
     200: jsonResponse(ZInvestmentCreatedSchema, "The investment already pending in that campaign"),
-    ...errorResponses(400, 401, 403, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409, 422),
   },
 });
 
@@ -87,8 +89,12 @@ export function investmentsRoutes(deps: AppDeps) {
     .openapi(create, async (c) => {
       const viewer = requireRole(c, INVESTOR);
       const investor = { id: viewer.user.id, name: viewer.profile.fullName };
-      const answer = await createInvestment(deps.db, investor, c.req.valid("json"));
-      return answer.created ? c.json(answer, 201) : c.json(answer, 200);
+      const input = c.req.valid("json");
+      const { body } = await keyedRoute(c, deps.db, { userId: investor.id, input }, async (tx) => {
+        const answer = await createInvestment(tx, investor, input);
+        return { status: answer.created ? 201 : 200, body: answer };
+      });
+      return body.created ? c.json(body, 201) : c.json(body, 200);
     })
     .openapi(dashboard, async (c) => {
       const viewer = requireRole(c, INVESTOR);

@@ -15,6 +15,8 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { requireViewer } from "../../auth/guards";
+import { ZIdempotencyKeyHeader } from "../../idempotency/idempotency-header";
+import { keyedRoute } from "../../idempotency/keyed-route";
 import { AppError } from "../../lib/errors";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import { createRateLimiter } from "../../lib/rate-limit";
@@ -67,10 +69,10 @@ const send = createRoute({
   path: "/api/conversations/{id}/messages",
   tags: ["messaging"],
   summary: "Send a message in one of the viewer's conversations (the sender is always the viewer)",
-  request: { params: ZIdParam, body: jsonBody(ZSendMessageSchema) },
+  request: { params: ZIdParam, body: jsonBody(ZSendMessageSchema), headers: ZIdempotencyKeyHeader },
   responses: {
     201: jsonResponse(ZSendMessageResultSchema, "The message"),
-    ...errorResponses(400, 401, 403, 404, 429),
+    ...errorResponses(400, 401, 403, 404, 422, 429),
   },
 });
 
@@ -127,7 +129,11 @@ export function messagingRoutes(deps: AppDeps) {
       const { id } = c.req.valid("param");
       // Only `content` is read from the body: whoever the body names, the sender is the viewer.
       const { content } = c.req.valid("json");
-      return c.json({ message: await sendMessage(db, viewer.user.id, id, content) }, 201);
+      const answer = await keyedRoute(c, db, { userId: viewer.user.id, input: { id, content } }, async (tx) => ({
+        status: 201 as const,
+        body: { message: await sendMessage(tx, viewer.user.id, id, content) },
+      }));
+      return c.json(answer.body, answer.status);
     })
     .openapi(markRead, async (c) => {
       const viewer = requireViewer(c);

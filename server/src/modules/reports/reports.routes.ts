@@ -3,6 +3,8 @@ import { ZCreateReportResultSchema, ZCreateReportSchema } from "@domain/reports/
 import { createRoute } from "@hono/zod-openapi";
 import type { AppDeps } from "../../app-env";
 import { requireRole } from "../../auth/guards";
+import { ZIdempotencyKeyHeader } from "../../idempotency/idempotency-header";
+import { keyedRoute } from "../../idempotency/keyed-route";
 import { AppError } from "../../lib/errors";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import { createRateLimiter } from "../../lib/rate-limit";
@@ -14,10 +16,10 @@ const create = createRoute({
   tags: ["reports"],
   summary:
     "Report a business, a campaign, an investor profile or a message received, with a reason (one open report per target; the reported user is not told)",
-  request: { body: jsonBody(ZCreateReportSchema) },
+  request: { body: jsonBody(ZCreateReportSchema), headers: ZIdempotencyKeyHeader },
   responses: {
     201: jsonResponse(ZCreateReportResultSchema, "The report was received"),
-    ...errorResponses(400, 401, 403, 404, 409, 429),
+    ...errorResponses(400, 401, 403, 404, 409, 422, 429),
   },
 });
 
@@ -28,6 +30,11 @@ export function reportsRoutes(deps: AppDeps) {
   return createRouter().openapi(create, async (c) => {
     const viewer = requireRole(c, ["investor", "founder", "admin"]);
     if (!(await limiter.hit(viewer.user.id))) throw new AppError("RATE_LIMITED", REPORT_MESSAGES.tooMany);
-    return c.json(await createReport(deps.db, viewer.user.id, c.req.valid("json")), 201);
+    const input = c.req.valid("json");
+    const answer = await keyedRoute(c, deps.db, { userId: viewer.user.id, input }, async (tx) => ({
+      status: 201 as const,
+      body: await createReport(tx, viewer.user.id, input),
+    }));
+    return c.json(answer.body, answer.status);
   });
 }

@@ -3,6 +3,7 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES as M } from "@domain/due-diligenc
 import type { ApiErrorCode } from "@domain/errors";
 import { m } from "@i18n/messages";
 import { ApiError } from "@web/lib/api-client";
+import { IDEMPOTENCY_HEADER } from "@web/lib/idempotency";
 
 // Document uploads send the file itself as the body (the server streams it to storage and counts
 // it). XMLHttpRequest rather than fetch: only it reports upload progress. The checks here spare a
@@ -22,7 +23,7 @@ export function documentFileProblem(file: File): string | null {
 export function putDocumentFile<T>(
   url: string,
   file: File,
-  options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+  options: { onProgress?: (percent: number) => void; signal?: AbortSignal; idempotencyKey?: string } = {},
 ): Promise<T> {
   const problem = documentFileProblem(file);
   if (problem) return Promise.reject(new ApiError(400, "VALIDATION_FAILED", problem));
@@ -32,6 +33,7 @@ export function putDocumentFile<T>(
     const settle = () => options.signal?.removeEventListener("abort", onAbort);
     xhr.open("PUT", url);
     xhr.setRequestHeader("content-type", "application/octet-stream");
+    if (options.idempotencyKey) xhr.setRequestHeader(IDEMPOTENCY_HEADER, options.idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
         options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));

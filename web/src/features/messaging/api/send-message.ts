@@ -2,12 +2,14 @@ import type { TConversationList, TSendMessageResult } from "@domain/schemas/mess
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { addMessageToThread, bumpConversation, type ThreadData } from "@web/features/messaging/cache";
 import { ApiError, apiFetch } from "@web/lib/api-client";
+import { useKeyedAction } from "@web/lib/idempotency";
 import { messagingKeys } from "./keys";
 
 /** POST /api/conversations/{id}/messages; the server sets the sender and trims the content. */
-function sendMessage(conversationId: string, content: string) {
+function sendMessage(conversationId: string, content: string, idempotencyKey: string) {
   return apiFetch<TSendMessageResult>(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, {
     body: { content },
+    idempotencyKey,
   });
 }
 
@@ -18,8 +20,13 @@ function sendMessage(conversationId: string, content: string) {
  */
 export function useSendMessage(conversationId: string, viewerId: string) {
   const queryClient = useQueryClient();
+  // Keyed by conversation too: the same words to another person are another action.
+  const send = useKeyedAction(
+    (content: string, key) => sendMessage(conversationId, content, key),
+    (content) => ({ conversationId, content }),
+  );
   return useMutation({
-    mutationFn: (content: string) => sendMessage(conversationId, content),
+    mutationFn: send,
     onSuccess: ({ message }) => {
       queryClient.setQueryData<ThreadData>(messagingKeys.thread(conversationId), (d) => addMessageToThread(d, message));
       queryClient.setQueriesData<TConversationList>(
