@@ -9,6 +9,7 @@ import {
   formatRelativeTime,
   formatScore,
   formatTicketRange,
+  formatTotal,
   formatUnreadBadge,
   formatUsd,
   formatUsdCompact,
@@ -151,6 +152,18 @@ describe("formatScore", () => {
     [0.1 + 0.2 + 57.2 - 0.000000000001, "58%"],
     [57.499999999999, "58%"],
   ])("%s -> %s", (score, expected) => expect(formatScore(score)).toBe(expected));
+});
+
+describe("formatTotal", () => {
+  afterEach(() => setLocale("en", { reload: false }));
+
+  it("writes an exact total as is and a capped one with a plus, in both languages", () => {
+    expect(formatTotal({ total: 999, totalCapped: false })).toBe("999");
+    expect(formatTotal({ total: 1_000, totalCapped: false })).toBe("1,000");
+    expect(formatTotal({ total: 1_000, totalCapped: true })).toBe("1,000+");
+    setLocale("fr", { reload: false });
+    expect(formatTotal({ total: 2_000, totalCapped: true })).toBe("2\u202f000+");
+  });
 });
 
 describe("in French", () => {

@@ -82,6 +82,12 @@ export function formatNumber(value: number, locale?: Locale): string {
   return wholeNumber(locale).format(value);
 }
 
+/** A list's total as the language writes it, "1,000+" / "1 000+" when the count stopped at its cap. */
+export function formatTotal(page: { total: number; totalCapped: boolean }, locale?: Locale): string {
+  const text = formatNumber(page.total, locale);
+  return page.totalCapped ? `${text}+` : text;
+}
+
 /** "Dec 13, 2026" or "13 déc. 2026". */
 export function formatDate(at: string | Date, locale?: Locale): string {
   return mediumDate(locale).format(typeof at === "string" ? new Date(at) : at);

@@ -76,6 +76,8 @@ export function routesOf(seed: SeedInfo): Route[] {
       auth: "senders",
     },
     { name: "notifications", kind: "list", method: "GET", path: "/api/notifications", auth: "reader" },
+    // The bench investor's matches (a page of 24 cards), scored from the whole catalogue.
+    { name: "matchmaking", kind: "list", method: "GET", path: "/api/matching/matches", auth: "reader" },
   ];
 }
 

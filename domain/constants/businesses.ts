@@ -68,6 +68,13 @@ export type AmountRange = keyof typeof AMOUNT_RANGES;
 
 export const CATALOGUE_PAGE_SIZE = 12;
 
+/**
+ * The catalogue lists (/businesses, /deals) count their matches up to this many past the page
+ * (decision 034): past it the total reads "1,000+", since counting every one of 100,000 matches
+ * cost more than the page itself.
+ */
+export const CATALOGUE_COUNT_CAP = 1_000;
+
 /** The actions of a /businesses card and of the business page's header (spec part 2, section 3). */
 export const BUSINESS_ACTIONS = localized({
   viewProfile: m.domain_businessViewProfile,

@@ -12,7 +12,10 @@ export const paging = {
 export const catalogPage = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
+    /** The matches counted: all of them, or CATALOGUE_COUNT_CAP past the page when `totalCapped`. */
     total: z.number(),
+    /** True when more than `total` match (the count stopped at its cap): shown as "1,000+". */
+    totalCapped: z.boolean(),
     /** The offset of the next page, or null on the last one. */
     nextOffset: z.number().nullable(),
     /** Sector values present in the whole catalogue (for the sector filter). */

@@ -11,6 +11,7 @@ import { apiAccessGuard } from "./auth/guards";
 import { loadViewer, viewerLocale } from "./auth/session";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import type { Env } from "./env";
+import { compressJson } from "./lib/compress-json";
 import { AppError, errorBody, handleUnexpected } from "./lib/errors";
 import { checkJsonText } from "./lib/json-text";
 import { createLogger, type Logger } from "./lib/logger";
@@ -134,6 +135,8 @@ export function createApp(deps: AppDeps) {
   //    Uploads are exempt from the 1 MB limit: their routes cap the body themselves (5 MB images),
   //    counted while it streams in, after the sign-in check so strangers never get that far.
   app.use("/api/*", noStore);
+  // JSON answers over 1 KB go out in brotli or gzip when the client takes them (lib/compress-json).
+  app.use("/api/*", compressJson);
   app.use(
     "/api/*",
     except(

@@ -19,3 +19,15 @@ export function preparedOnce<T>(db: object, name: string, prepare: (name: string
   }
   return statement;
 }
+
+/**
+ * A statement built once (as preparedOnce) but sent as PostgreSQL's unnamed statement, so it is
+ * planned for the values of every run. For statements whose best plan depends on the values: a
+ * prepared count over the catalogue settled on the generic plan after five runs (a parallel scan
+ * of every business, 136-177 ms at 100,000 businesses against 20-55 ms for a plan made for the
+ * actual sector and stage).
+ */
+export function builtOnce<T>(db: object, key: string, build: (name: string) => T): T {
+  // pg sends a query whose name is empty as the unnamed statement, parsed and planned each time.
+  return preparedOnce(db, key, () => build(""));
+}

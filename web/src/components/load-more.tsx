@@ -13,7 +13,8 @@ export function LoadMore({
   onLoad,
 }: {
   shown: number;
-  total: number;
+  /** A number, or a total as written ("1,000+" for a capped count). */
+  total: number | string;
   hasMore: boolean;
   loading: boolean;
   failed: boolean;

@@ -52,7 +52,10 @@ export const businesses = pgTable(
   },
   (t) => [
     index("businesses_stage_idx").on(t.stage),
-    index("businesses_type_idx").on(t.businessType),
+    // The catalogue's sector and stage filters together, newest first (decision 034): the page
+    // reads the index in order and stops, and the count reads the index alone (user_id, last, is
+    // for the ban check), not a heap page per match. A sector alone uses its first column.
+    index("businesses_type_stage_created_idx").on(t.businessType, t.stage, t.createdAt.desc(), t.id.desc(), t.userId),
     index("businesses_created_at_idx").on(t.createdAt),
     index("businesses_search_idx").using("gin", t.searchVector),
   ],

@@ -61,6 +61,9 @@ export const campaigns = pgTable(
     index("campaigns_featured_idx")
       .on(t.businessVerified.desc(), t.fundedShare.desc().nullsLast(), t.createdAt.desc(), t.id.desc())
       .where(sql`status = 'active'`),
+    // The catalogue's amount filter (an active campaign with a goal in range) answered from the
+    // index alone, without reading each campaign row (decision 034).
+    index("campaigns_active_goal_idx").on(t.businessId, t.fundingGoal).where(sql`status = 'active'`),
     // At most one active campaign per business: "the active campaign" is then well defined.
     uniqueIndex("campaigns_one_active_per_business").on(t.businessId).where(sql`status = 'active'`),
   ],

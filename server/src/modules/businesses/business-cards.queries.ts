@@ -6,7 +6,8 @@ import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { businesses, businessReactions, campaigns, profiles } from "../../db/schema";
-import { preparedOnce } from "../../lib/prepared";
+import { countLimitOf } from "../../lib/paging";
+import { builtOnce, preparedOnce } from "../../lib/prepared";
 import { campaignTotals, raisedOf } from "../funding/funding.queries";
 import { businessColumns, toBusiness } from "./businesses.queries";
 
@@ -225,11 +226,22 @@ export async function findBusinessDetail(
   return row ? { ...row, business: toBusiness(row.business) } : null;
 }
 
-export async function countBusinessCards(db: Database, filter: BusinessFilter): Promise<number> {
+/**
+ * The matches of `filter`, counted up to countLimitOf(page) (lib/paging: the cap past the page,
+ * decision 034). Built once but planned for each run's values (lib/prepared builtOnce): a
+ * generic plan of this count scanned every business.
+ */
+export async function countBusinessCards(db: Database, filter: BusinessFilter, page: Page): Promise<number> {
   const c = conditionsOf(filter);
-  const statement = preparedOnce(db, `kuza_business_count_${shapeOf(c)}`, (name) =>
-    db.select({ n: count() }).from(businesses).where(filterSql(c)).prepare(name),
-  );
-  const [row] = await statement.execute(valuesOf(c));
+  const statement = builtOnce(db, `kuza_business_count_${shapeOf(c)}`, (name) => {
+    const matches = db
+      .select({ one: sql`1`.as("one") })
+      .from(businesses)
+      .where(filterSql(c))
+      .limit(sql.placeholder("countLimit"))
+      .as("matches");
+    return db.select({ n: count() }).from(matches).prepare(name);
+  });
+  const [row] = await statement.execute({ ...valuesOf(c), countLimit: countLimitOf(page) });
   return Number(row?.n ?? 0);
 }

@@ -9,7 +9,7 @@ import type {
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { nextOffsetOf, sorted } from "../../lib/paging";
+import { cappedPageOf, sorted } from "../../lib/paging";
 import { isForeignKeyViolation, isUuid, prefixTsQuery } from "../../lib/postgres";
 import {
   type BusinessCardRow,
@@ -66,13 +66,12 @@ export async function listBusinesses(
   const page = { limit: query.limit, offset: query.offset };
   const [rows, total, sectors] = await Promise.all([
     findBusinessCards(db, filter, page),
-    countBusinessCards(db, filter),
+    countBusinessCards(db, filter, page),
     businessSectors(db),
   ]);
   return {
     items: rows.map(toCard),
-    total,
-    nextOffset: nextOffsetOf(query.offset, rows.length, total),
+    ...cappedPageOf(page, rows.length, total),
     sectors: sorted(sectors),
   };
 }

@@ -1,19 +1,28 @@
-import { and, count, eq, isNotNull } from "drizzle-orm";
+import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { businesses, campaigns } from "../../db/schema";
 import { cachedCatalogueRead } from "../../lib/catalogue-cache";
+import { countLimitOf } from "../../lib/paging";
 import { type CampaignFilter, campaignFilterSql } from "../campaigns/campaigns.queries";
 
 // The deals list's count and sector filter values; its rows come from campaigns.queries.
 
-export async function countCampaignsWithBusiness(db: Database, filter: CampaignFilter): Promise<number> {
+/** The matches of `filter`, counted up to countLimitOf(page) (lib/paging, decision 034). */
+export async function countCampaignsWithBusiness(
+  db: Database,
+  filter: CampaignFilter,
+  page: { limit: number; offset: number },
+): Promise<number> {
   // The filter always reads the business (its owner's ban, and search, sector and stage).
-  const [row] = await db
-    .select({ n: count() })
+  const matches = db
+    .select({ one: sql`1`.as("one") })
     .from(campaigns)
     .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
-    .where(campaignFilterSql(filter));
+    .where(campaignFilterSql(filter))
+    .limit(countLimitOf(page))
+    .as("matches");
+  const [row] = await db.select({ n: count() }).from(matches);
   return Number(row?.n ?? 0);
 }
 

@@ -1,7 +1,7 @@
 import type { TDealPage, ZDealListQuerySchema } from "@domain/schemas/deals";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
-import { nextOffsetOf, sorted } from "../../lib/paging";
+import { cappedPageOf, sorted } from "../../lib/paging";
 import { prefixTsQuery } from "../../lib/postgres";
 import { type CampaignFilter, findCampaignsWithBusiness } from "../campaigns/campaigns.queries";
 import { activeCampaignSectors, countCampaignsWithBusiness } from "./deals.queries";
@@ -18,10 +18,11 @@ export async function listDeals(db: Database, query: DealListQuery): Promise<TDe
     sector: query.sector,
     stage: query.stage,
   };
-  const [items, total, sectors] = await Promise.all([
-    findCampaignsWithBusiness(db, filter, { limit: query.limit, offset: query.offset }, "featured"),
-    countCampaignsWithBusiness(db, filter),
+  const page = { limit: query.limit, offset: query.offset };
+  const [items, counted, sectors] = await Promise.all([
+    findCampaignsWithBusiness(db, filter, page, "featured"),
+    countCampaignsWithBusiness(db, filter, page),
     activeCampaignSectors(db),
   ]);
-  return { items, total, nextOffset: nextOffsetOf(query.offset, items.length, total), sectors: sorted(sectors) };
+  return { items, ...cappedPageOf(page, items.length, counted), sectors: sorted(sectors) };
 }

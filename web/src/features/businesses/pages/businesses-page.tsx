@@ -1,5 +1,5 @@
 import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
-import { formatNumber } from "@domain/format";
+import { formatTotal } from "@domain/format";
 import { m } from "@i18n/messages";
 import { CardGridSkeleton } from "@web/components/card-grid-skeleton";
 import { EmptyState } from "@web/components/empty-state";
@@ -41,7 +41,10 @@ export function BusinessesPage() {
 
   const pages = list.data?.pages ?? [];
   const businesses = pages.flatMap((p) => p.items);
-  const total = pages[0]?.total ?? 0;
+  // The newest page's count: a capped count ("1,000+") grows as the pages pass its cap.
+  const counted = pages.at(-1) ?? { total: 0, totalCapped: false };
+  const total = counted.total;
+  const totalText = formatTotal(counted);
   const sectors = pages[0]?.sectors ?? [];
   const filtered = Boolean(filters.search || filters.sector || filters.stage || filters.amount);
   const updating = list.isPlaceholderData;
@@ -85,7 +88,7 @@ export function BusinessesPage() {
       </search>
 
       <ResultsBar
-        count={list.isSuccess ? m.businesses_count({ count: total, countText: formatNumber(total) }) : null}
+        count={list.isSuccess ? m.businesses_count({ count: total, countText: totalText }) : null}
         updating={updating}
         filtered={filtered}
         onClear={() => {
@@ -123,7 +126,7 @@ export function BusinessesPage() {
           </ul>
           <LoadMore
             shown={businesses.length}
-            total={total}
+            total={totalText}
             hasMore={list.hasNextPage}
             loading={list.isFetchingNextPage}
             failed={list.isFetchNextPageError}

@@ -51,14 +51,12 @@ const deal = (id: string, title: string) =>
     },
   }) as TCampaignWithBusiness;
 
-function serve(items: TCampaignWithBusiness[]) {
+function serve(items: TCampaignWithBusiness[], count = { total: items.length, totalCapped: false }) {
+  const nextOffset = count.totalCapped ? items.length : null;
   vi.stubGlobal(
     "fetch",
     vi.fn(
-      async () =>
-        new Response(JSON.stringify({ items, total: items.length, nextOffset: null, sectors: ["fintech"] }), {
-          status: 200,
-        }),
+      async () => new Response(JSON.stringify({ items, ...count, nextOffset, sectors: ["fintech"] }), { status: 200 }),
     ),
   );
 }
@@ -109,5 +107,23 @@ describe("DealsPage", () => {
     renderPage();
     await screen.findByRole("article", { name: "Cold chain" });
     expect(screen.getByRole("status")).toHaveTextContent("1 campagne active");
+  });
+
+  it("writes a capped count with a plus, in each language (decision 034)", async () => {
+    serve([deal("c1", "Cold chain")], { total: 1_000, totalCapped: true });
+    renderPage();
+    await screen.findByRole("article", { name: "Cold chain" });
+    expect(screen.getByRole("status")).toHaveTextContent("1,000+ active campaigns");
+    expect(screen.getByText("Showing 1 of 1,000+")).toBeInTheDocument();
+  });
+
+  it("in French, a capped count too", async () => {
+    serve([deal("c1", "Cold chain")], { total: 1_000, totalCapped: true });
+    setLocale("fr", { reload: false });
+    renderPage();
+    await screen.findByRole("article", { name: "Cold chain" });
+    // (toHaveTextContent would fold the narrow no-break space French groups digits with.)
+    expect(screen.getByRole("status").textContent).toContain("1\u202f000+ campagnes actives");
+    expect(screen.getByText(/^1 affichés sur 1.000\+$/).textContent).toBe("1 affichés sur 1\u202f000+");
   });
 });

@@ -1,6 +1,6 @@
 import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
 import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
-import { formatNumber } from "@domain/format";
+import { formatTotal } from "@domain/format";
 import { m } from "@i18n/messages";
 import { CardGridSkeleton } from "@web/components/card-grid-skeleton";
 import { EmptyState } from "@web/components/empty-state";
@@ -25,7 +25,10 @@ export function DealsPage() {
 
   const pages = list.data?.pages ?? [];
   const deals = pages.flatMap((p) => p.items);
-  const total = pages[0]?.total ?? 0;
+  // The newest page's count: a capped count ("1,000+") grows as the pages pass its cap.
+  const counted = pages.at(-1) ?? { total: 0, totalCapped: false };
+  const total = counted.total;
+  const totalText = formatTotal(counted);
   const sectors = pages[0]?.sectors ?? [];
   const filtered = Boolean(filters.search || filters.sector || filters.stage);
   const updating = list.isPlaceholderData;
@@ -48,7 +51,7 @@ export function DealsPage() {
       </search>
 
       <ResultsBar
-        count={list.isSuccess ? m.deals_count({ count: total, countText: formatNumber(total) }) : null}
+        count={list.isSuccess ? m.deals_count({ count: total, countText: totalText }) : null}
         updating={updating}
         filtered={filtered}
         onClear={() => {
@@ -77,7 +80,7 @@ export function DealsPage() {
           </ul>
           <LoadMore
             shown={deals.length}
-            total={total}
+            total={totalText}
             hasMore={list.hasNextPage}
             loading={list.isFetchingNextPage}
             failed={list.isFetchNextPageError}
