@@ -50,9 +50,6 @@ export const MESSAGE_EMAIL_QUIET_MS = 10 * 60 * 1000;
 /** The digest goes out at this hour of the recipient's own day (their saved time zone, else UTC). */
 export const DIGEST_HOUR = "07:00";
 
-export const isEmailKind = (value: unknown): value is EmailKind =>
-  typeof value === "string" && (EMAIL_KINDS as readonly string[]).includes(value);
-
 const ZEmailFrequency = z.enum(EMAIL_FREQUENCIES);
 
 /** Every kind with its choice: what GET answers and PUT takes (all kinds at once, nothing else). */
@@ -74,7 +71,6 @@ export const ZUnsubscribeQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_-]{43}$/)
     .describe("HMAC-SHA256 of user and kind, base64url"),
 });
-export type TUnsubscribeQuery = z.infer<typeof ZUnsubscribeQuerySchema>;
 
 /** The kinds the unsubscribe turned off (none when the digest had none). */
 export const ZUnsubscribeResultSchema = z.object({ turnedOff: z.array(z.enum(EMAIL_KINDS)) });

@@ -39,7 +39,10 @@ export function EmailPreferences() {
   };
 
   return (
-    <section aria-labelledby="email-preferences-title" className="max-w-2xl space-y-4 rounded-xl border bg-card p-4 sm:p-6">
+    <section
+      aria-labelledby="email-preferences-title"
+      className="max-w-2xl space-y-4 rounded-xl border bg-card p-4 sm:p-6"
+    >
       <div>
         <h2 id="email-preferences-title" className="font-semibold text-lg">
           {T.title}
