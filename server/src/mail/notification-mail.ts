@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from "@domain/constants/shell";
 import { EMAIL_KIND_LABELS, type UnsubscribeTarget } from "@domain/notifications/email-kinds";
 import { m } from "@i18n/messages";
+import { listUnsubscribeHeaders } from "../lib/list-unsubscribe";
 import type { Mail } from "./mailer";
 import { escapeHtml, htmlDocument, paragraph } from "./templates";
 import { type UnsubscribeSigner, unsubscribeLinks } from "./unsubscribe-links";
@@ -108,11 +109,7 @@ export function withUnsubscribe(
       `${preferences}: ${footer.preferencesUrl}`,
     ].join("\n"),
     html: mail.html?.replace("</body>", `${htmlFooter}\n</body>`),
-    headers: {
-      ...mail.headers,
-      "List-Unsubscribe": `<${footer.oneClick}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: { ...mail.headers, ...listUnsubscribeHeaders(footer.oneClick) },
   };
 }
 
