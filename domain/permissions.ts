@@ -18,6 +18,8 @@ export const ROUTE_ACCESS = {
   "/registration-success": "public",
   "/forgot-password": "public",
   "/reset-password": "public",
+  /** An e-mail's unsubscribe link (decision 028): it works signed out. */
+  "/unsubscribe": "public",
   "/access-denied": "public",
   "/businesses": "public",
   "/businesses/:id": "public",
@@ -69,6 +71,8 @@ export const API_ACCESS: ReadonlyArray<readonly [prefix: string, access: Access]
   /** The account's own settings (its saved language): every signed-in user, with or without a role. */
   ["/api/account", SIGNED_IN],
   ["/api/accounts/two-factor", SIGNED_IN],
+  /** An e-mail's one-click unsubscribe (decision 028): signed out, its signed link is the permission. */
+  ["/api/email", "public"],
   ["/api/investor", ["investor"]],
   ["/api/founder", ["founder"]],
   ["/api/admin", ["admin"]],

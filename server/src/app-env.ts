@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/mailer";
+import type { UnsubscribeSigner } from "./mail/unsubscribe-links";
 import type { RealtimeHub } from "./realtime/hub";
 import type { UploadScanner } from "./storage/clamav/upload-scanner";
 import type { BucketProbe } from "./storage/s3/bucket-probe";
@@ -26,6 +27,8 @@ export type AppDeps = {
   scanner: UploadScanner | null;
   /** Signs document links (the auth secret, under a label of its own). */
   links: LinkSigner;
+  /** Signs the one-click unsubscribe links of e-mails (the auth secret, under a label of its own). */
+  unsubscribe: UnsubscribeSigner;
   /** Live events: LISTENs once per process and feeds the users' event streams. */
   realtime: RealtimeHub;
 };

@@ -21,6 +21,7 @@ import { requestLocale } from "./lib/request-locale";
 import { noStore, originCheck, securityHeaders } from "./lib/security";
 import { mountWeb } from "./lib/static-web";
 import { createMailer } from "./mail/mailer";
+import { createUnsubscribeSigner } from "./mail/unsubscribe-links";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { businessesRoutes } from "./modules/businesses/businesses.routes";
@@ -36,6 +37,7 @@ import { investorsRoutes } from "./modules/investors/investors.routes";
 import { landingRoutes } from "./modules/landing/landing.routes";
 import { matchingRoutes } from "./modules/matching/matching.routes";
 import { messagingRoutes } from "./modules/messaging/messaging.routes";
+import { emailPreferencesRoutes } from "./modules/notifications/email-preferences.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { sampleDataRoutes } from "./modules/sample-data/sample-data.routes";
@@ -96,10 +98,11 @@ export async function buildDeps(
   // links are signed with the auth secret.
   const { storage, bucket } = await openStorage(env, logger);
   const links = createLinkSigner(secret);
+  const unsubscribe = createUnsubscribeSigner(secret);
   const scanner = createUploadScanner(env.CLAMAV_SOCKET, env.CLAMAV_TIMEOUT_MS);
   if (!scanner) logger.info("CLAMAV_SOCKET is not set: uploaded documents are stored unscanned");
   const realtime = await createRealtimeHub({ database, logger });
-  return { env, database, db: database.db, auth, mailer, logger, storage, bucket, scanner, links, realtime };
+  return { env, database, db: database.db, auth, mailer, logger, storage, bucket, scanner, links, unsubscribe, realtime };
 }
 
 export function createApp(deps: AppDeps) {
@@ -183,6 +186,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", uploadsRoutes(deps));
   app.route("/", messagingRoutes(deps));
   app.route("/", notificationsRoutes(deps));
+  app.route("/", emailPreferencesRoutes(deps));
   app.route("/", reportsRoutes(deps));
   app.route("/", dueDiligenceRoutes(deps));
   app.route("/", verificationRoutes(deps));

@@ -5,7 +5,15 @@ import type { Logger } from "../lib/logger";
 
 /** A file sent with a mail (a meeting's .ics): nodemailer's attachment, as much of it as Kuza uses. */
 type MailAttachment = { filename: string; content: string; contentType: string };
-export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on notification e-mails (decision 028). */
+  headers?: Record<string, string>;
+};
 export type Mailer = { send: (mail: Mail) => Promise<void>; describe: string };
 
 /**

@@ -19,8 +19,9 @@ export function htmlDocument(body: string[]): string {
   return [
     "<!doctype html>",
     `<html lang="${currentLocale()}">`,
-    '<head><meta charset="utf-8"></head>',
-    '<body style="font-family: Arial, Helvetica, sans-serif; font-size: 15px; line-height: 1.5; color: #1f2937">',
+    // A phone shows the mail at its own width, not a shrunk desktop page.
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>',
+    '<body style="font-family: Arial, Helvetica, sans-serif; font-size: 15px; line-height: 1.5; color: #1f2937; max-width: 600px; margin: 0 auto; padding: 16px">',
     ...body,
     "</body>",
     "</html>",

@@ -36,6 +36,8 @@ export type RealtimeHub = {
   /** Shutdown, step 2: stops listening. */
   close: () => Promise<void>;
   stats: () => { listening: boolean; streams: number; users: number };
+  /** Whether the user has an open event stream in this process (a message e-mail waits for nobody who reads live). */
+  hasStreams: (userId: string) => boolean;
 };
 
 /** The SSE text of one envelope: `id`, `event` (the kind) and one JSON `data` line. */
@@ -222,6 +224,8 @@ export async function createRealtimeHub(options: {
       listening = false;
       await stop?.().catch(() => {});
     },
+
+    hasStreams: (userId) => (byUser.get(userId)?.size ?? 0) > 0,
 
     stats: () => {
       let streams = 0;

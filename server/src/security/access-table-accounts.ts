@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { SAMPLE_DATA_PATHS as P } from "@domain/constants/sample-data";
+import { DEFAULT_EMAIL_PREFERENCES } from "@domain/notifications/email-kinds";
 import {
   businesses,
   campaignReviews,
   campaigns,
+  emailPreferences,
   founders,
   investments,
   investors,
@@ -15,6 +17,7 @@ import {
   userBans,
   verificationRequests,
 } from "../db/schema";
+import { unsubscribeLinks } from "../mail/unsubscribe-links";
 import { populationIdle } from "../modules/sample-data/population-jobs";
 import { investorInput, uniqueEmail } from "../testing/accounts";
 import { campaignInput } from "../testing/catalogue";
@@ -70,6 +73,31 @@ export const ACCOUNT_ROUTES: Entry[] = [
     objectless: true,
     call: () => ({ path: "/api/account/time-zone", json: { timeZone: "Africa/Lagos" } }),
     writes: [user],
+  },
+  {
+    route: "GET /api/account/email-preferences",
+    expect: signedIn(200),
+    objectless: true,
+    call: () => path("/api/account/email-preferences"),
+  },
+  {
+    route: "PUT /api/account/email-preferences",
+    expect: signedIn(200),
+    objectless: true,
+    call: () => ({ path: "/api/account/email-preferences", json: DEFAULT_EMAIL_PREFERENCES }),
+    writes: [emailPreferences],
+  },
+  {
+    // Signed out by design: the signed link is the permission (a wrong one is refused in
+    // email-preferences.test.ts), for its own user whoever calls.
+    route: "POST /api/email/unsubscribe",
+    expect: anyone(200),
+    call: (w, _who, whose) => {
+      const userId = w.side(whose).founder.id;
+      const url = new URL(unsubscribeLinks(w.t.deps.env.appUrl, w.t.deps.unsubscribe, userId, "match").oneClick);
+      return { path: `${url.pathname}${url.search}` };
+    },
+    writes: [emailPreferences],
   },
   {
     route: "GET /api/accounts/providers",

@@ -45,6 +45,10 @@ const STANDALONE = {
     title: m.app_titleResetPassword,
     load: lazyPage(() => import("@web/features/accounts/pages/reset-password-page"), "ResetPasswordPage"),
   },
+  "/unsubscribe": {
+    title: m.app_titleUnsubscribe,
+    load: lazyPage(() => import("@web/features/notifications/pages/unsubscribe-page"), "UnsubscribePage"),
+  },
   "/access-denied": {
     title: m.app_titleAccessDenied,
     load: lazyPage(() => import("@web/features/accounts/pages/access-denied-page"), "AccessDeniedPage"),

@@ -6,6 +6,7 @@ export * from "./due-diligence";
 export * from "./due-diligence-documents";
 export * from "./due-diligence-events";
 export * from "./due-diligence-nda";
+export * from "./email-preferences";
 export * from "./idempotency";
 export * from "./investors";
 export * from "./jobs";

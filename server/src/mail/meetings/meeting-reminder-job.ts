@@ -3,13 +3,18 @@ import { z } from "zod";
 import type { Database } from "../../db/client";
 import type { JobHandler } from "../../jobs/job-runner";
 import { enqueueJobs } from "../../jobs/jobs.queries";
+import { inLocale } from "../../lib/request-locale";
+import { isEmailKindOff } from "../email-preferences.queries";
+import { footerFor, withUnsubscribe } from "../notification-mail";
 import { findMeetingMailContext } from "./meeting-mail.queries";
 import { meetingEmailFor } from "./render-meeting-email";
 
 // Meeting reminders as jobs (decision 030): enqueued in the transaction that schedules a meeting,
 // one per party and offset, each named by meeting, start, offset and party (a second approval or a
 // retried request adds none). Each checks the meeting again when it runs: a cancelled or moved
-// meeting, a banned party or an overtaken reminder sends nothing, and the job is simply done.
+// meeting, a banned party or an overtaken reminder sends nothing, and the job is simply done. A
+// party who turned meeting e-mails off gets none (decision 028); any other choice, the digest
+// included, still gets its reminders on time: a reminder in tomorrow's digest would come too late.
 
 export const MEETING_REMINDER_JOB = "meeting.reminder";
 
@@ -58,7 +63,10 @@ export const meetingReminderJob: JobHandler = async (deps, payload, _job, now) =
     });
     return;
   }
+  if (await isEmailKindOff(deps.db, planned.recipientId, "meeting")) return;
   const mail = meetingEmailFor(deps.env, context, planned.recipientId, `reminder_${planned.offset}`, now);
   if (!mail) return;
-  await deps.mailer.send(mail);
+  const locale = [context.investor, context.founder].find((p) => p.id === planned.recipientId)?.locale ?? "en";
+  const footer = inLocale(locale, () => footerFor(deps.env.appUrl, deps.unsubscribe, planned.recipientId, "meeting"));
+  await deps.mailer.send(inLocale(locale, () => withUnsubscribe(mail, footer)));
 };

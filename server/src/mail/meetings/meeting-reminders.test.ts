@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { DEFAULT_EMAIL_PREFERENCES } from "@domain/notifications/email-kinds";
+import { eq, like } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { dueDiligenceMeetings, jobs } from "../../db/schema";
 import { jobHandlers } from "../../jobs/job-handlers";
@@ -32,7 +33,18 @@ const at =
   (date: Date, offsetMs = 0) =>
   () =>
     new Date(date.getTime() + offsetMs);
-const run = (now: () => Date) => runDueJobs(t.deps, jobHandlers, { now, limit: 100 });
+/**
+ * Runs the due reminders. The proposal's and approval's own e-mails (notification-emails.test.ts)
+ * are taken out of the queue first, so the counts here are the reminders'.
+ */
+/** The reminders queued (the queue also holds the meeting notifications' own e-mails). */
+const reminderJobs = async () =>
+  (await t.deps.db.select().from(jobs)).filter((job) => job.kind === MEETING_REMINDER_JOB);
+
+const run = async (now: () => Date) => {
+  await t.deps.db.delete(jobs).where(like(jobs.kind, "email.%"));
+  return runDueJobs(t.deps, jobHandlers, { now, limit: 100 });
+};
 
 const LAGOS_INVESTOR = { timeZone: "Africa/Lagos", locale: "en" } as const;
 const NAIROBI_FOUNDER = { timeZone: "Africa/Nairobi", locale: "fr" } as const;
@@ -112,7 +124,7 @@ describe("meeting reminders", () => {
     const movedTo = new Date("2099-03-11T08:15:00Z");
     await t.deps.db.update(dueDiligenceMeetings).set({ startsAt: movedTo }).where(eq(dueDiligenceMeetings.id, id));
     const [row] = await t.deps.db.select().from(dueDiligenceMeetings).where(eq(dueDiligenceMeetings.id, id));
-    const parties = [...new Set((await t.deps.db.select().from(jobs)).map((job) => String(job.payload.recipientId)))];
+    const parties = [...new Set((await reminderJobs()).map((job) => String(job.payload.recipientId)))];
     expect(await enqueueMeetingReminders(t.deps.db, { id, startsAt: movedTo }, parties, DAY_BEFORE)).toBe(4);
     expect(row?.startsAt).toEqual(movedTo);
 
@@ -144,10 +156,10 @@ describe("meeting reminders", () => {
   it("plans the same reminders once however often they are enqueued", async () => {
     const { f, id, act } = await proposedMeeting(t);
     await act(f, "approve");
-    const parties = [...new Set((await t.deps.db.select().from(jobs)).map((job) => String(job.payload.recipientId)))];
+    const parties = [...new Set((await reminderJobs()).map((job) => String(job.payload.recipientId)))];
     const startsAt = new Date("2099-03-10T08:15:00Z");
     expect(await enqueueMeetingReminders(t.deps.db, { id, startsAt }, parties)).toBe(0);
-    expect(await t.deps.db.select().from(jobs)).toHaveLength(4);
+    expect(await reminderJobs()).toHaveLength(4);
   });
 
   it("sends no reminder to either party while one of them is banned", async () => {
@@ -156,6 +168,16 @@ describe("meeting reminders", () => {
     await ban(await admin(t), f.profile.id);
     expect(await run(at(DAY_BEFORE))).toMatchObject({ done: 2, failed: 0 });
     expect(mails.sent).toHaveLength(0);
+  });
+
+  it("goes only to the party who did not turn meeting e-mails off (decision 028)", async () => {
+    const { f, i, act } = await proposedMeeting(t, { investor: LAGOS_INVESTOR, founder: NAIROBI_FOUNDER });
+    const off = { ...DEFAULT_EMAIL_PREFERENCES, meeting: "off" };
+    expect((await f.client.put("/api/account/email-preferences", off)).status).toBe(200);
+    await act(f, "approve");
+    expect(await run(at(DAY_BEFORE))).toMatchObject({ done: 2, failed: 0 });
+    expect(mails.sent.map((mail) => mail.to)).toEqual([i.profile.email]);
+    expect(mails.sent[0]?.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
   });
 
   it("shows UTC, by name, to a party who has no time zone yet", async () => {

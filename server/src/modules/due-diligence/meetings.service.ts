@@ -83,7 +83,13 @@ export async function scheduleMeeting(
     await notify(tx, {
       userId: otherPartyOf(process),
       key: "meeting.proposed",
-      params: { actor: actor.name, title: input.title, startsAt: startsAt.toISOString(), timeZone: input.timeZone },
+      params: {
+        actor: actor.name,
+        title: input.title,
+        startsAt: startsAt.toISOString(),
+        timeZone: input.timeZone,
+        meetingId,
+      },
       link: `/due-diligence/${process.id}`,
     });
     return meetingId;
@@ -125,7 +131,7 @@ export async function actOnMeeting(
     await notify(tx, {
       userId: otherPartyOf(process),
       key: "meeting.status",
-      params: { actor: actor.name, title: meeting.title, status: decision.to },
+      params: { actor: actor.name, title: meeting.title, status: decision.to, meetingId: meeting.id },
       link: `/due-diligence/${process.id}`,
     });
   });

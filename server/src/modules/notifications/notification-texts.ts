@@ -48,7 +48,7 @@ type Fallback = keyof typeof PARTICIPANT_NAME_FALLBACKS;
 const FALLBACKS = Object.keys(PARTICIPANT_NAME_FALLBACKS) as Fallback[];
 
 /** A sender's name: a fallback ("Admin User", stored in English) in the reader's language, any other as written. */
-function senderName(name: string): string {
+export function senderName(name: string): string {
   const fallback = FALLBACKS.find((f) => inLocale("en", () => PARTICIPANT_NAME_FALLBACKS[f]) === name);
   return fallback ? PARTICIPANT_NAME_FALLBACKS[fallback] : name;
 }
@@ -99,12 +99,20 @@ const NOTIFICATION_TEXTS = {
     title: () => DOCUMENT_NOTIFICATIONS.sharedTitle,
     description: (p) => DOCUMENT_NOTIFICATIONS.shared(p.business, p.document),
   }),
-  "meeting.proposed": texts<{ actor: string; title: string; startsAt?: string; timeZone?: string; when?: string }>({
+  // meetingId (absent on older rows) lets the meeting's e-mail carry its .ics (decision 028).
+  "meeting.proposed": texts<{
+    actor: string;
+    title: string;
+    startsAt?: string;
+    timeZone?: string;
+    when?: string;
+    meetingId?: string;
+  }>({
     type: "meeting",
     title: () => DD.meetingScheduled,
     description: (p) => m.server_notifyMeetingProposed({ actor: p.actor, title: p.title, when: meetingWhen(p) }),
   }),
-  "meeting.status": texts<{ actor: string; title: string; status: MeetingStatus }>({
+  "meeting.status": texts<{ actor: string; title: string; status: MeetingStatus; meetingId?: string }>({
     type: "meeting",
     title: () => DD.notifyMeetingTitle,
     description: (p) => m.server_notifyMeetingStatus({ ...p, status: MEETING_STATUS_LABELS[p.status] ?? p.status }),

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { notifications } from "../../db/schema";
 import { inLocale } from "../../lib/request-locale";
 import { publish } from "../../realtime/publish";
+import { enqueueNotificationEmails } from "./email/enqueue-notification-emails";
 import {
   type NotificationKey,
   type NotificationParams,
@@ -13,6 +14,8 @@ import {
 
 /** The keys other modules notify with (they reach this module through notify.ts only). */
 export type { NotificationKey };
+/** For paths that insert notifications in bulk rather than through notify(): their e-mails (decision 028). */
+export { enqueueNotificationEmails };
 
 export type NotifyInput<K extends NotificationKey> = {
   /** The recipient. */
@@ -53,8 +56,8 @@ export function notificationTitle<K extends NotificationKey>(input: Pick<NotifyI
 }
 
 /**
- * Creates a notification for a user (or refreshes their unread one with the same dedupeKey)
- * and tells their live streams. Pass a transaction as `db` to make it part of it: the row and
+ * Creates a notification for a user (or refreshes their unread one with the same dedupeKey),
+ * enqueues its e-mail by the user's preferences, and tells their live streams. Pass a transaction as `db` to make it part of it: the row and
  * the live event then both happen only if the transaction commits. The event names the
  * notification only; each stream's reader fetches it, in their own language.
  */
@@ -81,6 +84,8 @@ export async function notify<K extends NotificationKey>(db: Database, input: Not
         .returning()
     : await db.insert(notifications).values(values).returning();
   if (!row) throw new Error("notification insert returned no row");
+  // Its e-mail, by the recipient's choice, as part of the same transaction as the notification.
+  await enqueueNotificationEmails(db, [row]);
   await publish(db, input.userId, { kind: "notification", change: "created", notificationId: row.id });
   return toNotification(row);
 }

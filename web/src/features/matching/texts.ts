@@ -91,3 +91,14 @@ export const TOGGLE_HELP: Record<MatchToggleKey, string> = localized({
   similarRecommendations: m.matching_toggleSimilar,
   useInvestmentHistory: m.matching_toggleHistory,
 });
+
+/** The e-mail part of the Notification Preferences tab (decision 028). */
+export const EMAIL_TEXTS = localized({
+  title: m.matching_emailTitle,
+  description: m.matching_emailDescription,
+  save: m.matching_emailSave,
+  saving: m.matching_emailSaving,
+  saved: m.matching_emailSaved,
+  saveError: m.matching_emailSaveError,
+  loadError: m.matching_emailLoadError,
+});

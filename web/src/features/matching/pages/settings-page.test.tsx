@@ -6,6 +6,7 @@ import {
   MATCH_WEIGHT_KEYS,
   MATCH_WEIGHT_LABELS,
 } from "@domain/constants/matching";
+import { DEFAULT_EMAIL_PREFERENCES } from "@domain/notifications/email-kinds";
 import type { TMatchSettingsAnswer } from "@domain/schemas/matching";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { apiError, deferred, json, meAs, mockApi, renderPage } from "@web/testing/render-page";
@@ -102,7 +103,11 @@ describe("SettingsPage", () => {
   });
 
   it("the notification preferences are checkboxes saved with the weights", async () => {
-    const { calls } = mockApi({ [SETTINGS]: () => json(mine), [SAVE]: () => json(mine) });
+    const { calls } = mockApi({
+      [SETTINGS]: () => json(mine),
+      [SAVE]: () => json(mine),
+      "GET /api/account/email-preferences": () => json(DEFAULT_EMAIL_PREFERENCES),
+    });
     renderSettings();
     fireEvent.mouseDown(await screen.findByRole("tab", { name: T.notifications }));
     const panel = screen.getByRole("tabpanel", { name: T.notifications });

@@ -16,6 +16,7 @@ import { toast } from "@web/lib/toast";
 import { type FormEvent, useEffect, useState } from "react";
 import { useMatchSettings } from "../api/get-match-settings";
 import { useUpdateMatchSettings } from "../api/update-match-settings";
+import { EmailPreferences } from "../components/email-preferences";
 import { SettingsGuide } from "../components/settings-guide";
 import { weightScopeText } from "../components/weight-scope-text";
 import { WeightSlider } from "../components/weight-slider";
@@ -84,7 +85,7 @@ export function SettingsPage() {
               {actions}
             </form>
           </TabsContent>
-          <TabsContent value="notifications">
+          <TabsContent value="notifications" className="space-y-6">
             <form onSubmit={submit} className="max-w-2xl space-y-4 rounded-xl border bg-card p-4 sm:p-6">
               {MATCH_TOGGLE_KEYS.map((key) => (
                 <div key={key} className="flex items-start gap-3">
@@ -108,6 +109,7 @@ export function SettingsPage() {
               ))}
               {actions}
             </form>
+            <EmailPreferences />
           </TabsContent>
           <TabsContent value="guide">
             <SettingsGuide />
