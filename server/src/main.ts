@@ -8,6 +8,7 @@ import { startJobWorker } from "./jobs/job-worker";
 import { AppError } from "./lib/errors";
 import { ensureAdmin } from "./modules/accounts/accounts.service";
 import { startActivationWorker } from "./modules/matching/matching-notify";
+import { startResponsivenessSchedule } from "./modules/responsiveness/responsiveness-jobs";
 import { isNewEmbeddedDatabase, seedOnStart, shouldSeedOnStart } from "./modules/sample-data/seed-on-start";
 import { gracesOf, startOrphanSweeper } from "./storage/orphan-sweep";
 
@@ -46,6 +47,8 @@ const { app, idle, startDraining } = createApp(deps);
 const matchWorker = startActivationWorker(deps);
 // The job queue: e-mails, digests, reminders (decision 027).
 const jobWorker = startJobWorker(deps, jobHandlers);
+// The response badge's hourly refresh and the daily scan of unanswered cases (decision 029).
+const responsivenessSchedule = startResponsivenessSchedule(deps);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(
     `Kuza listening on ${env.appUrl} (port ${info.port}, ${deps.database.kind} database, mail: ${deps.mailer.describe})`,
@@ -81,6 +84,7 @@ async function shutdown(signal: string) {
   clearTimeout(timer);
   seeding.abort();
   await seeded;
+  responsivenessSchedule.stop();
   await matchWorker.stop();
   await jobWorker.stop();
   await orphanSweeper.stop();

@@ -1,0 +1,65 @@
+import { REMINDER_AFTER_DAYS, RESPONSE_WINDOW_DAYS, type ResponseFigures } from "@domain/responsiveness/rules";
+import { eq, inArray, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { responseStats } from "../../db/schema";
+import { casesSql, daysBefore } from "./cases.queries";
+
+// The stored figures (decision 029): rewritten in one statement by the refresh job, read by
+// primary key by cards and profiles (other modules import this file: it is their only way in).
+
+/**
+ * Recomputes every person's figures from their decided cases of the window (answered, or
+ * unanswered for REMINDER_AFTER_DAYS), then drops the rows of people who have none left.
+ * Returns how many people have figures.
+ */
+export async function refreshResponseStats(db: Database, now: Date): Promise<number> {
+  const stamp = now.toISOString();
+  const undecidedAfter = daysBefore(now, REMINDER_AFTER_DAYS).toISOString();
+  const result = await db.execute(sql`
+    insert into ${responseStats} (user_id, first_messages, first_messages_answered, first_message_median_minutes,
+      interests, interests_answered, refreshed_at)
+    select k.recipient_id,
+      count(*) filter (where k.kind = 'message'),
+      count(*) filter (where k.kind = 'message' and k.answered_at is not null),
+      round(percentile_cont(0.5) within group (order by extract(epoch from k.answered_at - k.asked_at) / 60)
+        filter (where k.kind = 'message' and k.answered_at is not null))::int,
+      count(*) filter (where k.kind = 'interest'),
+      count(*) filter (where k.kind = 'interest' and k.answered_at is not null),
+      ${stamp}
+    from ${casesSql(daysBefore(now, RESPONSE_WINDOW_DAYS), now)} k
+    where k.answered_at is not null or k.asked_at <= ${undecidedAfter}
+    group by k.recipient_id
+    on conflict (user_id) do update set
+      first_messages = excluded.first_messages,
+      first_messages_answered = excluded.first_messages_answered,
+      first_message_median_minutes = excluded.first_message_median_minutes,
+      interests = excluded.interests,
+      interests_answered = excluded.interests_answered,
+      refreshed_at = excluded.refreshed_at
+    returning user_id`);
+  await db.delete(responseStats).where(ne(responseStats.refreshedAt, now));
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
+const figureColumns = {
+  userId: responseStats.userId,
+  firstMessages: responseStats.firstMessages,
+  firstMessagesAnswered: responseStats.firstMessagesAnswered,
+  firstMessageMedianMinutes: responseStats.firstMessageMedianMinutes,
+  interests: responseStats.interests,
+  interestsAnswered: responseStats.interestsAnswered,
+};
+
+/** The figures of these people, by user id (absent: no decided case yet). */
+export async function findResponseFigures(
+  db: Database,
+  userIds: readonly string[],
+): Promise<Map<string, ResponseFigures>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select(figureColumns)
+    .from(responseStats)
+    .where(ids.length === 1 ? eq(responseStats.userId, ids[0] as string) : inArray(responseStats.userId, ids));
+  return new Map(rows.map(({ userId, ...figures }) => [userId, figures]));
+}
