@@ -101,3 +101,10 @@ export function unansweredStep(askedAt: Date, answeredAt: Date | null, now: Date
 /** May the sender of an interest close its process as "no response"? Only after NOTICE_AFTER_DAYS of silence. */
 export const noResponseDue = (askedAt: Date, answeredAt: Date | null, now: Date) =>
   unansweredStep(askedAt, answeredAt, now) === "notice";
+
+/**
+ * Whether the decline dialog offers "No response": to the investor once their interest is
+ * NOTICE_AFTER_DAYS old. The server still checks that no answer came (noResponseDue).
+ */
+export const offersNoResponse = (viewerRole: "investor" | "founder", interestAt: Date, now: Date) =>
+  viewerRole === "investor" && now.getTime() - interestAt.getTime() >= NOTICE_AFTER_DAYS * DAY_MS;

@@ -117,7 +117,14 @@ describe("the business page in French", () => {
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
           <BusinessCard
-            business={{ ...business, ownerName, activeCampaign: null, saved: false, verified: false, responseBadge: null }}
+            business={{
+              ...business,
+              ownerName,
+              activeCampaign: null,
+              saved: false,
+              verified: false,
+              responseBadge: null,
+            }}
             signedIn
           />
         </MemoryRouter>
