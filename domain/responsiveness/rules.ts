@@ -20,7 +20,7 @@ export const RESPONSE_WINDOW_DAYS = 365;
 /** An unanswered case gets one gentle reminder to its recipient after this many days. */
 export const REMINDER_AFTER_DAYS = 7;
 /** After this many days the sender is told no answer came, and may close the process as "no response". */
-export const NOTICE_AFTER_DAYS = 14;
+const NOTICE_AFTER_DAYS = 14;
 /**
  * The scan only looks at cases this recent: the first run after a deployment must not mail
  * everyone about conversations that went quiet long ago.

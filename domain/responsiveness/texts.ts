@@ -9,7 +9,7 @@ export const RESPONSE_BADGE_MESSAGES = localized({
   label: m.domain_responseBadgeLabel,
 });
 
-export function replyWithinText(within: ReplyWithin): string {
+function replyWithinText(within: ReplyWithin): string {
   switch (within.unit) {
     case "hours":
       return m.domain_responseRepliesWithinHours();

@@ -1,9 +1,9 @@
 import { Server as NetServer } from "node:net";
 import { serve } from "@hono/node-server";
+import { allJobHandlers } from "./all-job-handlers";
 import { buildDeps, createApp } from "./app";
 import { lockDataDir } from "./db/data-dir-lock";
 import { readEnv } from "./env";
-import { jobHandlers } from "./jobs/job-handlers";
 import { startJobWorker } from "./jobs/job-worker";
 import { AppError } from "./lib/errors";
 import { ensureAdmin } from "./modules/accounts/accounts.service";
@@ -46,7 +46,7 @@ const { app, idle, startDraining } = createApp(deps);
 // Match notifications for newly active campaigns, polled in the background.
 const matchWorker = startActivationWorker(deps);
 // The job queue: e-mails, digests, reminders (decision 027).
-const jobWorker = startJobWorker(deps, jobHandlers);
+const jobWorker = startJobWorker(deps, allJobHandlers);
 // The response badge's hourly refresh and the daily scan of unanswered cases (decision 029).
 const responsivenessSchedule = startResponsivenessSchedule(deps);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -1,12 +1,4 @@
 import { MEETING_REMINDER_JOB, meetingReminderJob } from "../mail/meetings/meeting-reminder-job";
-import {
-  RESPONSE_REFRESH_JOB,
-  responseRefreshJob,
-  UNANSWERED_CASE_JOB,
-  UNANSWERED_SCAN_JOB,
-  unansweredCaseJob,
-  unansweredScanJob,
-} from "../modules/responsiveness/responsiveness-jobs";
 import type { JobHandlers } from "./job-runner";
 
 /**
@@ -15,7 +7,4 @@ import type { JobHandlers } from "./job-runner";
  */
 export const jobHandlers: JobHandlers = {
   [MEETING_REMINDER_JOB]: meetingReminderJob,
-  [RESPONSE_REFRESH_JOB]: responseRefreshJob,
-  [UNANSWERED_SCAN_JOB]: unansweredScanJob,
-  [UNANSWERED_CASE_JOB]: unansweredCaseJob,
 };

@@ -9,7 +9,7 @@ import { userBans } from "../../db/schema";
 // on what counts as answered. Cases whose asker is banned are left out: a banned user's messages
 // are hidden, and silence towards them says nothing about the recipient.
 
-export type CaseKind = "message" | "interest";
+type CaseKind = "message" | "interest";
 
 export type CaseRow = {
   kind: CaseKind;

@@ -21,10 +21,9 @@ const interestedDaysAgo = (id: string, days: number) =>
     .set({ createdAt: daysBefore(new Date(), days) })
     .where(eq(dueDiligenceProcesses.id, id));
 
-const declineAsNoResponse = (
-  client: { post: (path: string, body: unknown) => Promise<{ status: number; json: any }> },
-  id: string,
-) => client.post(`/api/due-diligence/${id}/decline`, { reason: "no_response" });
+type Client = Awaited<ReturnType<typeof startedProcess>>["i"]["client"];
+const declineAsNoResponse = (client: Client, id: string) =>
+  client.post(`/api/due-diligence/${id}/decline`, { reason: "no_response" });
 
 describe('the "No response" close', () => {
   it("is refused before 14 days of silence and to the founder, then allowed to the investor", async () => {

@@ -1,11 +1,11 @@
-import { REMINDER_AFTER_DAYS, RESPONSE_WINDOW_DAYS, type ResponseFigures } from "@domain/responsiveness/rules";
-import { eq, inArray, ne, sql } from "drizzle-orm";
+import { REMINDER_AFTER_DAYS, RESPONSE_WINDOW_DAYS } from "@domain/responsiveness/rules";
+import { ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { responseStats } from "../../db/schema";
 import { casesSql, daysBefore } from "./cases.queries";
 
-// The stored figures (decision 029): rewritten in one statement by the refresh job, read by
-// primary key by cards and profiles (other modules import this file: it is their only way in).
+// The stored figures (decision 029): rewritten in one statement by the refresh job; cards and
+// profiles join response_stats by primary key in their own queries.
 
 /**
  * Recomputes every person's figures from their decided cases of the window (answered, or
@@ -39,27 +39,4 @@ export async function refreshResponseStats(db: Database, now: Date): Promise<num
     returning user_id`);
   await db.delete(responseStats).where(ne(responseStats.refreshedAt, now));
   return (result as unknown as { rows: unknown[] }).rows.length;
-}
-
-const figureColumns = {
-  userId: responseStats.userId,
-  firstMessages: responseStats.firstMessages,
-  firstMessagesAnswered: responseStats.firstMessagesAnswered,
-  firstMessageMedianMinutes: responseStats.firstMessageMedianMinutes,
-  interests: responseStats.interests,
-  interestsAnswered: responseStats.interestsAnswered,
-};
-
-/** The figures of these people, by user id (absent: no decided case yet). */
-export async function findResponseFigures(
-  db: Database,
-  userIds: readonly string[],
-): Promise<Map<string, ResponseFigures>> {
-  const ids = [...new Set(userIds)];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select(figureColumns)
-    .from(responseStats)
-    .where(ids.length === 1 ? eq(responseStats.userId, ids[0] as string) : inArray(responseStats.userId, ids));
-  return new Map(rows.map(({ userId, ...figures }) => [userId, figures]));
 }

@@ -2,9 +2,8 @@ import { DAY_MS, unansweredStep } from "@domain/responsiveness/rules";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import type { Database } from "../../db/client";
-import type { JobHandler } from "../../jobs/job-runner";
-import { enqueueJobs } from "../../jobs/jobs.queries";
 import { notify } from "../notifications/notify";
+import { enqueueOnce } from "./enqueue.queries";
 import { refreshResponseStats } from "./response-stats.queries";
 import { findCaseParties, findOpenCase, findUnansweredCases } from "./unanswered.queries";
 import { caseLink, sendNoAnswerNotice, sendUnansweredReminder } from "./unanswered-mail";
@@ -14,9 +13,12 @@ import { caseLink, sendNoAnswerNotice, sendUnansweredReminder } from "./unanswer
 // processes scheduling them adds one each. The daily scan enqueues one job per case and step,
 // keyed by both: a case gets one reminder and one notice, ever, whatever runs twice.
 
-export const RESPONSE_REFRESH_JOB = "responsiveness.refresh";
-export const UNANSWERED_SCAN_JOB = "responsiveness.unanswered-scan";
-export const UNANSWERED_CASE_JOB = "responsiveness.unanswered-case";
+/** The queue's handler signature (server/src/jobs/job-runner.ts), written here for the reason enqueue.queries.ts gives. */
+type JobHandler = (deps: AppDeps, payload: Record<string, unknown>, job: unknown, now: Date) => Promise<void>;
+
+const RESPONSE_REFRESH_JOB = "responsiveness.refresh";
+const UNANSWERED_SCAN_JOB = "responsiveness.unanswered-scan";
+const UNANSWERED_CASE_JOB = "responsiveness.unanswered-case";
 
 const STEPS = ["reminder", "notice"] as const;
 const ZCasePayload = z.object({
@@ -26,12 +28,12 @@ const ZCasePayload = z.object({
 });
 
 /** How often main.ts asks for the periodic jobs; each runs at most once per its own period. */
-export const SCHEDULE_EVERY_MS = 5 * 60 * 1000;
+const SCHEDULE_EVERY_MS = 5 * 60 * 1000;
 
 /** Enqueues this hour's refresh and this day's scan (a no-op when they already exist). */
 export function scheduleResponsivenessJobs(db: Database, now: Date): Promise<number> {
   const iso = now.toISOString();
-  return enqueueJobs(db, [
+  return enqueueOnce(db, [
     { kind: RESPONSE_REFRESH_JOB, dedupeKey: `${RESPONSE_REFRESH_JOB}:${iso.slice(0, 13)}`, runAt: now },
     { kind: UNANSWERED_SCAN_JOB, dedupeKey: `${UNANSWERED_SCAN_JOB}:${iso.slice(0, 10)}`, runAt: now },
   ]);
@@ -51,12 +53,12 @@ export function startResponsivenessSchedule(deps: Pick<AppDeps, "db" | "logger">
   return { stop: () => clearInterval(timer) };
 }
 
-export const responseRefreshJob: JobHandler = async (deps, _payload, _job, now) => {
+const responseRefreshJob: JobHandler = async (deps, _payload, _job, now) => {
   const people = await refreshResponseStats(deps.db, now);
   deps.logger.info("response figures refreshed", { people });
 };
 
-export const unansweredScanJob: JobHandler = async (deps, _payload, _job, now) => {
+const unansweredScanJob: JobHandler = async (deps, _payload, _job, now) => {
   const cases = await findUnansweredCases(deps.db, now);
   const jobs = cases.flatMap((item) => {
     const step = unansweredStep(item.askedAt, item.answeredAt, now);
@@ -69,7 +71,7 @@ export const unansweredScanJob: JobHandler = async (deps, _payload, _job, now) =
       },
     ];
   });
-  const added = await enqueueJobs(deps.db, jobs);
+  const added = await enqueueOnce(deps.db, jobs);
   deps.logger.info("unanswered cases scanned", { open: cases.length, added });
 };
 
@@ -77,7 +79,7 @@ export const unansweredScanJob: JobHandler = async (deps, _payload, _job, now) =
  * One reminder or notice. The case is read again first: answered since, closed, a party banned, or
  * a reminder overtaken by the notice's time (the notice says more) sends nothing.
  */
-export const unansweredCaseJob: JobHandler = async (deps, payload, _job, now) => {
+const unansweredCaseJob: JobHandler = async (deps, payload, _job, now) => {
   const planned = ZCasePayload.parse(payload);
   const item = await findOpenCase(deps.db, planned, now);
   if (!item || unansweredStep(item.askedAt, item.answeredAt, now) !== planned.step) return;
@@ -102,4 +104,11 @@ export const unansweredCaseJob: JobHandler = async (deps, payload, _job, now) =>
     });
   }
   await sendNoAnswerNotice(deps, input);
+};
+
+/** This module's handlers by kind (composed with the others in server/src/all-job-handlers.ts). */
+export const responsivenessJobHandlers: Record<string, JobHandler> = {
+  [RESPONSE_REFRESH_JOB]: responseRefreshJob,
+  [UNANSWERED_SCAN_JOB]: unansweredScanJob,
+  [UNANSWERED_CASE_JOB]: unansweredCaseJob,
 };

@@ -52,7 +52,7 @@ function caseMail(input: {
 }
 
 /** The reminder to the person asked, in their language. */
-export function unansweredReminderMail(appUrl: string, input: CaseMailInput): Mail {
+function unansweredReminderMail(appUrl: string, input: CaseMailInput): Mail {
   const { item, asker, recipient, days } = input;
   return inLocale(recipient.locale ?? "en", () => {
     const interest = item.kind === "interest";
@@ -75,7 +75,7 @@ export function unansweredReminderMail(appUrl: string, input: CaseMailInput): Ma
 }
 
 /** The notice to the person who asked that no answer came, in their language. */
-export function noAnswerNoticeMail(appUrl: string, input: CaseMailInput): Mail {
+function noAnswerNoticeMail(appUrl: string, input: CaseMailInput): Mail {
   const { item, asker, recipient, days } = input;
   return inLocale(asker.locale ?? "en", () => {
     const interest = item.kind === "interest";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { allJobHandlers as jobHandlers } from "../../all-job-handlers";
 import { jobs, notifications } from "../../db/schema";
-import { jobHandlers } from "../../jobs/job-handlers";
 import { runDueJobs } from "../../jobs/job-runner";
 import { recordMails } from "../../testing/meeting-mail";
 import {
