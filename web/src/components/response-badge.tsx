@@ -32,7 +32,11 @@ export function ResponseBadge({
         <Tooltip.Trigger asChild>
           <button
             type="button"
-            onClick={() => setOpen((was) => !was)}
+            onClick={(event) => {
+              // Radix closes a tooltip on a click of its trigger; here a tap is how a phone opens it.
+              event.preventDefault();
+              setOpen((was) => !was);
+            }}
             aria-label={`${RESPONSE_BADGE_MESSAGES.label}: ${shown.join(". ")}`}
             className={cn(
               badgeVariants({ variant: "outline" }),
