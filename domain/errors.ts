@@ -19,6 +19,11 @@ const ERROR_CODES = [
    * process yet (403): the web opens the NDA to read and accept, then the document.
    */
   "NDA_REQUIRED",
+  /**
+   * A due-diligence process may be closed with the reason "No response" only by its investor, once
+   * their interest has gone 14 days without an answer (409; decision 029).
+   */
+  "NO_RESPONSE_NOT_DUE",
   "BAD_REQUEST",
   "PAYLOAD_TOO_LARGE",
   /** The virus scanner flagged the uploaded file (422): nothing was stored. */

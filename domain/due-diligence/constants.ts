@@ -13,7 +13,11 @@ export const MEETING_STATUS_LABELS: Readonly<Record<MeetingStatus, string>> = lo
   cancelled: m.domain_ddMeetingCancelledStatus,
 });
 
-export const DECLINE_REASONS = ["not_a_fit_now", "too_early", "terms", "team", "other"] as const;
+/**
+ * Why a process was declined. "no_response" is the investor's only, once their interest went
+ * unanswered for 14 days (domain/responsiveness/rules.ts noResponseDue; decision 029).
+ */
+export const DECLINE_REASONS = ["not_a_fit_now", "too_early", "terms", "team", "other", "no_response"] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 /** Each reason's label message (the English one is also what the process records, communication.ts). */
 export const DECLINE_REASON_MESSAGES: Record<DeclineReason, Message> = {
@@ -22,6 +26,7 @@ export const DECLINE_REASON_MESSAGES: Record<DeclineReason, Message> = {
   terms: m.domain_ddDeclineTerms,
   team: m.domain_ddDeclineTeam,
   other: m.domain_ddDeclineOther,
+  no_response: m.domain_ddDeclineNoResponse,
 };
 export const DECLINE_REASON_LABELS: Readonly<Record<DeclineReason, string>> = localized(DECLINE_REASON_MESSAGES);
 export const DECLINE_NOTE_MAX = 500;
@@ -69,6 +74,7 @@ export const DUE_DILIGENCE_MESSAGES = localized({
   meetingTitleRequired: m.domain_ddMeetingTitleRequired,
   meetingActionUnknown: m.domain_ddMeetingActionUnknown,
   declineReasonRequired: m.domain_ddDeclineReasonRequired,
+  noResponseNotDue: m.domain_ddNoResponseNotDue,
   dateInPast: m.domain_ddDateInPast,
   dateRequired: m.domain_ddDateRequired,
   timeRequired: m.domain_ddTimeRequired,

@@ -1,6 +1,7 @@
 import { m } from "@i18n/messages";
 import { z } from "zod";
 import { AMOUNT_RANGES, BUSINESS_MESSAGES, BUSINESS_STAGES } from "../constants/businesses";
+import { ZResponseBadgeSchema } from "../responsiveness/response-badge-schema";
 import { emptyToUndefined, optionalImageUrl, optionalText, optionalUrl, zText } from "./fields";
 import { catalogPage, paging } from "./paging";
 
@@ -116,6 +117,8 @@ const ZBusinessCardSchema = z.object({
   saved: z.boolean(),
   /** An admin approved its registration (the "Verified" badge). */
   verified: z.boolean(),
+  /** How its founder answers interest and first messages, once there are enough cases (decision 029). */
+  responseBadge: ZResponseBadgeSchema.nullable(),
 });
 export type TBusinessCard = z.infer<typeof ZBusinessCardSchema>;
 
@@ -126,6 +129,8 @@ export const ZBusinessDetailSchema = z.object({
   saved: z.boolean(),
   /** An admin approved its registration (the "Verified" badge). */
   verified: z.boolean(),
+  /** How its founder answers interest and first messages, once there are enough cases (decision 029). */
+  responseBadge: ZResponseBadgeSchema.nullable(),
 });
 export type TBusinessDetail = z.infer<typeof ZBusinessDetailSchema>;
 

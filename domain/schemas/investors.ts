@@ -14,6 +14,7 @@ import {
   UNKNOWN_INVESTOR_NAME,
 } from "../constants/investors";
 import { coerceTicketSize, normalizeSector } from "../investor-input";
+import { ZResponseBadgeSchema } from "../responsiveness/response-badge-schema";
 import {
   emptyToUndefined,
   FULL_NAME_MAX_LENGTH,
@@ -216,6 +217,8 @@ const ZInvestorCardSchema = z.object({
   stagePreference: zText().nullable(),
   verified: z.boolean(),
   avatarUrl: zText().nullable(),
+  /** How they answer first messages, once there are enough cases (decision 029). */
+  responseBadge: ZResponseBadgeSchema.nullable(),
 });
 export type TInvestorCard = z.infer<typeof ZInvestorCardSchema>;
 
@@ -252,5 +255,7 @@ export const ZInvestorPublicSchema = z.object({
   /** Businesses of their completed investments, one entry per business. */
   portfolio: z.array(z.object({ id: zText(), name: zText(), logoUrl: zText().nullable() })),
   memberSince: zText(),
+  /** How they answer first messages, once there are enough cases (decision 029). */
+  responseBadge: ZResponseBadgeSchema.nullable(),
 });
 export type TInvestorPublic = z.infer<typeof ZInvestorPublicSchema>;

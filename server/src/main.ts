@@ -1,14 +1,15 @@
 import { Server as NetServer } from "node:net";
 import { serve } from "@hono/node-server";
+import { allJobHandlers } from "./all-job-handlers";
 import { buildDeps, createApp } from "./app";
 import { lockDataDir } from "./db/data-dir-lock";
 import { readEnv } from "./env";
 import { startKeyPruner } from "./idempotency/key-pruner";
-import { jobHandlers } from "./jobs/job-handlers";
 import { startJobWorker } from "./jobs/job-worker";
 import { AppError } from "./lib/errors";
 import { ensureAdmin } from "./modules/accounts/accounts.service";
 import { startActivationWorker } from "./modules/matching/matching-notify";
+import { startResponsivenessSchedule } from "./modules/responsiveness/responsiveness-jobs";
 import { isNewEmbeddedDatabase, seedOnStart, shouldSeedOnStart } from "./modules/sample-data/seed-on-start";
 import { gracesOf, startOrphanSweeper } from "./storage/orphan-sweep";
 
@@ -46,7 +47,9 @@ const { app, idle, startDraining } = createApp(deps);
 // Match notifications for newly active campaigns, polled in the background.
 const matchWorker = startActivationWorker(deps);
 // The job queue: e-mails, digests, reminders (decision 027).
-const jobWorker = startJobWorker(deps, jobHandlers);
+const jobWorker = startJobWorker(deps, allJobHandlers);
+// The response badge's hourly refresh and the daily scan of unanswered cases (decision 029).
+const responsivenessSchedule = startResponsivenessSchedule(deps);
 // Idempotency keys past their day (decision 025).
 const keyPruner = startKeyPruner(deps);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -84,6 +87,7 @@ async function shutdown(signal: string) {
   clearTimeout(timer);
   seeding.abort();
   await seeded;
+  responsivenessSchedule.stop();
   await matchWorker.stop();
   await jobWorker.stop();
   await keyPruner.stop();

@@ -14,6 +14,7 @@ export * from "./matching";
 export * from "./messaging";
 export * from "./profiles";
 export * from "./reports";
+export * from "./responsiveness";
 export * from "./scan-status";
 export * from "./security-events";
 export * from "./verification";

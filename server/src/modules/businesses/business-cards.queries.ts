@@ -1,11 +1,13 @@
 import { AMOUNT_RANGES, type AmountRange, type BusinessStage } from "@domain/constants/businesses";
 import { percentFunded } from "@domain/funding";
+import type { TResponseBadge } from "@domain/responsiveness/response-badge-schema";
+import { responseBadgeOf } from "@domain/responsiveness/rules";
 import type { TBusiness, TBusinessReaction, TCampaignSummary } from "@domain/schemas/businesses";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
-import { businesses, businessReactions, campaigns, profiles } from "../../db/schema";
+import { businesses, businessReactions, campaigns, profiles, responseStats } from "../../db/schema";
 import { countLimitOf } from "../../lib/paging";
 import { builtOnce, preparedOnce } from "../../lib/prepared";
 import { campaignTotals, raisedOf } from "../funding/funding.queries";
@@ -44,6 +46,8 @@ export type BusinessCardRow<B = BusinessCardFields> = {
   activeCampaign: TCampaignSummary | null;
   saved: boolean;
   verified: boolean;
+  /** The owner's response badge (decision 029), from the stored figures joined by primary key. */
+  responseBadge: TResponseBadge | null;
 };
 
 type Page = { limit: number; offset: number };
@@ -174,12 +178,20 @@ async function selectCatalogue<B extends Record<string, AnyPgColumn>>(
         raised: totals.raised,
         investmentCount: totals.investmentCount,
         reaction: businessReactions.reaction,
+        response: {
+          firstMessages: responseStats.firstMessages,
+          firstMessagesAnswered: responseStats.firstMessagesAnswered,
+          firstMessageMedianMinutes: responseStats.firstMessageMedianMinutes,
+          interests: responseStats.interests,
+          interestsAnswered: responseStats.interestsAnswered,
+        },
       })
       .from(businesses)
       .leftJoin(profiles, eq(profiles.id, businesses.userId))
       .leftJoin(activeCampaign, activeCampaignJoin)
       .leftJoinLateral(totals, sql`true`)
       .leftJoin(businessReactions, reactionJoin(c))
+      .leftJoin(responseStats, eq(responseStats.userId, businesses.userId))
       .where(filterSql(c))
       .orderBy(desc(businesses.createdAt), desc(businesses.id))
       .limit(placeholder.limit)
@@ -205,6 +217,7 @@ async function selectCatalogue<B extends Record<string, AnyPgColumn>>(
         : null,
       saved: row.reaction === "saved",
       verified: row.verified,
+      responseBadge: responseBadgeOf(row.response),
     };
   });
 }

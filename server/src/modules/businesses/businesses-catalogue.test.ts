@@ -56,6 +56,7 @@ describe("GET /api/businesses", () => {
         },
         saved: false,
         verified: true,
+        responseBadge: null,
       },
     ]);
   });
@@ -212,6 +213,7 @@ describe("GET /api/businesses/{id}", () => {
       },
       saved: false,
       verified: true,
+      responseBadge: null,
     });
   });
 

@@ -28,7 +28,14 @@ const REACTION_BUSINESS_FK = "business_reactions_business_id_businesses_id_fk";
 
 const businessNotFound = () => new AppError("NOT_FOUND", BUSINESS_MESSAGES.notFound);
 
-function toCard({ business, ownerName, activeCampaign, saved, verified }: BusinessCardRow): TBusinessCard {
+function toCard({
+  business,
+  ownerName,
+  activeCampaign,
+  saved,
+  verified,
+  responseBadge,
+}: BusinessCardRow): TBusinessCard {
   return {
     id: business.id,
     businessName: business.businessName,
@@ -41,6 +48,7 @@ function toCard({ business, ownerName, activeCampaign, saved, verified }: Busine
     activeCampaign,
     saved,
     verified,
+    responseBadge,
   };
 }
 
@@ -86,8 +94,8 @@ export async function getBusinessDetail(
   if (!isUuid(businessId)) throw businessNotFound();
   const row = await findBusinessDetail(db, viewerId, businessId, showBanned);
   if (!row) throw businessNotFound();
-  const { business, ownerName, activeCampaign, saved, verified } = row;
-  return { business, ownerName, activeCampaign, saved, verified };
+  const { business, ownerName, activeCampaign, saved, verified, responseBadge } = row;
+  return { business, ownerName, activeCampaign, saved, verified, responseBadge };
 }
 
 async function existingBusiness(db: Database, businessId: string): Promise<void> {

@@ -1,6 +1,13 @@
 import { RECORDED } from "@domain/due-diligence/communication";
 import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
-import { type Action, decide, NEXT_STEP_TEXT, progressAfter, REFUSAL_MESSAGES } from "@domain/due-diligence/process";
+import {
+  type Action,
+  decide,
+  NEXT_STEP_TEXT,
+  type Party,
+  progressAfter,
+  REFUSAL_MESSAGES,
+} from "@domain/due-diligence/process";
 import type {
   TAdvance,
   TInterestAnswer,
@@ -10,11 +17,13 @@ import type {
   ZDeclineSchema,
   ZExpressInterestSchema,
 } from "@domain/due-diligence/process-schemas";
+import { noResponseDue } from "@domain/responsiveness/rules";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { isUuid } from "../../lib/postgres";
 import { notify } from "../notifications/notify";
+import { findInterestCase } from "../responsiveness/cases.queries";
 import { recordEvents } from "./events.queries";
 import { cancelOpenMeetings } from "./meetings.queries";
 import {
@@ -162,6 +171,17 @@ function notificationOf(action: Action, actor: string, business: string, to: TPr
   }
 }
 
+/**
+ * "No response" closes a process only for its investor, once their interest has gone
+ * NOTICE_AFTER_DAYS without any answer from the founder (decision 029); otherwise it is refused.
+ */
+async function refuseNoResponseUntilDue(db: Database, processId: string, viewerRole: Party, now: Date) {
+  const interest = viewerRole === "investor" ? await findInterestCase(db, processId, now) : null;
+  if (!interest || !noResponseDue(interest.askedAt, interest.answeredAt, now)) {
+    throw new AppError("NO_RESPONSE_NOT_DUE", M.noResponseNotDue);
+  }
+}
+
 /** Move to Next Step, Decline, Approve or Restart, as the transition table allows. */
 export async function changeProcess(
   db: Database,
@@ -169,6 +189,7 @@ export async function changeProcess(
   actor: Actor,
   action: Action,
   input: { advance?: TAdvance; decline?: Decline } = {},
+  now: Date = new Date(),
 ): Promise<TProcess> {
   const row = await actionableProcessOrThrow(db, processId, actor);
   await db.transaction(async (tx) => {
@@ -177,6 +198,9 @@ export async function changeProcess(
     const locked = await lockProcess(tx, row.id);
     if (!locked) throw notFound();
     if (input.advance?.from && input.advance.from !== locked.status) throw new AppError("CONFLICT", M.stale);
+    if (action === "decline" && input.decline?.reason === "no_response") {
+      await refuseNoResponseUntilDue(tx, row.id, row.viewerRole, now);
+    }
     const facts = (await factsFor(tx, [row.id])).get(row.id);
     const decision = decide(
       action,

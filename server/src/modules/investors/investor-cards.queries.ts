@@ -9,6 +9,7 @@ import {
 } from "@domain/constants/investors";
 import { formatTicketRange } from "@domain/format";
 import { LOCALES } from "@domain/i18n/locales";
+import { responseBadgeOf } from "@domain/responsiveness/rules";
 import { readInvestmentPreferences, type TInvestmentPreferences, type TInvestorCard } from "@domain/schemas/investors";
 import type { Database } from "../../db/client";
 import { prefixTsQuery } from "../../lib/postgres";
@@ -77,6 +78,7 @@ export function toInvestorCard(row: InvestorRow): TInvestorCard {
     stagePreference: preferences.stagePreference,
     verified: verifiedOf(row),
     avatarUrl: row.investor?.avatarUrl ?? null,
+    responseBadge: responseBadgeOf(row.response),
   };
 }
 

@@ -38,6 +38,7 @@ describe("the directory", () => {
       stagePreference: null,
       verified: false,
       avatarUrl: null,
+      responseBadge: null,
     });
   });
 

@@ -1,4 +1,5 @@
 import { type InvestorType, KYC_APPROVED } from "@domain/constants/investors";
+import type { ResponseFigures } from "@domain/responsiveness/rules";
 import type { TInvestmentPreferences } from "@domain/schemas/investors";
 import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import { notBanned } from "../../db/bans";
@@ -10,6 +11,7 @@ import {
   investments,
   investors,
   profiles,
+  responseStats,
   user,
 } from "../../db/schema";
 
@@ -26,6 +28,8 @@ export type InvestorRow = {
   /** The registration profile (kept in step with the investors row on every save). */
   profile: { fullName: string; phone: string | null; investorType: InvestorType | null; createdAt: Date };
   investor: Omit<typeof investors.$inferSelect, "searchVector"> | null;
+  /** Their stored response figures (decision 029); null before their first decided case. */
+  response: ResponseFigures | null;
 };
 
 const rowSelection = {
@@ -38,7 +42,17 @@ const rowSelection = {
     createdAt: profiles.createdAt,
   },
   investor: investorColumns,
+  response: {
+    firstMessages: responseStats.firstMessages,
+    firstMessagesAnswered: responseStats.firstMessagesAnswered,
+    firstMessageMedianMinutes: responseStats.firstMessageMedianMinutes,
+    interests: responseStats.interests,
+    interestsAnswered: responseStats.interestsAnswered,
+  },
 };
+
+/** The response figures, joined by their primary key: one index probe per investor shown. */
+const responseJoin = eq(responseStats.userId, profiles.id);
 
 const isInvestor = eq(profiles.role, "investor");
 
@@ -55,6 +69,7 @@ export async function findInvestorRow(
     .select(rowSelection)
     .from(profiles)
     .leftJoin(investors, eq(investors.userId, profiles.id))
+    .leftJoin(responseStats, responseJoin)
     .where(and(eq(profiles.id, userId), isInvestor, options.hideBanned ? notBanned(profiles.id) : undefined))
     .limit(1);
   return row ?? null;
@@ -197,6 +212,7 @@ export async function findInvestorRows(
     .select(rowSelection)
     .from(profiles)
     .leftJoin(investors, eq(investors.userId, profiles.id))
+    .leftJoin(responseStats, responseJoin)
     .where(filterSql(filter))
     .orderBy(desc(profiles.createdAt), desc(profiles.id))
     .limit(page.limit)

@@ -5,6 +5,7 @@ import {
   PREFERENCES_FORM_DEFAULTS,
 } from "@domain/constants/investors";
 import { formatTicketRange } from "@domain/format";
+import { responseBadgeOf } from "@domain/responsiveness/rules";
 import type {
   TInvestorPage,
   TInvestorPreferences,
@@ -150,5 +151,6 @@ export async function getPublicInvestor(db: Database, userId: string, showBanned
     dealAppetite: preferences.dealAppetite,
     portfolio: await findPortfolio(db, userId),
     memberSince: row.profile.createdAt.toISOString(),
+    responseBadge: responseBadgeOf(row.response),
   };
 }

@@ -89,6 +89,17 @@ const NOTIFICATION_TEXTS = {
         : m.server_notifyDueDiligenceDeclined({ ...p, reason });
     },
   }),
+  // The sender of an unanswered first message or interest, after 14 days (decision 029).
+  "responsiveness.noAnswerMessage": texts<{ name: string; days: number }>({
+    type: "message",
+    title: () => m.server_notifyNoAnswerTitle(),
+    description: (p) => m.server_notifyNoAnswerMessage(p),
+  }),
+  "responsiveness.noAnswerInterest": texts<{ business: string; days: number }>({
+    type: "due_diligence",
+    title: () => m.server_notifyNoAnswerTitle(),
+    description: (p) => m.server_notifyNoAnswerInterest(p),
+  }),
   "documents.requested": texts<{ investor: string; count: number }>({
     type: "document",
     title: () => DOCUMENT_NOTIFICATIONS.requestedTitle,

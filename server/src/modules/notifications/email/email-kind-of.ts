@@ -29,6 +29,11 @@ const EMAIL_KIND_OF: Record<NotificationKey, EmailKind | null> = {
   "campaign.unpublished": "campaign_review",
   "report.dismissed": "report",
   "report.actioned": "report",
+  // The no-answer notice's e-mail is its own (modules/responsiveness/unanswered-mail.ts), which
+  // reads the asker's choice for interest or message e-mails; mailing the notification too would
+  // send it twice.
+  "responsiveness.noAnswerInterest": null,
+  "responsiveness.noAnswerMessage": null,
   "sample.interest": null,
   "sample.document": null,
   "sample.meeting": null,

@@ -18,6 +18,7 @@ const base: TBusinessCard = {
   activeCampaign: null,
   saved: false,
   verified: false,
+  responseBadge: null,
 };
 
 const campaign = {

@@ -4,6 +4,7 @@ import type { TBusinessCard } from "@domain/schemas/businesses";
 import { m } from "@i18n/messages";
 import { BusinessAvatar } from "@web/components/business-avatar";
 import { FundingProgress } from "@web/components/funding-progress";
+import { ResponseBadge } from "@web/components/response-badge";
 import { StageBadge } from "@web/components/stage-badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
@@ -49,6 +50,7 @@ export function BusinessCard({
                 </span>
               )}
             </p>
+            <ResponseBadge badge={business.responseBadge} />
           </div>
         </CardHeader>
         <CardContent className="flex flex-1 flex-col gap-4">

@@ -6,6 +6,7 @@ import type { TBusinessDetail } from "@domain/schemas/businesses";
 import { m } from "@i18n/messages";
 import { BusinessAvatar } from "@web/components/business-avatar";
 import { ContactButton } from "@web/components/contact-button";
+import { ResponseBadge } from "@web/components/response-badge";
 import { StageBadge } from "@web/components/stage-badge";
 import { Button } from "@web/components/ui/button";
 import { VerifiedBadge } from "@web/components/verified-badge";
@@ -56,6 +57,7 @@ export function BusinessProfileHeader({
             )}
             <span>{m.businesses_byOwner({ name: detail.ownerName })}</span>
           </p>
+          <ResponseBadge badge={detail.responseBadge} variant="full" />
         </div>
       </div>
       {/* A long label ("Express Interest & Start Due Diligence") wraps inside its button at 375 px

@@ -40,6 +40,7 @@ const detail: TBusinessDetail = {
   activeCampaign: null,
   saved: false,
   verified: false,
+  responseBadge: null,
 };
 
 const open = (name: string) => fireEvent.mouseDown(screen.getByRole("tab", { name }));
@@ -116,7 +117,14 @@ describe("the business page in French", () => {
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
           <BusinessCard
-            business={{ ...business, ownerName, activeCampaign: null, saved: false, verified: false }}
+            business={{
+              ...business,
+              ownerName,
+              activeCampaign: null,
+              saved: false,
+              verified: false,
+              responseBadge: null,
+            }}
             signedIn
           />
         </MemoryRouter>

@@ -37,6 +37,7 @@ const card = (id: string, businessName: string): TBusinessCard => ({
   activeCampaign: null,
   saved: false,
   verified: false,
+  responseBadge: null,
 });
 
 /** The server: one business the viewer passed, one they did not; DELETE on the reaction un-passes. */

@@ -6,6 +6,7 @@ import {
   DUE_DILIGENCE_MESSAGES as M,
 } from "@domain/due-diligence/constants";
 import type { TProcess } from "@domain/due-diligence/process-schemas";
+import { offersNoResponse } from "@domain/responsiveness/rules";
 import { Button } from "@web/components/ui/button";
 import {
   Dialog,
@@ -32,6 +33,10 @@ export function DeclineDialog({ process, onClose }: { process: TProcess; onClose
   const [reason, setReason] = useState<DeclineReason>("not_a_fit_now");
   const [note, setNote] = useState("");
   const decline = useDeclineProcess(process.id);
+  // "No response" is the investor's, once their interest is 14 days old (the server checks the rest).
+  const reasons = DECLINE_REASONS.filter(
+    (r) => r !== "no_response" || offersNoResponse(process.viewerRole, new Date(process.createdAt), new Date()),
+  );
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -54,7 +59,7 @@ export function DeclineDialog({ process, onClose }: { process: TProcess; onClose
           </DialogHeader>
           <fieldset className="space-y-2">
             <legend className="mb-2 text-sm font-medium">{T.declineReason}</legend>
-            {DECLINE_REASONS.map((r) => (
+            {reasons.map((r) => (
               <label key={r} className="flex items-center gap-2 text-sm">
                 <input
                   type="radio"

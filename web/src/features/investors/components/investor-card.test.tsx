@@ -16,6 +16,7 @@ const base: TInvestorCard = {
   stagePreference: "Seed",
   verified: true,
   avatarUrl: null,
+  responseBadge: null,
 };
 
 const renderCard = (investor: TInvestorCard) =>

@@ -2,6 +2,7 @@ import { INVESTOR_CARD_FALLBACKS, INVESTOR_FOCUS_SECTORS_MAX } from "@domain/con
 import { sectorLabel } from "@domain/format";
 import type { TInvestorCard } from "@domain/schemas/investors";
 import { m } from "@i18n/messages";
+import { ResponseBadge } from "@web/components/response-badge";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
@@ -31,6 +32,7 @@ export function InvestorCard({ investor }: { investor: TInvestorCard }) {
               <span>{investor.investorTypeLabel}</span>
               <VerificationBadge verified={investor.verified} />
             </p>
+            <ResponseBadge badge={investor.responseBadge} />
             {investor.address && (
               <p className="flex items-center gap-1 text-sm text-muted-foreground">
                 <MapPin className="size-3.5 shrink-0" aria-hidden="true" />

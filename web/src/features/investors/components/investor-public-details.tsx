@@ -3,6 +3,7 @@ import { perLocale, sectorLabel } from "@domain/format";
 import type { TInvestorPublic } from "@domain/schemas/investors";
 import { m } from "@i18n/messages";
 import { BusinessAvatar } from "@web/components/business-avatar";
+import { ResponseBadge } from "@web/components/response-badge";
 import { Badge } from "@web/components/ui/badge";
 import { Briefcase, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
@@ -49,6 +50,7 @@ export function InvestorPublicHeader({ investor, actions }: { investor: TInvesto
           )}
           {since && <span>{m.investors_memberSince({ date: since })}</span>}
         </p>
+        <ResponseBadge badge={investor.responseBadge} variant="full" />
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </header>

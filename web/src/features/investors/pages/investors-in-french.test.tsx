@@ -26,6 +26,7 @@ const card: TInvestorCard = {
   stagePreference: "Seed",
   verified: true,
   avatarUrl: null,
+  responseBadge: null,
 };
 
 const investor: TInvestorPublic = {
@@ -47,6 +48,7 @@ const investor: TInvestorPublic = {
   dealAppetite: null,
   portfolio: [],
   memberSince: "2025-01-15T10:00:00Z",
+  responseBadge: null,
 };
 
 const profile: TInvestorProfile = {
