@@ -102,7 +102,20 @@ export async function buildDeps(
   const scanner = createUploadScanner(env.CLAMAV_SOCKET, env.CLAMAV_TIMEOUT_MS);
   if (!scanner) logger.info("CLAMAV_SOCKET is not set: uploaded documents are stored unscanned");
   const realtime = await createRealtimeHub({ database, logger });
-  return { env, database, db: database.db, auth, mailer, logger, storage, bucket, scanner, links, unsubscribe, realtime };
+  return {
+    env,
+    database,
+    db: database.db,
+    auth,
+    mailer,
+    logger,
+    storage,
+    bucket,
+    scanner,
+    links,
+    unsubscribe,
+    realtime,
+  };
 }
 
 export function createApp(deps: AppDeps) {
