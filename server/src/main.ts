@@ -7,7 +7,6 @@ import { jobHandlers } from "./jobs/job-handlers";
 import { startJobWorker } from "./jobs/job-worker";
 import { AppError } from "./lib/errors";
 import { ensureAdmin } from "./modules/accounts/accounts.service";
-import { startActivationWorker } from "./modules/matching/matching-notify";
 import { isNewEmbeddedDatabase, seedOnStart, shouldSeedOnStart } from "./modules/sample-data/seed-on-start";
 import { gracesOf, startOrphanSweeper } from "./storage/orphan-sweep";
 
@@ -42,9 +41,7 @@ const orphanSweeper = await startOrphanSweeper(deps, {
 });
 
 const { app, idle, startDraining } = createApp(deps);
-// Match notifications for newly active campaigns, polled in the background.
-const matchWorker = startActivationWorker(deps);
-// The job queue: e-mails, digests, reminders (decision 027).
+// The job queue: e-mails, digests, reminders, match notifications (decisions 027, 032).
 const jobWorker = startJobWorker(deps, jobHandlers);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(
@@ -81,7 +78,6 @@ async function shutdown(signal: string) {
   clearTimeout(timer);
   seeding.abort();
   await seeded;
-  await matchWorker.stop();
   await jobWorker.stop();
   await orphanSweeper.stop();
   await deps.realtime.close();

@@ -1,4 +1,6 @@
 import { MEETING_REMINDER_JOB, meetingReminderJob } from "../mail/meetings/meeting-reminder-job";
+import { MATCH_ACTIVATIONS_JOB, matchActivationsJob } from "../modules/matching/matching-notify";
+import { POPULATION_JOB, populationJob } from "../modules/sample-data/population-jobs";
 import type { JobHandlers } from "./job-runner";
 
 /**
@@ -7,4 +9,6 @@ import type { JobHandlers } from "./job-runner";
  */
 export const jobHandlers: JobHandlers = {
   [MEETING_REMINDER_JOB]: meetingReminderJob,
+  [MATCH_ACTIVATIONS_JOB]: matchActivationsJob,
+  [POPULATION_JOB]: populationJob,
 };
