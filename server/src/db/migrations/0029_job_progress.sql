@@ -1,6 +1,6 @@
 ALTER TABLE "jobs" ADD COLUMN "progress" jsonb;--> statement-breakpoint
 CREATE INDEX "match_campaign_activations_created_idx" ON "match_campaign_activations" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "jobs_kind_active_idx" ON "jobs" USING btree ("kind") WHERE state in ('pending', 'running');--> statement-breakpoint
+CREATE INDEX "jobs_kind_created_idx" ON "jobs" USING btree ("kind","created_at" DESC NULLS LAST);--> statement-breakpoint
 -- Match notifications run on the job queue (decision 032): each transaction that activates
 -- campaigns also enqueues one drain job, keyed by its transaction id, so the job commits exactly
 -- with the activations it is for (a drain that started earlier cannot miss them).

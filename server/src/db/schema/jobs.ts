@@ -39,7 +39,7 @@ export const jobs = pgTable(
     // The claim's scan: pending jobs by time, and running ones whose lease ran out.
     index("jobs_due_idx").on(table.runAt).where(sql`state in ('pending', 'running')`),
     index("jobs_state_created_idx").on(table.state, table.createdAt.desc()),
-    // "Is a job of this kind waiting or running?" (the sample-data population, one at a time).
-    index("jobs_kind_active_idx").on(table.kind).where(sql`state in ('pending', 'running')`),
+    // A kind's latest job, and whether one waits or runs (the sample-data population, one at a time).
+    index("jobs_kind_created_idx").on(table.kind, table.createdAt.desc()),
   ],
 );
