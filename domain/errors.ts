@@ -19,6 +19,8 @@ const ERROR_CODES = [
    * process yet (403): the web opens the NDA to read and accept, then the document.
    */
   "NDA_REQUIRED",
+  /** An admin asked to retry a job that is not failed (409): it is pending, running or done. */
+  "JOB_NOT_FAILED",
   "BAD_REQUEST",
   "PAYLOAD_TOO_LARGE",
   /** The virus scanner flagged the uploaded file (422): nothing was stored. */

@@ -5,6 +5,7 @@ import { lockDataDir } from "./db/data-dir-lock";
 import { readEnv } from "./env";
 import { jobHandlers } from "./jobs/job-handlers";
 import { startJobWorker } from "./jobs/job-worker";
+import { schedulePruneJobs } from "./jobs/prune-jobs";
 import { AppError } from "./lib/errors";
 import { ensureAdmin } from "./modules/accounts/accounts.service";
 import { isNewEmbeddedDatabase, seedOnStart, shouldSeedOnStart } from "./modules/sample-data/seed-on-start";
@@ -41,7 +42,9 @@ const orphanSweeper = await startOrphanSweeper(deps, {
 });
 
 const { app, idle, startDraining } = createApp(deps);
-// The job queue: e-mails, digests, reminders, match notifications (decisions 027, 032).
+// The job queue: e-mails, digests, reminders, match notifications (decisions 027, 032); the
+// daily prune of done jobs is scheduled by whichever process starts first.
+await schedulePruneJobs(deps.db);
 const jobWorker = startJobWorker(deps, jobHandlers);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(

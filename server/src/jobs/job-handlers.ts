@@ -2,6 +2,7 @@ import { MEETING_REMINDER_JOB, meetingReminderJob } from "../mail/meetings/meeti
 import { MATCH_ACTIVATIONS_JOB, matchActivationsJob } from "../modules/matching/matching-notify";
 import { POPULATION_JOB, populationJob } from "../modules/sample-data/population-jobs";
 import type { JobHandlers } from "./job-runner";
+import { PRUNE_JOBS_JOB, pruneJobsJob } from "./prune-jobs";
 
 /**
  * Every kind of job the server runs, by name. A kind's handler lives in its area's module and
@@ -11,4 +12,5 @@ export const jobHandlers: JobHandlers = {
   [MEETING_REMINDER_JOB]: meetingReminderJob,
   [MATCH_ACTIVATIONS_JOB]: matchActivationsJob,
   [POPULATION_JOB]: populationJob,
+  [PRUNE_JOBS_JOB]: pruneJobsJob,
 };

@@ -29,6 +29,7 @@ function statusOf(code: ErrorCode): ContentfulStatusCode {
     case "CONFLICT":
     case "BUSINESS_REQUIRED":
     case "ACCOUNT_SUSPENDED":
+    case "JOB_NOT_FAILED":
       return 409;
     case "PAYLOAD_TOO_LARGE":
       return 413;

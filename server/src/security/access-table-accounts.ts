@@ -7,6 +7,7 @@ import {
   founders,
   investments,
   investors,
+  jobs,
   notifications,
   profiles,
   securityEvents,
@@ -165,6 +166,27 @@ export const ACCOUNT_ROUTES: Entry[] = [
     objectless: true,
     call: (w) => path(`/api/admin/security-events?userId=${w.mine.investor.id}&q=a&kind=user_banned`),
     adminSeesEmails: true,
+  },
+  {
+    // The job queue (issue 22): counts and the pending and failed jobs.
+    route: "GET /api/admin/jobs",
+    expect: only(ADMIN, 200),
+    objectless: true,
+    call: () => path("/api/admin/jobs?limit=10&offset=0"),
+  },
+  {
+    route: "POST /api/admin/jobs/:id/retry",
+    expect: only(ADMIN, 200),
+    objectless: true,
+    // A failed job of its own for each caller: only the admin's call puts it back to pending.
+    call: async (w) => {
+      const [job] = await w.t.deps.db
+        .insert(jobs)
+        .values({ kind: "access.matrix", state: "failed", attempts: 5, lastError: "refused" })
+        .returning({ id: jobs.id });
+      return { path: `/api/admin/jobs/${job?.id}/retry`, json: {} };
+    },
+    writes: [jobs],
   },
   {
     route: "POST /api/admin/users/:id/kyc-approval",
