@@ -16,7 +16,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { buildDeps, createApp } from "../server/src/app";
 import { readEnv } from "../server/src/env";
-import { jobHandlers } from "../server/src/jobs/job-handlers";
+import { jobHandlers } from "../server/src/job-handlers";
 import { runDueJobs } from "../server/src/jobs/job-runner";
 
 const URL_ = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/kuza_activation_bench";

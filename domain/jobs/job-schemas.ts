@@ -12,7 +12,7 @@ export const ZAdminJobListQuerySchema = z.object({
 });
 export type TAdminJobListQuery = z.infer<typeof ZAdminJobListQuerySchema>;
 
-export const ZAdminJobSchema = z.object({
+const ZAdminJobSchema = z.object({
   id: z.uuid(),
   kind: z.string(),
   state: z.enum(JOB_STATES),

@@ -3,7 +3,7 @@ import { serve } from "@hono/node-server";
 import { buildDeps, createApp } from "./app";
 import { lockDataDir } from "./db/data-dir-lock";
 import { readEnv } from "./env";
-import { jobHandlers } from "./jobs/job-handlers";
+import { jobHandlers } from "./job-handlers";
 import { startJobWorker } from "./jobs/job-worker";
 import { schedulePruneJobs } from "./jobs/prune-jobs";
 import { AppError } from "./lib/errors";

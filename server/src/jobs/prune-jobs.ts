@@ -9,10 +9,10 @@ import { ensureDailyJob } from "./recurring-jobs";
 
 export const PRUNE_JOBS_JOB = "jobs.prune";
 /** How long a done job is kept. */
-export const DONE_JOB_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+const DONE_JOB_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Deletes done jobs finished before the retention period; returns how many. */
-export async function pruneDoneJobs(db: Database, now: Date): Promise<number> {
+async function pruneDoneJobs(db: Database, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - DONE_JOB_RETENTION_MS);
   const rows = await db
     .delete(jobs)

@@ -13,7 +13,7 @@ export const jobs = pgTable(
   "jobs",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** Which handler runs it (server/src/jobs/job-handlers.ts). */
+    /** Which handler runs it (server/src/job-handlers.ts). */
     kind: text("kind").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
     /** One job per key, ever: enqueueing the same event twice adds nothing the second time. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { dueDiligenceMeetings, jobs } from "../../db/schema";
-import { jobHandlers } from "../../jobs/job-handlers";
+import { jobHandlers } from "../../job-handlers";
 import { runDueJobs } from "../../jobs/job-runner";
 import { ban } from "../../testing/bans";
 import { calendarPartOf, icsOf, outboxFilesTo, proposedMeeting, recordMails } from "../../testing/meeting-mail";

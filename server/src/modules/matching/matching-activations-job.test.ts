@@ -1,13 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, notifications } from "../../db/schema";
-import { jobHandlers } from "../../jobs/job-handlers";
 import { runDueJobs } from "../../jobs/job-runner";
 import { createCampaign } from "../../testing/catalogue";
 import { matchBusiness, matchInvestor, sectorWord } from "../../testing/matching";
 import { createTestApp } from "../../testing/test-app";
 import { notifyMany } from "../notifications/notify";
-import { drainActivations, MATCH_ACTIVATIONS_JOB } from "./matching-notify";
+import { drainActivations, MATCH_ACTIVATIONS_JOB, matchActivationsJob } from "./matching-notify";
 
 // Match notifications on the job queue (decision 032): an activation enqueues its drain job in
 // the same transaction, the job notifies in bulk, and the bulk write keeps notify()'s refresh of
@@ -43,7 +42,11 @@ describe("match notifications as a job", () => {
     expect(activated.status).toBe(200);
     expect(await drainJobs()).toHaveLength(1);
 
-    const outcome = await runDueJobs(t.deps, jobHandlers, { now: () => new Date(Date.now() + 1_000) });
+    const outcome = await runDueJobs(
+      t.deps,
+      { [MATCH_ACTIVATIONS_JOB]: matchActivationsJob },
+      { now: () => new Date(Date.now() + 1_000) },
+    );
     expect(outcome).toMatchObject({ done: 1, failed: 0 });
     const notes = await notesOf(fan.profile.id);
     expect(notes.map((n) => n.title)).toEqual([`New match: Job ${sector}`]);

@@ -31,7 +31,7 @@ const SCORE_SLICE = 50;
 /** A drain job hands over to a fresh one past this, well inside its lease. */
 const DRAIN_BUDGET_MS = 2 * 60 * 1000;
 
-export type ActivationBatch = {
+type ActivationBatch = {
   /** Activations taken off the queue (0: the queue is empty). */
   taken: number;
   /** The notifications created or refreshed, as stored. */
@@ -44,7 +44,7 @@ export async function drainActivations(db: Database): Promise<number> {
 }
 
 /** One batch in one transaction: the queue rows go only with the notifications they led to. */
-export function notifyActivationBatch(db: Database, batch = BATCH): Promise<ActivationBatch> {
+function notifyActivationBatch(db: Database, batch = BATCH): Promise<ActivationBatch> {
   return db.transaction(async (tx) => {
     const campaignIds = await takeActivations(tx, batch);
     if (campaignIds.length === 0) return { taken: 0, notifications: [] };
