@@ -177,8 +177,7 @@ export const ACCOUNT_ROUTES: Entry[] = [
   {
     route: "POST /api/admin/jobs/:id/retry",
     expect: only(ADMIN, 200),
-    objectless: true,
-    // A failed job of its own for each caller: only the admin's call puts it back to pending.
+    // Jobs have no owner: a failed job of its own for each call, and only an admin's puts it back.
     call: async (w) => {
       const [job] = await w.t.deps.db
         .insert(jobs)

@@ -32,7 +32,9 @@ const at =
   (date: Date, offsetMs = 0) =>
   () =>
     new Date(date.getTime() + offsetMs);
-const run = (now: () => Date) => runDueJobs(t.deps, jobHandlers, { now, limit: 100 });
+// Reminders only: activating a campaign also enqueues a match-notification drain (decision 032).
+const run = (now: () => Date) => runDueJobs(t.deps, jobHandlers, { now, limit: 100, kinds: [MEETING_REMINDER_JOB] });
+const reminderJobs = () => t.deps.db.select().from(jobs).where(eq(jobs.kind, MEETING_REMINDER_JOB));
 
 const LAGOS_INVESTOR = { timeZone: "Africa/Lagos", locale: "en" } as const;
 const NAIROBI_FOUNDER = { timeZone: "Africa/Nairobi", locale: "fr" } as const;
@@ -101,7 +103,7 @@ describe("meeting reminders", () => {
     expect(await run(at(DAY_BEFORE))).toEqual({ done: 2, retried: 0, failed: 0 });
     expect(await run(at(HOUR_BEFORE))).toEqual({ done: 2, retried: 0, failed: 0 });
     expect(mails.sent).toHaveLength(0);
-    const rows = await t.deps.db.select().from(jobs);
+    const rows = await reminderJobs();
     expect(rows.map((row) => row.state)).toEqual(["done", "done", "done", "done"]);
   });
 
@@ -112,7 +114,7 @@ describe("meeting reminders", () => {
     const movedTo = new Date("2099-03-11T08:15:00Z");
     await t.deps.db.update(dueDiligenceMeetings).set({ startsAt: movedTo }).where(eq(dueDiligenceMeetings.id, id));
     const [row] = await t.deps.db.select().from(dueDiligenceMeetings).where(eq(dueDiligenceMeetings.id, id));
-    const parties = [...new Set((await t.deps.db.select().from(jobs)).map((job) => String(job.payload.recipientId)))];
+    const parties = [...new Set((await reminderJobs()).map((job) => String(job.payload.recipientId)))];
     expect(await enqueueMeetingReminders(t.deps.db, { id, startsAt: movedTo }, parties, DAY_BEFORE)).toBe(4);
     expect(row?.startsAt).toEqual(movedTo);
 
@@ -132,7 +134,7 @@ describe("meeting reminders", () => {
     const startsAt = new Date(Math.ceil((Date.now() + 5 * 3_600_000) / 60_000) * 60_000);
     await t.deps.db.update(dueDiligenceMeetings).set({ startsAt }).where(eq(dueDiligenceMeetings.id, id));
     await act(f, "approve");
-    const planned = await t.deps.db.select().from(jobs).where(eq(jobs.kind, MEETING_REMINDER_JOB));
+    const planned = await reminderJobs();
     expect(planned.map((job) => job.payload.offset)).toEqual(["1h", "1h"]);
     expect(planned.map((job) => job.runAt.getTime())).toEqual([1, 1].map(() => startsAt.getTime() - 3_600_000));
 
@@ -144,10 +146,10 @@ describe("meeting reminders", () => {
   it("plans the same reminders once however often they are enqueued", async () => {
     const { f, id, act } = await proposedMeeting(t);
     await act(f, "approve");
-    const parties = [...new Set((await t.deps.db.select().from(jobs)).map((job) => String(job.payload.recipientId)))];
+    const parties = [...new Set((await reminderJobs()).map((job) => String(job.payload.recipientId)))];
     const startsAt = new Date("2099-03-10T08:15:00Z");
     expect(await enqueueMeetingReminders(t.deps.db, { id, startsAt }, parties)).toBe(0);
-    expect(await t.deps.db.select().from(jobs)).toHaveLength(4);
+    expect(await reminderJobs()).toHaveLength(4);
   });
 
   it("sends no reminder to either party while one of them is banned", async () => {
