@@ -24,6 +24,8 @@ const ERROR_CODES = [
    * their interest has gone 14 days without an answer (409; decision 029).
    */
   "NO_RESPONSE_NOT_DUE",
+  /** An admin asked to retry a job that is not failed (409): it is pending, running or done. */
+  "JOB_NOT_FAILED",
   "BAD_REQUEST",
   "PAYLOAD_TOO_LARGE",
   /** The virus scanner flagged the uploaded file (422): nothing was stored. */

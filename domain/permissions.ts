@@ -58,6 +58,7 @@ export const ROUTE_ACCESS = {
   "/admin/verifications": ["admin"],
   /** The security log (issue 21): sign-ins, bans, role and two-factor changes, refusals. */
   "/admin/security": ["admin"],
+  "/admin/jobs": ["admin"],
   "/deals": SIGNED_IN,
   "/businesses/:businessId/campaign/:campaignId": SIGNED_IN,
   "/businesses/:businessId/campaign": SIGNED_IN,

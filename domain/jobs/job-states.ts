@@ -12,3 +12,6 @@ export function jobBackoffMs(failures: number): number {
   const base = 30_000 * 2 ** Math.max(0, failures - 1);
   return Math.min(base, 60 * 60 * 1000);
 }
+
+/** One of the states above. */
+export type JobState = (typeof JOB_STATES)[number];

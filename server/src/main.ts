@@ -1,14 +1,14 @@
 import { Server as NetServer } from "node:net";
 import { serve } from "@hono/node-server";
-import { allJobHandlers } from "./all-job-handlers";
 import { buildDeps, createApp } from "./app";
 import { lockDataDir } from "./db/data-dir-lock";
 import { readEnv } from "./env";
 import { startKeyPruner } from "./idempotency/key-pruner";
+import { jobHandlers } from "./job-handlers";
 import { startJobWorker } from "./jobs/job-worker";
+import { schedulePruneJobs } from "./jobs/prune-jobs";
 import { AppError } from "./lib/errors";
 import { ensureAdmin } from "./modules/accounts/accounts.service";
-import { startActivationWorker } from "./modules/matching/matching-notify";
 import { startResponsivenessSchedule } from "./modules/responsiveness/responsiveness-jobs";
 import { isNewEmbeddedDatabase, seedOnStart, shouldSeedOnStart } from "./modules/sample-data/seed-on-start";
 import { gracesOf, startOrphanSweeper } from "./storage/orphan-sweep";
@@ -44,10 +44,10 @@ const orphanSweeper = await startOrphanSweeper(deps, {
 });
 
 const { app, idle, startDraining } = createApp(deps);
-// Match notifications for newly active campaigns, polled in the background.
-const matchWorker = startActivationWorker(deps);
-// The job queue: e-mails, digests, reminders (decision 027).
-const jobWorker = startJobWorker(deps, allJobHandlers);
+// The job queue: e-mails, digests, reminders, match notifications (decisions 027, 028, 032); the
+// daily prune of done jobs is scheduled by whichever process starts first.
+await schedulePruneJobs(deps.db);
+const jobWorker = startJobWorker(deps, jobHandlers);
 // The response badge's hourly refresh and the daily scan of unanswered cases (decision 029).
 const responsivenessSchedule = startResponsivenessSchedule(deps);
 // Idempotency keys past their day (decision 025).
@@ -88,7 +88,6 @@ async function shutdown(signal: string) {
   seeding.abort();
   await seeded;
   responsivenessSchedule.stop();
-  await matchWorker.stop();
   await jobWorker.stop();
   await keyPruner.stop();
   await orphanSweeper.stop();

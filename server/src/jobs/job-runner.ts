@@ -20,13 +20,14 @@ export type RunOutcome = { done: number; retried: number; failed: number };
 export async function runDueJobs(
   deps: AppDeps,
   handlers: JobHandlers,
-  options: { now?: () => Date; limit?: number } = {},
+  options: { now?: () => Date; limit?: number; kinds?: string[] } = {},
 ): Promise<RunOutcome> {
   const now = options.now ?? (() => new Date());
   const claimed = await claimDueJobs(deps.db, {
     now: now(),
     limit: options.limit ?? 20,
     leaseMs: JOB_LEASE_MS,
+    kinds: options.kinds,
   });
   const outcome: RunOutcome = { done: 0, retried: 0, failed: 0 };
   for (const job of claimed) {

@@ -1,5 +1,5 @@
 import { JOB_MAX_ATTEMPTS, jobBackoffMs } from "@domain/jobs/job-states";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
 
@@ -105,4 +105,45 @@ export async function failJob(db: Database, job: ClaimedJob, error: string, now:
     )
     .where(and(eq(jobs.id, job.id), eq(jobs.state, "running")));
   return exhausted ? "failed" : "retry";
+}
+
+/** Records what a running job reports of itself (any process reads it back from the row). */
+export async function saveJobProgress(db: Database, id: string, progress: Record<string, unknown>): Promise<void> {
+  await db.update(jobs).set({ progress }).where(eq(jobs.id, id));
+}
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** The latest job of a kind, whatever its state; null when there never was one. */
+export async function findLatestJob(db: Database, kind: string): Promise<JobRow | null> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.kind, kind)).orderBy(desc(jobs.createdAt)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Enqueues a job of this kind unless one is already pending or running, and returns the one that
+ * is (new or not). Serialised by a transaction-scoped advisory lock on the kind, so two processes
+ * starting it at once get the same job.
+ */
+export function enqueueSingleJob(db: Database, input: JobInput): Promise<{ job: JobRow; created: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`jobs:single:${input.kind}`}))`);
+    const [active] = await tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, input.kind), inArray(jobs.state, ["pending", "running"])))
+      .limit(1);
+    if (active) return { job: active, created: false };
+    const [job] = await tx
+      .insert(jobs)
+      .values({
+        kind: input.kind,
+        payload: input.payload ?? {},
+        runAt: input.runAt ?? new Date(),
+        maxAttempts: input.maxAttempts ?? JOB_MAX_ATTEMPTS,
+      })
+      .returning();
+    if (!job) throw new Error("job insert returned no row");
+    return { job, created: true };
+  });
 }

@@ -30,6 +30,7 @@ function statusOf(code: ErrorCode): ContentfulStatusCode {
     case "BUSINESS_REQUIRED":
     case "ACCOUNT_SUSPENDED":
     case "NO_RESPONSE_NOT_DUE":
+    case "JOB_NOT_FAILED":
       return 409;
     case "PAYLOAD_TOO_LARGE":
       return 413;

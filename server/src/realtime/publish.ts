@@ -49,3 +49,17 @@ export async function endStreamsOf(db: Database, userIds: string[]): Promise<voi
   const payload = JSON.stringify({ control: "end_streams", to: [...new Set(userIds)] } satisfies StreamControl);
   await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
 }
+
+/**
+ * Many events in one statement (a bulk of notifications): each item goes to its recipients as
+ * publish() would send it, with the same transaction semantics.
+ */
+export async function publishMany(db: Database, items: Array<{ to: string[]; event: TRealtimeEvent }>): Promise<void> {
+  const payloads = items
+    .filter((item) => item.to.length > 0)
+    .map((item) => encodeEnvelope({ id: randomUUID(), to: [...new Set(item.to)], event: item.event }));
+  if (payloads.length === 0) return;
+  await db.execute(
+    sql`select pg_notify(${REALTIME_CHANNEL}, payload) from jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) as payload`,
+  );
+}

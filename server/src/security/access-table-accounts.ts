@@ -9,6 +9,7 @@ import {
   founders,
   investments,
   investors,
+  jobs,
   notifications,
   profiles,
   securityEvents,
@@ -193,6 +194,26 @@ export const ACCOUNT_ROUTES: Entry[] = [
     objectless: true,
     call: (w) => path(`/api/admin/security-events?userId=${w.mine.investor.id}&q=a&kind=user_banned`),
     adminSeesEmails: true,
+  },
+  {
+    // The job queue (issue 22): counts and the pending and failed jobs.
+    route: "GET /api/admin/jobs",
+    expect: only(ADMIN, 200),
+    objectless: true,
+    call: () => path("/api/admin/jobs?limit=10&offset=0"),
+  },
+  {
+    route: "POST /api/admin/jobs/:id/retry",
+    expect: only(ADMIN, 200),
+    // Jobs have no owner: a failed job of its own for each call, and only an admin's puts it back.
+    call: async (w) => {
+      const [job] = await w.t.deps.db
+        .insert(jobs)
+        .values({ kind: "access.matrix", state: "failed", attempts: 5, lastError: "refused" })
+        .returning({ id: jobs.id });
+      return { path: `/api/admin/jobs/${job?.id}/retry`, json: {} };
+    },
+    writes: [jobs],
   },
   {
     route: "POST /api/admin/users/:id/kyc-approval",

@@ -46,7 +46,11 @@ const HEAVY_ROUTES = new Set(["/api/admin/sample-data/"]);
  * Read routes whose filters reach a query's text (a LIKE pattern, a cursor, dates), or whose answer
  * is a file built from the ids in the path (a meeting's .ics): fuzzed like the write routes, with no body.
  */
-const FUZZED_READS = new Set(["/api/admin/security-events", "/api/due-diligence/:id/meetings/:meetingId/ics"]);
+const FUZZED_READS = new Set([
+  "/api/admin/security-events",
+  "/api/admin/jobs",
+  "/api/due-diligence/:id/meetings/:meetingId/ics",
+]);
 
 export type WriteTarget = {
   /** "POST /api/founder/campaigns/:id" as the route table has it. */

@@ -196,6 +196,10 @@ const FRAMED: Record<Exclude<RoutePath, keyof typeof STANDALONE>, Page> = {
     title: m.app_navVerifications,
     load: lazyPage(() => import("@web/features/admin/pages/admin-verifications-page"), "AdminVerificationsPage"),
   },
+  "/admin/jobs": {
+    title: m.app_navJobs,
+    load: lazyPage(() => import("@web/features/admin/pages/admin-jobs-page"), "AdminJobsPage"),
+  },
   "/admin/security": {
     title: m.app_navSecurityLog,
     load: lazyPage(() => import("@web/features/admin/pages/admin-security-page"), "AdminSecurityPage"),

@@ -13,7 +13,7 @@ export const jobs = pgTable(
   "jobs",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** Which handler runs it (server/src/jobs/job-handlers.ts). */
+    /** Which handler runs it (server/src/job-handlers.ts). */
     kind: text("kind").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
     /** One job per key, ever: enqueueing the same event twice adds nothing the second time. */
@@ -26,6 +26,11 @@ export const jobs = pgTable(
     /** While running: the claim holds until then; past it another process may take the job. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
+    /**
+     * What a long job reports of itself while it runs and what it ended with (the sample-data
+     * population's step and totals): any process reads it from here, not from the runner's memory.
+     */
+    progress: jsonb("progress").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
@@ -34,5 +39,7 @@ export const jobs = pgTable(
     // The claim's scan: pending jobs by time, and running ones whose lease ran out.
     index("jobs_due_idx").on(table.runAt).where(sql`state in ('pending', 'running')`),
     index("jobs_state_created_idx").on(table.state, table.createdAt.desc()),
+    // A kind's latest job, and whether one waits or runs (the sample-data population, one at a time).
+    index("jobs_kind_created_idx").on(table.kind, table.createdAt.desc()),
   ],
 );

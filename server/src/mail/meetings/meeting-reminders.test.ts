@@ -1,8 +1,8 @@
 import { DEFAULT_EMAIL_PREFERENCES } from "@domain/notifications/email-kinds";
-import { eq, like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { dueDiligenceMeetings, jobs } from "../../db/schema";
-import { jobHandlers } from "../../jobs/job-handlers";
+import { jobHandlers } from "../../job-handlers";
 import { runDueJobs } from "../../jobs/job-runner";
 import { ban } from "../../testing/bans";
 import { calendarPartOf, icsOf, outboxFilesTo, proposedMeeting, recordMails } from "../../testing/meeting-mail";
@@ -33,18 +33,9 @@ const at =
   (date: Date, offsetMs = 0) =>
   () =>
     new Date(date.getTime() + offsetMs);
-/**
- * Runs the due reminders. The proposal's and approval's own e-mails (notification-emails.test.ts)
- * are taken out of the queue first, so the counts here are the reminders'.
- */
-/** The reminders queued (the queue also holds the meeting notifications' own e-mails). */
-const reminderJobs = async () =>
-  (await t.deps.db.select().from(jobs)).filter((job) => job.kind === MEETING_REMINDER_JOB);
-
-const run = async (now: () => Date) => {
-  await t.deps.db.delete(jobs).where(like(jobs.kind, "email.%"));
-  return runDueJobs(t.deps, jobHandlers, { now, limit: 100 });
-};
+// Reminders only: activating a campaign also enqueues a match-notification drain (decision 032).
+const run = (now: () => Date) => runDueJobs(t.deps, jobHandlers, { now, limit: 100, kinds: [MEETING_REMINDER_JOB] });
+const reminderJobs = () => t.deps.db.select().from(jobs).where(eq(jobs.kind, MEETING_REMINDER_JOB));
 
 const LAGOS_INVESTOR = { timeZone: "Africa/Lagos", locale: "en" } as const;
 const NAIROBI_FOUNDER = { timeZone: "Africa/Nairobi", locale: "fr" } as const;
@@ -113,7 +104,7 @@ describe("meeting reminders", () => {
     expect(await run(at(DAY_BEFORE))).toEqual({ done: 2, retried: 0, failed: 0 });
     expect(await run(at(HOUR_BEFORE))).toEqual({ done: 2, retried: 0, failed: 0 });
     expect(mails.sent).toHaveLength(0);
-    const rows = await t.deps.db.select().from(jobs);
+    const rows = await reminderJobs();
     expect(rows.map((row) => row.state)).toEqual(["done", "done", "done", "done"]);
   });
 
@@ -144,7 +135,7 @@ describe("meeting reminders", () => {
     const startsAt = new Date(Math.ceil((Date.now() + 5 * 3_600_000) / 60_000) * 60_000);
     await t.deps.db.update(dueDiligenceMeetings).set({ startsAt }).where(eq(dueDiligenceMeetings.id, id));
     await act(f, "approve");
-    const planned = await t.deps.db.select().from(jobs).where(eq(jobs.kind, MEETING_REMINDER_JOB));
+    const planned = await reminderJobs();
     expect(planned.map((job) => job.payload.offset)).toEqual(["1h", "1h"]);
     expect(planned.map((job) => job.runAt.getTime())).toEqual([1, 1].map(() => startsAt.getTime() - 3_600_000));
 

@@ -7,6 +7,7 @@ import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/
 import { countUsersByRole } from "./admin.queries";
 import { getAdminDashboard } from "./admin.service";
 import { adminCampaignsRoutes } from "./admin-campaigns.routes";
+import { adminJobsRoutes } from "./admin-jobs.routes";
 import { adminReportsRoutes } from "./admin-reports.routes";
 import { adminSecurityEventsRoutes } from "./admin-security-events.routes";
 import { saveAdminProfile } from "./admin-users.queries";
@@ -83,5 +84,6 @@ export function adminRoutes(deps: AppDeps) {
     .route("/", adminCampaignsRoutes(deps))
     .route("/", adminReportsRoutes(deps))
     .route("/", adminSecurityEventsRoutes(deps))
+    .route("/", adminJobsRoutes(deps))
     .route("/", supportRoutes(deps));
 }

@@ -1,6 +1,6 @@
 import { type InvestorType, KYC_APPROVED } from "@domain/constants/investors";
 import { readInvestmentPreferences, type TInvestmentPreferences } from "@domain/schemas/investors";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { businesses, campaigns, investments, investors, matchingDataVersions, profiles } from "../../db/schema";
@@ -93,15 +93,14 @@ export async function findBusinessCandidates(db: Database): Promise<BusinessCand
   }));
 }
 
-/** A campaign that is active now, with its business as a candidate (not a banned founder's). */
-export async function findActiveCampaignCandidate(db: Database, campaignId: string) {
-  const [row] = await db
-    .select({ ...businessSelection, campaignTitle: campaigns.title })
+/** Of these campaigns, the ones active now, each with its business as a candidate (not a banned founder's). */
+export async function findActiveCampaignCandidates(db: Database, campaignIds: string[]) {
+  if (campaignIds.length === 0) return [];
+  return db
+    .select({ ...businessSelection, campaignId: campaigns.id, campaignTitle: campaigns.title })
     .from(campaigns)
     .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, "active"), notBanned(businesses.userId)))
-    .limit(1);
-  return row ?? null;
+    .where(and(inArray(campaigns.id, campaignIds), eq(campaigns.status, "active"), notBanned(businesses.userId)));
 }
 
 /** The founder's business with what its recommendations read; null without one. */

@@ -1,86 +1,108 @@
+import { setImmediate as yieldToRequests } from "node:timers/promises";
 import { MATCH_NOTIFY_MIN_SCORE } from "@domain/constants/matching";
 import { scorePoints } from "@domain/matching/score";
 import type { AppDeps } from "../../app-env";
 import type { Database } from "../../db/client";
-import { notify } from "../notifications/notify";
+import { enqueueJob } from "../../jobs/jobs.queries";
+import { type NotificationRow, type NotifyInput, notifyMany } from "../notifications/notify";
 import { takeActivations } from "./matching.queries";
-import { findActiveCampaignCandidate, findHistorySectors, findInvestorCandidates } from "./matching-candidates.queries";
+import {
+  findActiveCampaignCandidates,
+  findHistorySectors,
+  findInvestorCandidates,
+} from "./matching-candidates.queries";
 import { businessFacts, investorFacts } from "./matching-compute";
 import { findSettingsOf } from "./matching-settings.queries";
 
 // "Automatic match notifications": a campaign that becomes active (queued by a trigger on
 // campaigns, whoever activated it) notifies each investor for whom it is a Good Match or better,
 // scored with that investor's own settings. Off in their settings: nothing.
+//
+// Set-based (decision 032): a batch of activations is read in one query, scored in memory against
+// the investors read once for the batch, and its notifications written by one INSERT ... SELECT.
+// The same trigger enqueues a job (kind below) that drains the queue batch after batch.
 
-const BATCH = 20;
-const ACTIVATION_POLL_MS = 5_000;
+export const MATCH_ACTIVATIONS_JOB = "matching.notify-activations";
+
+/** Activations per transaction: big enough to be cheap per row, small enough to hold the connection briefly. */
+const BATCH = 250;
+/** Campaigns scored between two yields to the event loop, so requests are answered meanwhile. */
+const SCORE_SLICE = 50;
+/** A drain job hands over to a fresh one past this, well inside its lease. */
+const DRAIN_BUDGET_MS = 2 * 60 * 1000;
+
+type ActivationBatch = {
+  /** Activations taken off the queue (0: the queue is empty). */
+  taken: number;
+  /** The notifications created or refreshed, as stored. */
+  notifications: NotificationRow[];
+};
 
 /** Notifies for up to one batch of queued activations; returns how many notifications were sent. */
-export function drainActivations(db: Database): Promise<number> {
-  // One transaction: the queue rows go only with the notifications they led to.
-  return db.transaction((tx) => drainIn(tx));
+export async function drainActivations(db: Database): Promise<number> {
+  return (await notifyActivationBatch(db)).notifications.length;
 }
 
-async function drainIn(db: Database): Promise<number> {
-  const campaignIds = await takeActivations(db, BATCH);
-  if (campaignIds.length === 0) return 0;
+/** One batch in one transaction: the queue rows go only with the notifications they led to. */
+function notifyActivationBatch(db: Database, batch = BATCH): Promise<ActivationBatch> {
+  return db.transaction(async (tx) => {
+    const campaignIds = await takeActivations(tx, batch);
+    if (campaignIds.length === 0) return { taken: 0, notifications: [] };
+    const inputs = await matchNotificationsFor(tx, campaignIds);
+    // Every notification of the batch leaves from here; notifyMany also queues their e-mails.
+    const notifications = await notifyMany(tx, inputs);
+    return { taken: campaignIds.length, notifications };
+  });
+}
+
+/** What each newly active campaign tells the investors it is a Good Match or better for. */
+async function matchNotificationsFor(db: Database, campaignIds: string[]) {
+  // One after the other: inside a transaction the queries share one connection.
+  const campaigns = await findActiveCampaignCandidates(db, campaignIds);
   const investors = await findInvestorCandidates(db);
-  const [settings, history] = await Promise.all([
-    findSettingsOf(
-      db,
-      investors.map((i) => i.userId),
-    ),
-    findHistorySectors(db),
-  ]);
-  let sent = 0;
-  for (const campaignId of campaignIds) {
-    const campaign = await findActiveCampaignCandidate(db, campaignId);
-    if (!campaign) continue;
+  const history = await findHistorySectors(db);
+  const settings = await findSettingsOf(
+    db,
+    investors.map((i) => i.userId),
+  );
+  // Each investor's facts and settings once per batch, not once per campaign.
+  const scorers = investors.flatMap((investor) => {
+    const own = settings.get(investor.userId);
+    if (own && !own.toggles.autoNotifications) return [];
+    const useHistory = own ? own.toggles.useInvestmentHistory : true;
+    const prepared = investorFacts(investor, useHistory ? history.get(investor.userId) : []);
+    return [{ userId: investor.userId, prepared, options: own ? { weights: own.weights } : {} }];
+  });
+  const inputs: NotifyInput<"match.new">[] = [];
+  for (const [index, campaign] of campaigns.entries()) {
+    if (index > 0 && index % SCORE_SLICE === 0) await yieldToRequests();
     const facts = businessFacts(campaign);
-    for (const investor of investors) {
-      const own = settings.get(investor.userId);
-      if (own && !own.toggles.autoNotifications) continue;
-      const useHistory = own ? own.toggles.useInvestmentHistory : true;
-      const prepared = investorFacts(investor, useHistory ? history.get(investor.userId) : []);
-      const score = scorePoints(prepared, facts, own ? { weights: own.weights } : {});
+    for (const investor of scorers) {
+      const score = scorePoints(investor.prepared, facts, investor.options);
       if (score < MATCH_NOTIFY_MIN_SCORE) continue;
-      await notify(db, {
+      inputs.push({
         userId: investor.userId,
         key: "match.new",
         params: { name: campaign.name, title: campaign.campaignTitle, score },
-        link: `/businesses/${campaign.id}/campaign/${campaignId}`,
-        dedupeKey: `match:${campaignId}`,
+        link: `/businesses/${campaign.id}/campaign/${campaign.campaignId}`,
+        dedupeKey: `match:${campaign.campaignId}`,
       });
-      sent += 1;
     }
   }
-  return sent;
+  return inputs;
 }
 
 /**
- * Polls the queue in the background (the timer does not hold the process open); main.ts starts
- * it and, on shutdown, stops it and waits for a running drain before the database closes.
+ * The job the activation trigger enqueues: drains the queue batch after batch until it is empty.
+ * A long drain hands over to a new job before its lease could run out; two drains at once (two
+ * processes, two jobs) share the queue, each batch taken by one of them (SKIP LOCKED).
  */
-export function startActivationWorker(deps: Pick<AppDeps, "db" | "logger">) {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = drainActivations(deps.db)
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        deps.logger.warn("match notifications failed", {
-          error: error instanceof Error ? error.message : String(error),
-        });
-      })
-      .finally(() => {
-        running = null;
-      });
-  }, ACTIVATION_POLL_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export async function matchActivationsJob(deps: Pick<AppDeps, "db">): Promise<void> {
+  const started = Date.now();
+  while ((await notifyActivationBatch(deps.db)).taken > 0) {
+    if (Date.now() - started > DRAIN_BUDGET_MS) {
+      await enqueueJob(deps.db, { kind: MATCH_ACTIVATIONS_JOB });
+      return;
+    }
+  }
 }

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { notifications } from "../../db/schema";
 import { inLocale } from "../../lib/request-locale";
-import { publish } from "../../realtime/publish";
+import { publish, publishMany } from "../../realtime/publish";
 import { enqueueNotificationEmails } from "./email/enqueue-notification-emails";
 import {
   type NotificationKey,
@@ -88,6 +88,85 @@ export async function notify<K extends NotificationKey>(db: Database, input: Not
   await enqueueNotificationEmails(db, [row]);
   await publish(db, input.userId, { kind: "notification", change: "created", notificationId: row.id });
   return toNotification(row);
+}
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * notify() for many at once (match notifications for thousands of campaigns): one INSERT ... SELECT
+ * from a JSON array, with the same refresh of an unread row of the same key, and one live event per
+ * recipient. Returns the rows created or refreshed: the one place a bulk of notifications leaves
+ * from (what e-mails for them would hook on). Inputs repeating a user and key keep the last one,
+ * as notifying them one after the other would.
+ */
+export async function notifyMany(db: Database, inputs: NotifyInput<NotificationKey>[]): Promise<NotificationRow[]> {
+  const byKey = new Map<string, ReturnType<typeof notificationValues>>();
+  // Rendering the English text is most of the CPU a bulk costs: once per distinct text, not per row.
+  const rendered = new Map<string, { title: string; description: string }>();
+  inLocale("en", () =>
+    inputs.forEach((input, index) => {
+      const params = input.params as Record<string, string | number | null>;
+      const textKey = `${input.key}\u0000${JSON.stringify(params)}`;
+      let english = rendered.get(textKey);
+      if (!english) {
+        english = renderNotification(input.key, params) ?? undefined;
+        if (!english) throw new Error(`notification ${input.key} does not render`);
+        rendered.set(textKey, english);
+      }
+      const values = {
+        userId: input.userId,
+        type: notificationTypeOf(input.key),
+        messageKey: input.key,
+        params,
+        ...english,
+        link: input.link ?? null,
+        dedupeKey: input.dedupeKey ?? null,
+      };
+      byKey.set(values.dedupeKey === null ? `#${index}` : `${values.userId}\u0000${values.dedupeKey}`, values);
+    }),
+  );
+  if (byKey.size === 0) return [];
+  const records = [...byKey.values()].map((v) => ({
+    user_id: v.userId,
+    type: v.type,
+    message_key: v.messageKey,
+    params: v.params,
+    title: v.title,
+    description: v.description,
+    link: v.link,
+    dedupe_key: v.dedupeKey,
+  }));
+  const rows = await db
+    .insert(notifications)
+    .select(
+      sql`select gen_random_uuid(), r.user_id, r.type, r.message_key, r.params, r.title, r.description, r.link, r.dedupe_key, false, now()
+        from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(user_id text, type text, message_key text, params jsonb, title text, description text, link text, dedupe_key text)`,
+    )
+    .onConflictDoUpdate({
+      target: [notifications.userId, notifications.dedupeKey],
+      targetWhere: sql`read = false and dedupe_key is not null`,
+      set: {
+        type: sql`excluded.type`,
+        messageKey: sql`excluded.message_key`,
+        params: sql`excluded.params`,
+        title: sql`excluded.title`,
+        description: sql`excluded.description`,
+        link: sql`excluded.link`,
+        createdAt: sql`now()`,
+      },
+    })
+    .returning();
+  const lastOfUser = new Map(rows.map((row) => [row.userId, row.id]));
+  await publishMany(
+    db,
+    [...lastOfUser].map(([userId, notificationId]) => ({
+      to: [userId],
+      event: { kind: "notification" as const, change: "created" as const, notificationId },
+    })),
+  );
+  // Their e-mails, by each recipient's choice (decision 028), in the same transaction.
+  await enqueueNotificationEmails(db, rows);
+  return rows;
 }
 
 /** A stored notification as the current reader reads it: rendered from its key in their language. */

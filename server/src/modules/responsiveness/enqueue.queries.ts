@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema";
 
-// This module's own way onto the job queue (decision 027). server/src/jobs/job-handlers.ts imports
+// This module's own way onto the job queue (decision 027). server/src/job-handlers.ts imports
 // this module's handlers, so importing server/src/jobs from here would close a cycle the
 // boundaries forbid (no-module-cycles): the module writes its rows into the same table, with the
 // same once-per-key rule as enqueueJobs (the unique dedupe key), and the queue runs them.

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allJobHandlers as jobHandlers } from "../../all-job-handlers";
+import { jobHandlers } from "../../job-handlers";
 import { responseStats, userBans } from "../../db/schema";
 import { runDueJobs } from "../../jobs/job-runner";
 import { registerFounder, registerInvestor } from "../../testing/accounts";

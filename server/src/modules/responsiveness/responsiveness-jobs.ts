@@ -106,7 +106,7 @@ const unansweredCaseJob: JobHandler = async (deps, payload, _job, now) => {
   await sendNoAnswerNotice(deps, input);
 };
 
-/** This module's handlers by kind (composed with the others in server/src/all-job-handlers.ts). */
+/** This module's handlers by kind (listed with the others in server/src/job-handlers.ts). */
 export const responsivenessJobHandlers: Record<string, JobHandler> = {
   [RESPONSE_REFRESH_JOB]: responseRefreshJob,
   [UNANSWERED_SCAN_JOB]: unansweredScanJob,

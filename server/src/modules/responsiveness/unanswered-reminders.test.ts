@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { allJobHandlers as jobHandlers } from "../../all-job-handlers";
+import { jobHandlers } from "../../job-handlers";
 import { jobs, notifications } from "../../db/schema";
 import { runDueJobs } from "../../jobs/job-runner";
 import { setEmailFrequency } from "../../mail/email-preferences.queries";

@@ -60,7 +60,7 @@ const comprehensiveState = createRoute({
   method: "get",
   path: P.comprehensive,
   tags,
-  summary: "The comprehensive population's progress (the latest run of this server; null before any)",
+  summary: "The comprehensive population's progress (the latest run, from any server process; null before any)",
   responses: { 200: jsonResponse(ZPopulationJobResponseSchema, "The job"), ...errorResponses(401, 403) },
 });
 
@@ -81,11 +81,11 @@ export function sampleDataRoutes(deps: AppDeps) {
     .openapi(startComprehensive, async (c) => {
       requireRole(c, ADMIN);
       c.header("Cache-Control", "no-store");
-      return c.json({ job: startPopulation(deps).job }, 202);
+      return c.json({ job: (await startPopulation(deps)).job }, 202);
     })
     .openapi(comprehensiveState, async (c) => {
       requireRole(c, ADMIN);
       c.header("Cache-Control", "no-store");
-      return c.json({ job: currentPopulation(deps) }, 200);
+      return c.json({ job: await currentPopulation(deps) }, 200);
     });
 }

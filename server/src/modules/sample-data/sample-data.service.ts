@@ -75,7 +75,7 @@ export async function runPopulateProfiles(deps: SampleDeps): Promise<TProfilesRe
 
 const MAX_ERRORS = 10;
 
-type Progress = (step: PopulationStep, done: number) => void;
+type Progress = (step: PopulationStep, done: number) => void | Promise<void>;
 
 /**
  * "Run Comprehensive Data Population": every step in order, reporting each as it starts. A step
@@ -115,7 +115,7 @@ export async function runComprehensive(
   };
   for (const [index, step] of POPULATION_STEPS.entries()) {
     if (signal?.aborted) throw new Error(m.server_populationStopped());
-    onProgress(step, index);
+    await onProgress(step, index);
     try {
       const results = await steps[step]();
       const ok = results.filter((r) => r.success).length;

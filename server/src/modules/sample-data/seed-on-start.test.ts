@@ -46,7 +46,7 @@ describe("seeding on start", () => {
     const t = await createTestApp({ rateLimit: "off" });
     try {
       await seedOnStart(t.deps);
-      expect(currentPopulation(t.deps)).toMatchObject({ state: "completed", stats: { failed: 0 } });
+      expect(await currentPopulation(t.deps)).toMatchObject({ state: "completed", stats: { failed: 0 } });
       const lines = t.logs.map((l) => l.message);
       expect(lines).toContain("demo logins (password kuza-demo-2026):");
       expect(lines.filter((l) => /^ {2}(founder|investor) /.test(l))).toHaveLength(10);

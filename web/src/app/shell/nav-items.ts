@@ -10,6 +10,7 @@ import {
   FolderOpen,
   Handshake,
   LayoutDashboard,
+  ListChecks,
   type LucideIcon,
   Megaphone,
   MessageSquare,
@@ -61,6 +62,7 @@ export const NAV_ITEMS: Record<Role, NavItem[]> = {
     { to: "/admin/reports", label: m.app_navReports, icon: Flag },
     { to: "/admin/verifications", label: m.app_navVerifications, icon: BadgeCheck },
     { to: "/admin/security", label: m.app_navSecurityLog, icon: ShieldCheck },
+    { to: "/admin/jobs", label: m.app_navJobs, icon: ListChecks },
     { to: "/admin/sample-data", label: m.app_navSampleData, icon: Database },
   ],
 };

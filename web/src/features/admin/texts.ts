@@ -1,5 +1,6 @@
 import type { Role } from "@domain/constants/accounts";
 import { localized } from "@domain/i18n/localized";
+import type { JobState } from "@domain/jobs/job-states";
 import type { ModerationAction, ReportTargetType } from "@domain/reports/report-constants";
 import type { SecurityEventKind } from "@domain/security-events/security-event-kinds";
 import { m } from "@i18n/messages";
@@ -233,4 +234,30 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = localize
   nda_accepted: m.admin_securityKindNdaAccepted,
   document_link_refused: m.admin_securityKindDocumentLinkRefused,
   upload_refused_by_scanner: m.admin_securityKindUploadRefusedByScanner,
+});
+
+/** /admin/jobs: the job queue's counts, list and retry. */
+export const JOBS_TEXTS = localized({
+  title: m.admin_jobsTitle,
+  description: m.admin_jobsDescription,
+  loading: m.admin_jobsLoading,
+  error: m.admin_jobsError,
+  empty: m.admin_jobsEmpty,
+  listLabel: m.admin_jobsListLabel,
+  kind: m.admin_jobsColumnKind,
+  state: m.admin_jobsColumnState,
+  attempts: m.admin_jobsColumnAttempts,
+  lastError: m.admin_jobsColumnLastError,
+  runAt: m.admin_jobsColumnRunAt,
+  noError: m.admin_jobsNoError,
+  retry: m.admin_jobsRetry,
+  retried: m.admin_jobsRetried,
+});
+
+/** Every state of the closed list (domain/jobs), so a new state cannot go unlabelled. */
+export const JOB_STATE_LABELS: Record<JobState, string> = localized({
+  pending: m.admin_jobsStatePending,
+  running: m.admin_jobsStateRunning,
+  done: m.admin_jobsStateDone,
+  failed: m.admin_jobsStateFailed,
 });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobs } from "../../../db/schema";
-import { jobHandlers } from "../../../jobs/job-handlers";
+import { jobHandlers } from "../../../job-handlers";
 import { runDueJobs } from "../../../jobs/job-runner";
 import { parties } from "../../../testing/due-diligence";
 import { recordMails } from "../../../testing/meeting-mail";

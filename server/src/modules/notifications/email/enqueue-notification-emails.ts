@@ -56,7 +56,9 @@ export async function enqueueNotificationEmails(db: Database, rows: readonly Not
       });
     }
   }
-  return enqueueJobs(db, jobs);
+  // A bulk (notifyMany) names each user's digest once per notification: one row per key is enough.
+  const once = new Map(jobs.map((job, index) => [job.dedupeKey ?? `#${index}`, job]));
+  return enqueueJobs(db, [...once.values()]);
 }
 
 /**

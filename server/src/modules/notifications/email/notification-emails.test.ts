@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobs, notifications } from "../../../db/schema";
-import { jobHandlers } from "../../../jobs/job-handlers";
+import { jobHandlers } from "../../../job-handlers";
 import { runDueJobs } from "../../../jobs/job-runner";
 import { meetingInput, parties, startedProcess } from "../../../testing/due-diligence";
 import { icsOf, outboxFilesTo, proposedMeeting, recordMails } from "../../../testing/meeting-mail";

@@ -1,0 +1,163 @@
+// npm run bench:activations — how long 100k queued campaign activations take to drain into match
+// notifications (decision 032), and what a list route's latency does meanwhile.
+//
+// On PostgreSQL only (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/kuza_activation_bench,
+// dropped and created afresh: use a database of its own). Seeds BENCH_INVESTORS investors (50) with
+// varied preferences and BENCH_ACTIVATIONS businesses (100 000) with a draft campaign each, then
+// activates every campaign in one statement: the trigger queues the activations and one drain job.
+// Measures GET /api/notifications (one signed-in investor, two clients in a loop) while idle, then
+// while this process's job runner drains the queue, as a server's worker would.
+// Goals (reported, not enforced): drained in under a minute; request p99 unchanged.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { buildDeps, createApp } from "../server/src/app";
+import { readEnv } from "../server/src/env";
+import { jobHandlers } from "../server/src/job-handlers";
+import { runDueJobs } from "../server/src/jobs/job-runner";
+
+const URL_ = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/kuza_activation_bench";
+const ACTIVATIONS = Number(process.env.BENCH_ACTIVATIONS ?? 100_000);
+const INVESTORS = Number(process.env.BENCH_INVESTORS ?? 50);
+const IDLE_MS = 10_000;
+const ORIGIN = "http://localhost:3000";
+
+async function freshDatabase(url: string) {
+  const admin = new URL(url);
+  const name = admin.pathname.slice(1).replace(/"/g, "");
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`drop database if exists "${name}" with (force)`);
+  await client.query(`create database "${name}"`);
+  await client.end();
+}
+
+await freshDatabase(URL_);
+const env = readEnv({
+  NODE_ENV: "development",
+  DATABASE_URL: URL_,
+  LOG_LEVEL: "warn",
+  APP_URL: ORIGIN,
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), "kuza-bench-")),
+  AUTH_RATE_LIMIT: "off",
+});
+const deps = await buildDeps(env);
+const { app } = createApp(deps);
+const { db } = deps;
+
+// The signed-in reader of the list route (an investor: their notifications fill up meanwhile).
+const registered = await app.request("/api/accounts/register", {
+  method: "POST",
+  headers: { origin: ORIGIN, "content-type": "application/json" },
+  body: JSON.stringify({
+    role: "investor",
+    fullName: "Bench Reader",
+    email: "bench-reader@bench.test",
+    password: "river-lantern-42",
+    investorType: "angel",
+  }),
+});
+if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+const cookie = registered.headers
+  .getSetCookie()
+  .map((line) => line.split(";")[0])
+  .join("; ");
+
+const sectors = sql.raw(
+  "array['software','fintech','healthcare','ecommerce','renewable_energy','edtech','logistics','agtech']",
+);
+const countries = sql.raw("array['Kenya','Nigeria','Ghana','South Africa','Egypt','Rwanda']");
+const t0 = performance.now();
+await db.execute(sql`
+  insert into "user" (id, name, email, email_verified)
+  select 'ab-i-' || g, 'Investor ' || g, 'ab-i-' || g || '@bench.test', true from generate_series(1, ${INVESTORS}::int) g`);
+await db.execute(sql`
+  insert into profiles (id, email, role, full_name, investor_type)
+  select 'ab-i-' || g, 'ab-i-' || g || '@bench.test', 'investor', 'Investor ' || g, 'vc' from generate_series(1, ${INVESTORS}::int) g`);
+await db.execute(sql`
+  insert into investors (user_id, full_name, investor_type, address, investment_preferences)
+  select 'ab-i-' || g, 'Investor ' || g, 'vc', 'Nairobi, ' || (${countries})[1 + g % 6],
+    jsonb_build_object('sectors', jsonb_build_array((${sectors})[1 + g % 8], (${sectors})[1 + (g + 3) % 8]),
+      'ticketSizes', jsonb_build_object('min', 0, 'max', 20000 * (1 + g % 3)),
+      'riskAppetite', (array['low','medium','high'])[1 + g % 3],
+      'stagePreference', null, 'investmentThesis', null, 'dealAppetite', null, 'preferredIndustries', '[]'::jsonb)
+  from generate_series(1, ${INVESTORS}::int) g`);
+await db.execute(sql`
+  insert into "user" (id, name, email, email_verified)
+  select 'ab-f-' || g, 'Founder ' || g, 'ab-f-' || g || '@bench.test', true from generate_series(1, ${ACTIVATIONS}::int) g`);
+await db.execute(sql`
+  insert into businesses (user_id, business_name, business_type, description, incorporation_country, stage, traction_metrics)
+  select 'ab-f-' || g, 'Bench Business ' || g, (${sectors})[1 + g % 8], 'Seeded for bench:activations',
+    (${countries})[1 + g % 6], (array['seed','series-a','series-b','growth'])[1 + g % 4]::business_stage,
+    jsonb_build_object('revenue', (g * 7919) % 1000000, 'users', g % 5000, 'growthRate', (g * 31) % 120)
+  from generate_series(1, ${ACTIVATIONS}::int) g`);
+await db.execute(sql`
+  insert into campaigns (business_id, title, summary, funding_goal, equity_offered, min_investment, max_investment, instrument, status, ends_at)
+  select b.id, 'Bench round', 'Seeded', 100000, 10, 1000 * (1 + (row_number() over () % 40)), 500000, 'safe', 'draft', now() + interval '30 days'
+  from businesses b where b.user_id like 'ab-f-%'`);
+// Every campaign becomes active at once: the trigger queues each activation and one drain job.
+await db.execute(sql`update campaigns set status = 'active' where status = 'draft'`);
+const queued = await one<{ n: number }>(sql`select count(*)::int as n from match_campaign_activations`);
+console.log(
+  `seeded ${INVESTORS} investors, ${queued.n} queued activations in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
+
+async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows[0] as T;
+}
+
+/** Two clients asking the list route in a loop until `until` resolves; each request's time. */
+async function requestLoop(until: Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  let done = false;
+  void until.then(() => {
+    done = true;
+  });
+  const client = async () => {
+    while (!done) {
+      const t = performance.now();
+      const res = await app.request("/api/notifications?limit=20", { headers: { cookie, origin: ORIGIN } });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`list: ${res.status}`);
+      times.push(performance.now() - t);
+    }
+  };
+  await Promise.all([client(), client()]);
+  return times;
+}
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)] ?? 0;
+const describe = (xs: number[]) =>
+  `${xs.length} requests, p50 ${pct(xs, 0.5).toFixed(1)} ms, p99 ${pct(xs, 0.99).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms`;
+
+const idle = await requestLoop(new Promise((resolve) => setTimeout(resolve, IDLE_MS)));
+console.log(`idle:     ${describe(idle)}`);
+
+const started = performance.now();
+const drain = (async () => {
+  // The worker's loop: batch after batch of due jobs until none is left.
+  while (true) {
+    const outcome = await runDueJobs(deps, jobHandlers);
+    if (outcome.failed > 0) throw new Error("the drain job failed");
+    if (outcome.done + outcome.retried === 0) return;
+  }
+})();
+const busy = await requestLoop(drain);
+await drain;
+const seconds = (performance.now() - started) / 1000;
+const left = await one<{ n: number }>(sql`select count(*)::int as n from match_campaign_activations`);
+const sent = await one<{ n: number }>(
+  sql`select count(*)::int as n from notifications where message_key = 'match.new'`,
+);
+console.log(`draining: ${describe(busy)}`);
+console.log(
+  `drained ${queued.n - left.n} activations into ${sent.n} notifications in ${seconds.toFixed(1)} s (${left.n} left)`,
+);
+await deps.realtime.close();
+await deps.database.close();
+process.exit(0);
