@@ -15,8 +15,7 @@ export async function pageDownloads(
 ): Promise<Download[]> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
   const origin = new URL(url).origin;
-  if (options.cookies?.length)
-    await context.addCookies(options.cookies.map((c) => ({ ...c, url: origin })));
+  if (options.cookies?.length) await context.addCookies(options.cookies.map((c) => ({ ...c, url: origin })));
   const page = await context.newPage();
   const downloads: Download[] = [];
   const pending = new Set<Promise<void>>();
