@@ -49,7 +49,6 @@ test("the budget counts every script and style sheet the browser downloads while
     { route: "/login", url: "/login" },
     { route: "/businesses", url: "/businesses" },
     { route: "/businesses/:id", url: `/businesses/${businessId}` },
-    { route: "/businesses/:businessId/campaign/:campaignId", url: seeded.campaignPath },
     { route: "/businesses/:businessId/campaign/:campaignId", url: seeded.campaignPath, cookie: seeded.investorCookie },
     { route: "/matchmaking", url: "/matchmaking", cookie: seeded.investorCookie },
     { route: "/due-diligence", url: "/due-diligence", cookie: seeded.investorCookie },

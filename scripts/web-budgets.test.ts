@@ -83,6 +83,20 @@ describe("the budget arithmetic", () => {
     expect(byPath["/help"]?.jsBytes).toBe(135 * KB);
   });
 
+  it("adds the chunks a page imports as it mounts", () => {
+    const onMount = { "/login": [SHELL_MODULE] };
+    const loads = routeLoads(
+      manifest,
+      chunkModules,
+      routesFromSource(source),
+      (f) => sizes[f] ?? 0,
+      () => "",
+      onMount,
+    );
+    expect(loads.find((l) => l.path === "/login")?.js).toContain("assets/shell.js");
+    expect(loads.find((l) => l.path === "/login")?.jsBytes).toBe(178 * KB);
+  });
+
   it("adds what the route's HTML fetches by itself: its scripts, links, and the route's preloads", () => {
     const html = `<script src="/theme-init.js"></script>
     <script src="/preload-route.js" data-routes='{"/deals":["/assets/deals.js","/assets/late.js"],"/login":["/assets/x.js"]}'></script>

@@ -34,7 +34,20 @@ export const OVER_BUDGET: Exceptions = {
   "/": { maxKb: 140, why: LIBRARIES },
   "/investor/profile": { maxKb: 171.5, why: HTML_SCRIPTS },
   "/founder/business": { maxKb: 171.5, why: HTML_SCRIPTS },
-  "/founder/campaigns/:id": { maxKb: 171.5, why: HTML_SCRIPTS },
+  "/founder/campaigns/:id": {
+    maxKb: 175,
+    why: `${HTML_SCRIPTS}; and the investments list the editor fetches as it mounts (4.3 KB, LOADED_ON_MOUNT)`,
+  },
+};
+
+/**
+ * Chunks a page imports as it mounts (so the browser fetches them during the page's load), by
+ * route: counted in its first load. e2e/web-budgets.spec.ts fails when a page fetches one that
+ * is not listed here.
+ */
+export const LOADED_ON_MOUNT: Record<string, string[]> = {
+  // The campaign editor fetches its investments list as it mounts (app/pages/founder-edit-campaign-route.tsx).
+  "/founder/campaigns/:id": ["src/features/investments/components/founder-campaign-investments.tsx"],
 };
 
 /** The manifest key of the app's entry; the module of the signed-in shell the guarded layout loads. */
@@ -115,9 +128,10 @@ export function htmlFiles(html: string, route: string): { js: string[]; css: str
  * Each route's first load, at its heaviest: what its HTML fetches (htmlFiles), the entry and its
  * static imports, the route's page chunk and its static imports, and for a framed page the
  * signed-in shell as well (what a signed-in user downloads; a visitor on a public page skips the
- * shell). Nothing else is fetched during a page's load (no chunk is imported on start: the
- * toaster waits for a toast, menus and dialogs for a press), which e2e/web-budgets.spec.ts checks
- * in Chromium. `htmlOf` gives the HTML of a route; `gzipBytes` sizes one file.
+ * shell), and the chunks it imports as it mounts (LOADED_ON_MOUNT). Nothing else is fetched during
+ * a page's load (the toaster waits for a toast, menus and dialogs for a press), which
+ * e2e/web-budgets.spec.ts checks in Chromium. `htmlOf` gives the HTML of a route; `gzipBytes`
+ * sizes one file.
  */
 export function routeLoads(
   manifest: Manifest,
@@ -125,12 +139,14 @@ export function routeLoads(
   routes: RouteSource[],
   gzipBytes: (file: string) => number,
   htmlOf: (route: string) => string = () => "",
+  onMountOf: Record<string, string[]> = LOADED_ON_MOUNT,
 ): RouteLoad[] {
   const shell = chunkKeyOf(manifest, chunkModules, SHELL_MODULE);
   return routes.map(({ path, module, framed }) => {
     const keys = [ENTRY_KEY];
     if (module) keys.push(chunkKeyOf(manifest, chunkModules, module));
     if (framed) keys.push(shell);
+    for (const onMount of onMountOf[path] ?? []) keys.push(chunkKeyOf(manifest, chunkModules, onMount));
     const chunks = filesOf(manifest, keys);
     const html = htmlFiles(htmlOf(path), path);
     const js = [...new Set([...chunks.js, ...html.js])].sort();
