@@ -1,9 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { E2E_BASE_URL } from "../playwright.config";
-import { seedBenchData } from "../scripts/bench-web-seed";
-import { htmlOfRoute, type Manifest, type RouteLoad, routeLoads, routesFromSource } from "../scripts/web-budgets";
-import { pageDownloads } from "../scripts/web-load-bytes";
+import { seedBenchData } from "../scripts/web-perf/bench-web-seed";
+import {
+  htmlOfRoute,
+  type Manifest,
+  type RouteLoad,
+  routeLoads,
+  routesFromSource,
+} from "../scripts/web-perf/web-budgets";
+import { pageDownloads } from "../scripts/web-perf/web-load-bytes";
 import { ADMIN, expect, test } from "./fixtures";
 
 // The web budgets (scripts/web-budgets.test.ts) are computed from the build; this checks them

@@ -8,7 +8,7 @@
 // Brings the web build up to date (scripts/build-if-needed.mjs), or uses WEB_DIST_DIR as it is
 // when that is set; starts the real server on a free port with an embedded database in a
 // temporary directory and an admin account; seeds founders with businesses and campaigns the
-// admin approves, and an investor, through the API (scripts/bench-web-seed.ts); opens the
+// admin approves, and an investor, through the API (scripts/web-perf/bench-web-seed.ts); opens the
 // members' pages with the session cookie (Lighthouse's extraHeaders). Uses Debian's Chromium
 // headless. Runs go round by round (every page once, then again), so a change of the machine's
 // load falls on every page alike. Writes every run to .tmp/bench-web-<time>.json. Exits non-zero
@@ -29,8 +29,8 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildReference, serveReference } from "./bench-web-reference";
-import { seedBenchData } from "./bench-web-seed";
 import { freePort } from "./free-port";
+import { seedBenchData } from "./web-perf/bench-web-seed";
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const LOCALES = (process.env.BENCH_WEB_LOCALES ?? "en,fr").split(",").filter(Boolean);
@@ -93,7 +93,7 @@ function startServer(port: number, dataDir: string, distDir: string): ChildProce
   });
 }
 
-async function waitForReady(base: string, child: ChildProcess, timeoutMs = 60_000) {
+async function waitForReady(base: string, child: ChildProcess, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} while starting`);

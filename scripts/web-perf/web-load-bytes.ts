@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 // What the browser really downloads while a page loads: every response Chromium receives from the
 // page's first request until the network has been quiet for a while after `load` (the toaster and
 // the live stream's handshake come after `load`, and a phone downloads them all the same). Used by
-// the web budgets' browser check (scripts/web-budgets-browser.ts) and to explain bench:web.
+// the web budgets' browser check (e2e/web-budgets.spec.ts) and to explain bench:web.
 
 export type Download = { url: string; path: string; type: string; status: number; encodedBytes: number };
 

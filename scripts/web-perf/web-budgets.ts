@@ -6,7 +6,7 @@
 // plugin read them; nothing here builds.
 
 /** One entry of Vite's build manifest (only the fields used here). */
-export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 /** Built file (assets/x.js) -> the source modules in it, relative to web/ (src/app/..., ../domain/...). */
 export type ChunkModules = Record<string, string[]>;
@@ -45,7 +45,7 @@ export const OVER_BUDGET: Exceptions = {
  * route: counted in its first load. e2e/web-budgets.spec.ts fails when a page fetches one that
  * is not listed here.
  */
-export const LOADED_ON_MOUNT: Record<string, string[]> = {
+const LOADED_ON_MOUNT: Record<string, string[]> = {
   // The campaign editor fetches its investments list as it mounts (app/pages/founder-edit-campaign-route.tsx).
   "/founder/campaigns/:id": ["src/features/investments/components/founder-campaign-investments.tsx"],
 };
