@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { PagePrefetch } from "@web/lib/page-prefetch";
+import { meQueryOptions } from "@web/lib/session";
 import type { LoaderFunction } from "react-router";
 
 // A page's first data request used to wait for the page to render: the session's answer, the
@@ -19,12 +20,24 @@ export function providePageDataClient(queryClient: QueryClient) {
 }
 
 /**
- * A route loader that starts the page's queries and returns at once: it never holds the page up.
- * It acts for the first page the app opens only (see firstPageDone).
+ * A route loader that starts the page's queries once the session says someone is signed in (the
+ * request main.tsx started beside the page's code), and returns at once: it never holds the page
+ * up. It acts for the first page the app opens only (see firstPageDone).
  */
 export function prefetchLoader(prefetch: PagePrefetch): LoaderFunction {
   return ({ params, request }) => {
-    if (client && !firstPageDone) prefetch(client, params, new URL(request.url));
+    const queryClient = client;
+    if (queryClient && !firstPageDone) {
+      const url = new URL(request.url);
+      // The session request main.tsx started: a visitor's members' page goes to /login, so its
+      // data would only be refused (a 401 in the console); a signed-in user's is asked for now.
+      void queryClient.ensureQueryData(meQueryOptions).then(
+        (me) => {
+          if (me) prefetch(queryClient, params, url);
+        },
+        () => undefined,
+      );
+    }
     firstPageDone = true;
     return null;
   };
