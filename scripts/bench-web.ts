@@ -1,20 +1,26 @@
 // npm run bench:web — what a founder or investor on a mid-range Android phone and a slow mobile
 // network gets: Lighthouse 12's mobile preset (simulated slow 4G, 4x CPU slow-down) on `/`,
-// `/login`, `/businesses` and a campaign page, three runs each, medians printed.
+// `/login`, `/businesses`, a campaign page (an investor), `/matchmaking`, `/due-diligence`,
+// `/investor/dashboard` (the investor) and `/founder/dashboard` (a founder), three runs each,
+// medians printed, and beside them a minimal React + router page built and measured in the same
+// run (scripts/bench-web-reference.ts): each page's LCP is also given as a ratio of its LCP.
 //
 // Brings the web build up to date (scripts/build-if-needed.mjs), or uses WEB_DIST_DIR as it is
 // when that is set; starts the real server on a free port with an embedded database in a
-// temporary directory; seeds founders with businesses and active campaigns and an investor
-// through the API (scripts/bench-web-seed.ts); opens the campaign page with the investor's
-// session cookie (Lighthouse's extraHeaders). Uses Debian's Chromium headless. Writes every run
-// to .tmp/bench-web-<time>.json. Exits non-zero only when something crashes: the goals
-// (performance >= 95, accessibility 100, LCP < 2.5 s) are reported, not enforced.
+// temporary directory and an admin account; seeds founders with businesses and campaigns the
+// admin approves, and an investor, through the API (scripts/web-perf/bench-web-seed.ts); opens the
+// members' pages with the session cookie (Lighthouse's extraHeaders). Uses Debian's Chromium
+// headless. Runs go round by round (every page once, then again), so a change of the machine's
+// load falls on every page alike. Writes every run to .tmp/bench-web-<time>.json. Exits non-zero
+// only when something crashes: the goals (performance >= 95, accessibility 100, LCP < 2.5 s) are
+// reported, not enforced.
 //
 // Every page is measured in each language (decision 019: one build per language), chosen with the
 // kuza-locale cookie as the language switch sets it: no page may be slower in French.
 //
-// Options (environment): BENCH_WEB_RUNS (3), BENCH_WEB_LOCALES ("en,fr"), WEB_DIST_DIR (skip the
-// build), CHROME_PATH.
+// Options (environment): BENCH_WEB_RUNS (3), BENCH_WEB_LHR_DIR (keep each page's Lighthouse report there), BENCH_WEB_LOCALES ("en,fr"), BENCH_WEB_PAGES (names
+// to measure, e.g. "campaign,/matchmaking"; all by default), BENCH_WEB_PORT (the server's port;
+// a free one by default, the reference page on the next), WEB_DIST_DIR (skip the build), CHROME_PATH.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -22,11 +28,15 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { seedBenchData } from "./bench-web-seed";
+import { buildReference, serveReference } from "./bench-web-reference";
 import { freePort } from "./free-port";
+import { seedBenchData } from "./web-perf/bench-web-seed";
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const LOCALES = (process.env.BENCH_WEB_LOCALES ?? "en,fr").split(",").filter(Boolean);
+const ONLY_PAGES = (process.env.BENCH_WEB_PAGES ?? "").split(",").filter(Boolean);
+const ADMIN = { email: "bench-web-admin@example.com", password: randomBytes(16).toString("hex") };
+const REFERENCE = "reference";
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
@@ -50,7 +60,7 @@ type Run = {
   si: number;
   bytes: number;
 };
-type Page = { name: string; path: string; cookie?: string };
+type Page = { name: string; url: string; cookie?: string };
 
 function webDistDir(): string {
   if (process.env.WEB_DIST_DIR) return path.resolve(process.env.WEB_DIST_DIR);
@@ -73,8 +83,9 @@ function startServer(port: number, dataDir: string, distDir: string): ChildProce
       DATA_DIR: dataDir,
       WEB_DIST_DIR: distDir,
       LOG_LEVEL: "warn",
-      ADMIN_EMAIL: "",
-      ADMIN_PASSWORD: "",
+      // The admin approves the seeded campaigns (decision 018: a new business's campaign waits for review).
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       // The bench measures its own data: no sample data on a new database.
       SEED_DEMO: "false",
     },
@@ -82,7 +93,7 @@ function startServer(port: number, dataDir: string, distDir: string): ChildProce
   });
 }
 
-async function waitForReady(base: string, child: ChildProcess, timeoutMs = 60_000) {
+async function waitForReady(base: string, child: ChildProcess, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} while starting`);
@@ -106,6 +117,12 @@ async function audit(url: string, chromePort: number, cookie?: string): Promise<
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
+  // BENCH_WEB_LHR_DIR keeps each page's full report (its last run), to see what delays the LCP.
+  if (process.env.BENCH_WEB_LHR_DIR) {
+    mkdirSync(process.env.BENCH_WEB_LHR_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-").slice(0, 60) || "root";
+    writeFileSync(path.join(process.env.BENCH_WEB_LHR_DIR, `${name}.json`), JSON.stringify(result.lhr));
+  }
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -148,7 +165,7 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(", ");
 
-function report(name: string, m: Run) {
+function report(name: string, m: Run, reference?: Run) {
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const flags = [
     m.performance >= GOALS.performance ? "" : "perf below goal",
@@ -156,9 +173,10 @@ function report(name: string, m: Run) {
     m.lcp < GOALS.lcpMs ? "" : "LCP over goal",
   ].filter(Boolean);
   console.log(
-    `${name.padEnd(15)} perf ${String(m.performance).padStart(3)}  a11y ${String(m.accessibility).padStart(3)}  ` +
+    `${name.padEnd(24)} perf ${String(m.performance).padStart(3)}  a11y ${String(m.accessibility).padStart(3)}  ` +
       `FCP ${s(m.fcp)}  LCP ${s(m.lcp)}  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}  SI ${s(m.si)}  ` +
-      `${(m.bytes / 1024).toFixed(0)} KiB${flags.length ? `  (${flags.join(", ")})` : ""}`,
+      `${(m.bytes / 1024).toFixed(0)} KiB${reference ? `  LCP ×${(m.lcp / reference.lcp).toFixed(2)} of the reference` : ""}` +
+      `${flags.length ? `  (${flags.join(", ")})` : ""}`,
   );
 }
 
@@ -166,37 +184,61 @@ async function main() {
   if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH} (set CHROME_PATH)`);
   const distDir = webDistDir();
   const dataDir = mkdtempSync(path.join(tmpdir(), "kuza-bench-web-"));
-  const port = await freePort();
+  const port = Number(process.env.BENCH_WEB_PORT ?? 0) || (await freePort());
+  const referencePort = process.env.BENCH_WEB_PORT ? port + 1 : await freePort();
   const base = `http://127.0.0.1:${port}`;
   const loadBefore = load();
   console.log(`bench:web: Lighthouse mobile preset, ${RUNS} runs per page, ${distDir} served on ${base}`);
   console.log(`load average before: ${loadBefore}`);
+  const referenceDir = await buildReference();
+  const reference = await serveReference(referenceDir, referencePort);
   const server = startServer(port, dataDir, distDir);
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await waitForReady(base, server);
-    const seeded = await seedBenchData(base);
+    const seeded = await seedBenchData(base, ADMIN);
+    const investor = seeded.investorCookie;
     const pages: Page[] = [
-      { name: "/", path: "/" },
-      { name: "/login", path: "/login" },
-      { name: "/businesses", path: "/businesses" },
-      { name: "campaign", path: seeded.campaignPath, cookie: seeded.investorCookie },
-    ];
+      { name: REFERENCE, url: `http://127.0.0.1:${referencePort}/` },
+      { name: "/", url: `${base}/` },
+      { name: "/login", url: `${base}/login` },
+      { name: "/businesses", url: `${base}/businesses` },
+      { name: "campaign", url: `${base}${seeded.campaignPath}`, cookie: investor },
+      { name: "/matchmaking", url: `${base}/matchmaking`, cookie: investor },
+      { name: "/due-diligence", url: `${base}/due-diligence`, cookie: investor },
+      { name: "/investor/dashboard", url: `${base}/investor/dashboard`, cookie: investor },
+      { name: "/founder/dashboard", url: `${base}/founder/dashboard`, cookie: seeded.founderCookie },
+    ].filter((page) => page.name === REFERENCE || ONLY_PAGES.length === 0 || ONLY_PAGES.includes(page.name));
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-    const results: Array<{ page: string; locale: string; path: string; runs: Run[]; median: Run }> = [];
-    for (const page of pages) {
-      for (const locale of LOCALES) {
-        const cookie = [page.cookie, `kuza-locale=${locale}`].filter(Boolean).join("; ");
-        // One unmeasured visit warms the server (first queries, file reads) as a live server would be.
-        await fetch(`${base}${page.path}`, { headers: { cookie } });
-        const runs: Run[] = [];
-        for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(`${base}${page.path}`, chrome.port, cookie));
-        results.push({ page: `${page.name} ${locale}`, locale, path: page.path, runs, median: medians(runs) });
+    // The reference has one language; Kuza's pages are measured in each.
+    const measured = pages.flatMap((page) =>
+      (page.name === REFERENCE ? ["en"] : LOCALES).map((locale) => ({
+        page,
+        locale,
+        cookie: [page.cookie, `kuza-locale=${locale}`].filter(Boolean).join("; "),
+        runs: [] as Run[],
+        loads: [] as string[],
+      })),
+    );
+    // One unmeasured visit warms the server (first queries, file reads) as a live server would be.
+    for (const m of measured) await fetch(m.page.url, { headers: { cookie: m.cookie } });
+    for (let round = 0; round < RUNS; round += 1)
+      for (const m of measured) {
+        m.runs.push(await auditWithRetry(m.page.url, chrome.port, m.cookie));
+        m.loads.push(load());
       }
-    }
     const loadAfter = load();
-    console.log(`\nmedians of ${RUNS} runs:`);
-    for (const r of results) report(r.page, r.median);
+    const results = measured.map((m) => ({
+      page: m.page.name === REFERENCE ? REFERENCE : `${m.page.name} ${m.locale}`,
+      locale: m.locale,
+      url: m.page.url,
+      runs: m.runs,
+      loadAverages: m.loads,
+      median: medians(m.runs),
+    }));
+    const referenceMedian = results.find((r) => r.page === REFERENCE)?.median;
+    console.log(`\nmedians of ${RUNS} runs (LCP as a multiple of the minimal React + router page's):`);
+    for (const r of results) report(r.page, r.median, r.page === REFERENCE ? undefined : referenceMedian);
     console.log(`load average after: ${loadAfter}`);
     mkdirSync(".tmp", { recursive: true });
     const file = path.join(".tmp", `bench-web-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
@@ -208,6 +250,7 @@ async function main() {
     console.log(`written to ${file}`);
   } finally {
     await chrome?.kill();
+    await new Promise((r) => reference.close(r));
     if (server.exitCode === null) {
       const exited = new Promise((r) => server.once("exit", r));
       server.kill("SIGTERM");

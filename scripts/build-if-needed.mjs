@@ -42,7 +42,7 @@ const targets = {
       "scripts/build-web.mjs",
       "scripts/i18n-compile.mjs",
       "scripts/vite-plugins",
-      "scripts/web-budgets.ts",
+      "scripts/web-perf/web-budgets.ts",
     ],
     ignored: () => false,
     watchFolders: false,

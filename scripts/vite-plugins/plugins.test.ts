@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import type { Manifest } from "../web-budgets";
+import type { Manifest } from "../web-perf/web-budgets";
 import { staticRuntime } from "./locale-build";
 import { precompressDir } from "./precompress";
 import { withPrerendered } from "./prerender-landing";

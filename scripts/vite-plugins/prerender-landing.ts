@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createServer, type Plugin } from "vite";
-import { type ChunkModules, chunkKeyOf, ENTRY_KEY, type Manifest, staticClosure } from "../web-budgets.ts";
+import { type ChunkModules, chunkKeyOf, ENTRY_KEY, type Manifest, staticClosure } from "../web-perf/web-budgets.ts";
 import { CHUNK_MODULES_FILE } from "./chunk-modules.ts";
 
 // Writes dist/web/landing.html: the built index.html with the landing page's markup inside

@@ -10,7 +10,7 @@ import {
   routesFromSource,
   SHELL_MODULE,
   staticClosure,
-} from "../web-budgets.ts";
+} from "../web-perf/web-budgets.ts";
 import { CHUNK_MODULES_FILE } from "./chunk-modules.ts";
 
 // A page's own code is found only once the app's entry has run and the router has matched the

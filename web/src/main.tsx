@@ -1,3 +1,4 @@
+import { providePageDataClient } from "@web/app/page-data";
 import { Providers } from "@web/app/providers";
 import { router } from "@web/app/router";
 import { bootLocale } from "@web/lib/i18n";
@@ -17,6 +18,8 @@ if (!root) throw new Error("index.html has no #root element");
 const queryClient = createQueryClient();
 // Nearly every page first asks who is signed in: ask now, while the page's own code downloads.
 void queryClient.prefetchQuery(meQueryOptions);
+// And the page's own first data, as soon as its code is in (app/page-data.ts).
+providePageDataClient(queryClient);
 
 // A transition lets React render the first page in short slices, so a slow phone stays
 // responsive (one long task would block taps for the whole render).

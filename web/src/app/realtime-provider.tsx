@@ -7,6 +7,7 @@ import { LiveStreamContext } from "@web/lib/live-stream-status";
 import { SESSION_QUERY_KEY } from "@web/lib/query-client";
 import { getMe, useMe } from "@web/lib/session";
 import { type ReactNode, useEffect, useState } from "react";
+import { parseRealtimeEvent, REALTIME_EVENT_KINDS } from "./realtime-events";
 
 const EVENTS_URL = "/api/events";
 
@@ -22,57 +23,51 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!viewerId) return;
-    let stream: EventStream | null = null;
-    let cancelled = false;
-    void import("./realtime-events").then(({ REALTIME_EVENT_KINDS, parseRealtimeEvent }) => {
-      if (cancelled) return;
-      stream = new EventStream({
-        url: EVENTS_URL,
-        kinds: REALTIME_EVENT_KINDS,
-        readyKind: "ready",
-        heartbeatKind: "heartbeat",
-        onStatus: (status) => setLive(status === "open"),
-        onReady: () => {
-          // No replay: whatever changed before the stream was subscribed is fetched again.
-          refreshMessaging(queryClient);
-          refreshNotifications(queryClient);
-        },
-        // The stream cannot read its answer's status: ask whether the session still stands. Only a
-        // clear "signed out" counts (it ends the stream through the clean-up below); a server that
-        // cannot be reached right now is no reason to sign anyone out.
-        onFailure: () => {
-          getMe().then(
-            (current) => {
-              if (current === null) queryClient.setQueryData(SESSION_QUERY_KEY, null);
-            },
-            () => undefined,
-          );
-        },
-        onEvent: (_kind, data) => {
-          const event = parseRealtimeEvent(data);
-          if (!event) return;
-          switch (event.kind) {
-            case "message":
-              applyMessageEvent(queryClient, event, viewerId);
-              return;
-            case "read":
-              applyReadEvent(queryClient, event, viewerId);
-              return;
-            case "notification":
-              refreshNotifications(queryClient);
-              // The other party changed a process or a meeting: due diligence screens ask again.
-              refreshDueDiligence(queryClient);
-              return;
-            default:
-              event satisfies never;
-          }
-        },
-      });
-      stream.start();
+    const stream = new EventStream({
+      url: EVENTS_URL,
+      kinds: REALTIME_EVENT_KINDS,
+      readyKind: "ready",
+      heartbeatKind: "heartbeat",
+      onStatus: (status) => setLive(status === "open"),
+      onReady: () => {
+        // No replay: whatever changed before the stream was subscribed is fetched again.
+        refreshMessaging(queryClient);
+        refreshNotifications(queryClient);
+      },
+      // The stream cannot read its answer's status: ask whether the session still stands. Only a
+      // clear "signed out" counts (it ends the stream through the clean-up below); a server that
+      // cannot be reached right now is no reason to sign anyone out.
+      onFailure: () => {
+        getMe().then(
+          (current) => {
+            if (current === null) queryClient.setQueryData(SESSION_QUERY_KEY, null);
+          },
+          () => undefined,
+        );
+      },
+      onEvent: (_kind, data) => {
+        const event = parseRealtimeEvent(data);
+        if (!event) return;
+        switch (event.kind) {
+          case "message":
+            applyMessageEvent(queryClient, event, viewerId);
+            return;
+          case "read":
+            applyReadEvent(queryClient, event, viewerId);
+            return;
+          case "notification":
+            refreshNotifications(queryClient);
+            // The other party changed a process or a meeting: due diligence screens ask again.
+            refreshDueDiligence(queryClient);
+            return;
+          default:
+            event satisfies never;
+        }
+      },
     });
+    stream.start();
     return () => {
-      cancelled = true;
-      stream?.stop();
+      stream.stop();
       setLive(false);
     };
   }, [viewerId, queryClient]);

@@ -2,9 +2,11 @@ import { ROUTE_ACCESS, type RoutePath } from "@domain/permissions";
 import { m } from "@i18n/messages";
 import { TitlePage } from "@web/components/title-page";
 import { NotFoundPage } from "@web/features/shell/pages/not-found-page";
+import type { PagePrefetch } from "@web/lib/page-prefetch";
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { GuardedLayout } from "./guarded-layout";
+import { prefetchLoader } from "./page-data";
 import { RootLayout } from "./root-layout";
 import type { RouteHandle } from "./route-handle";
 
@@ -12,12 +14,17 @@ import type { RouteHandle } from "./route-handle";
  * A page either renders in place or is fetched on first visit, so each screen's code loads only
  * when needed. Its title is a message, read in the reader's language when shown.
  */
-type Page = { title: () => string; load?: () => Promise<ComponentType> };
+type Page = { title: () => string; load?: () => Promise<LoadedPage> };
+type LoadedPage = { Component: ComponentType; prefetch?: PagePrefetch };
 
+/** A page's module: its component `name`, and `prefetch` (a PagePrefetch) if the module exports one. */
 const lazyPage =
   <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
-  () =>
-    load().then((module) => module[name] as ComponentType);
+  (): Promise<LoadedPage> =>
+    load().then((module) => ({
+      Component: module[name] as ComponentType,
+      prefetch: module.prefetch as PagePrefetch | undefined,
+    }));
 
 /** Pages with their own full-screen layout; they sit outside the guarded shell. */
 const STANDALONE = {
@@ -214,7 +221,15 @@ function PendingPage({ title }: { title: () => string }) {
 function routeOf(path: RoutePath, page: Page): RouteObject {
   const handle: RouteHandle = { access: ROUTE_ACCESS[path], title: page.title };
   const { load } = page;
-  if (load) return { path, handle, lazy: async () => ({ Component: await load() }) };
+  if (load)
+    return {
+      path,
+      handle,
+      lazy: async () => {
+        const { Component, prefetch } = await load();
+        return prefetch ? { Component, loader: prefetchLoader(prefetch) } : { Component };
+      },
+    };
   return { path, handle, element: <PendingPage title={page.title} /> };
 }
 

@@ -16,11 +16,35 @@ function pick(seed: string) {
   return GRADIENT_CLASSES[hash % GRADIENT_CLASSES.length];
 }
 
-/** A campaign's banner image, or a gradient when the founder has not added one. Decorative either way. */
-export function CampaignBanner({ url, seed, className }: { url: string | null; seed: string; className?: string }) {
+/**
+ * A campaign's banner image, or a gradient when the founder has not added one. Decorative either
+ * way. `priority`: the banner at the top of the campaign page, likely its largest paint, is asked
+ * for before the page's other images; a card's banner (a list, mostly below the fold) waits until
+ * it nears the screen.
+ */
+export function CampaignBanner({
+  url,
+  seed,
+  className,
+  priority = false,
+}: {
+  url: string | null;
+  seed: string;
+  className?: string;
+  priority?: boolean;
+}) {
   const [broken, setBroken] = useState(false);
   if (url && !broken) {
-    return <img src={url} alt="" className={cn("w-full object-cover", className)} onError={() => setBroken(true)} />;
+    return (
+      <img
+        src={url}
+        alt=""
+        className={cn("w-full object-cover", className)}
+        onError={() => setBroken(true)}
+        decoding="async"
+        {...(priority ? { fetchPriority: "high" } : { loading: "lazy" })}
+      />
+    );
   }
   return (
     <div aria-hidden="true" className={cn("w-full", pick(seed), className)}>

@@ -1,8 +1,8 @@
 import type { ExternalToast, toast as sonnerToast } from "sonner";
 
-// The app's toasts, shown by sonner. A page that may toast does not download sonner before it
-// shows: the first toast fetches it (already there once the app's deferred toaster has loaded, see
-// app/providers.tsx), and sonner keeps a toast raised before its toaster mounts until it does.
+// The app's toasts, shown by sonner. No page downloads sonner before it raises its first toast:
+// that toast fetches it and mounts the app's toaster (app/providers.tsx listens through
+// whenFirstToast), and sonner keeps a toast raised before its toaster mounts until it does.
 
 type Message = Parameters<typeof sonnerToast>[0];
 type Kind = "success" | "error" | "info";
@@ -16,7 +16,26 @@ const loadSonner = () => {
   return sonner;
 };
 
+let raised = false;
+const firstToastListeners = new Set<() => void>();
+
+/** Calls `listener` once the page raises its first toast (soon, if one was raised already); returns a cancel. */
+export function whenFirstToast(listener: () => void): () => void {
+  if (raised) {
+    queueMicrotask(listener);
+    return () => undefined;
+  }
+  firstToastListeners.add(listener);
+  return () => firstToastListeners.delete(listener);
+}
+
 function show(kind: Kind | null, message: Message, options?: ExternalToast) {
+  if (!raised) {
+    raised = true;
+    // After the caller's own work: a toast may be raised while React renders another component.
+    for (const listener of firstToastListeners) queueMicrotask(listener);
+    firstToastListeners.clear();
+  }
   void loadSonner().then(
     ({ toast }) => (kind ? toast[kind](message, options) : toast(message, options)),
     () => undefined, // nothing to show it with; the action itself has already happened or failed

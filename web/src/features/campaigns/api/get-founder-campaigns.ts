@@ -10,7 +10,7 @@ async function getFounderCampaigns(): Promise<TCampaign[]> {
 
 /** Every founder-campaign query starts with this, so one invalidation refreshes list and details. */
 export const founderCampaignsQueryKey = ["founder", "campaigns"] as const;
-const founderCampaignsQueryOptions = queryOptions({
+export const founderCampaignsQueryOptions = queryOptions({
   queryKey: founderCampaignsQueryKey,
   queryFn: getFounderCampaigns,
 });

@@ -14,7 +14,7 @@ export function CampaignDetailHeader({ campaign, actions }: { campaign: TCampaig
   const { business } = campaign;
   return (
     <header className="mb-6 overflow-hidden rounded-xl border bg-card">
-      <CampaignBanner url={campaign.bannerImageUrl} seed={campaign.id} className="h-36 sm:h-56" />
+      <CampaignBanner url={campaign.bannerImageUrl} seed={campaign.id} className="h-36 sm:h-56" priority />
       <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start">
         <span className="relative -mt-12 self-start rounded-lg bg-card ring-4 ring-card sm:-mt-14">
           <BusinessAvatar name={business.businessName} logoUrl={business.logoUrl} size="lg" />

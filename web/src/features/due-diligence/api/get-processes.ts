@@ -8,7 +8,7 @@ function getProcesses(signal?: AbortSignal) {
   return apiFetch<TProcessList>("/api/due-diligence?limit=100", { signal });
 }
 
-const processesQueryOptions = queryOptions({
+export const processesQueryOptions = queryOptions({
   queryKey: dueDiligenceKeys.list,
   queryFn: ({ signal }) => getProcesses(signal),
 });

@@ -8,11 +8,12 @@ import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { useProcess } from "@web/features/due-diligence/api/get-process";
-import { useProcesses } from "@web/features/due-diligence/api/get-processes";
+import { processesQueryOptions, useProcesses } from "@web/features/due-diligence/api/get-processes";
 import { ProcessCard } from "@web/features/due-diligence/components/process-card";
 import { ProcessDetail } from "@web/features/due-diligence/components/process-detail";
 import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
 import { ApiError } from "@web/lib/api-client";
+import type { PagePrefetch } from "@web/lib/page-prefetch";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { useViewer } from "@web/lib/session";
 import { toast } from "@web/lib/toast";
@@ -54,6 +55,9 @@ function ProcessList({
 }
 
 /** /due-diligence and /due-diligence/{id}: the viewer's processes in two tabs and the selected one in the detail panel. */
+/** The viewer's processes, asked for as soon as this code is in (app/page-data.ts). */
+export const prefetch: PagePrefetch = (queryClient) => void queryClient.prefetchQuery(processesQueryOptions);
+
 export function DueDiligencePage() {
   const { id: routeId = null } = useParams();
   const navigate = useNavigate();

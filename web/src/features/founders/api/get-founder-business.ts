@@ -9,7 +9,7 @@ async function getFounderBusiness(): Promise<TBusiness | null> {
 }
 
 export const founderBusinessQueryKey = ["founder", "business"] as const;
-const founderBusinessQueryOptions = queryOptions({
+export const founderBusinessQueryOptions = queryOptions({
   queryKey: founderBusinessQueryKey,
   queryFn: getFounderBusiness,
 });

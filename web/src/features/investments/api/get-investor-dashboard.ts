@@ -7,7 +7,7 @@ function getInvestorDashboard(signal?: AbortSignal) {
   return apiFetch<TInvestorDashboard>("/api/investor/dashboard", { signal });
 }
 
-const investorDashboardQueryOptions = queryOptions({
+export const investorDashboardQueryOptions = queryOptions({
   queryKey: [...myInvestmentsKey, "dashboard"],
   queryFn: ({ signal }) => getInvestorDashboard(signal),
 });

@@ -14,7 +14,7 @@ function getMatches(filters: MatchFilters, signal?: AbortSignal) {
   return apiFetch<TMatchList>(`/api/matching/matches?${query}`, { signal });
 }
 
-function matchesQueryOptions(filters: MatchFilters) {
+export function matchesQueryOptions(filters: MatchFilters) {
   return queryOptions({
     queryKey: [...matchingKey, "matches", filters],
     queryFn: ({ signal }) => getMatches(filters, signal),

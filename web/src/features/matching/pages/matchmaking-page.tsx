@@ -8,12 +8,13 @@ import { PageHeader } from "@web/components/page-header";
 import { SearchBox } from "@web/components/search-box";
 import { Button } from "@web/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import type { PagePrefetch } from "@web/lib/page-prefetch";
 import { useViewer } from "@web/lib/session";
 import { useDebouncedSearch, useUrlFilters } from "@web/lib/use-url-filters";
 import { Bookmark, RefreshCw, SearchX, SlidersHorizontal, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useMatches } from "../api/get-matches";
+import { matchesQueryOptions, useMatches } from "../api/get-matches";
 import { useSavedMatches } from "../api/get-saved-matches";
 import { MatchFilters } from "../components/match-filters";
 import { MatchGrid } from "../components/match-grid";
@@ -23,6 +24,18 @@ import { MATCH_TEXTS as T } from "../texts";
 const KEYS = ["search", "sector", "minScore", "label", "tab"] as const;
 const PAGE = 24;
 const MAX = 96;
+
+/** The first page of matches with the address's filters, asked for as soon as this code is in (app/page-data.ts). */
+export const prefetch: PagePrefetch = (queryClient, _params, url) => {
+  const value = (key: (typeof KEYS)[number]) => url.searchParams.get(key) ?? "";
+  const filters = {
+    search: value("search"),
+    sector: value("sector"),
+    minScore: value("minScore"),
+    label: value("label"),
+  };
+  void queryClient.prefetchQuery(matchesQueryOptions({ ...filters, limit: PAGE }));
+};
 
 /** /matchmaking: the viewer's matches (investors: businesses; founders with a business: investors). */
 export function MatchmakingPage() {

@@ -1,6 +1,9 @@
 // Seeded data for `npm run bench:web`, made through the public API as the app itself would:
 // founders with a business and an active campaign each (so the landing feed, the catalogue and
-// a campaign page have real content), and an investor whose session opens the campaign page.
+// a campaign page have real content), and an investor whose session opens the campaign page and
+// the investor's pages; the first founder's session opens the founder's pages. A new founder's
+// business is not Verified, so the admin approves each campaign (decision 018): without that the
+// campaigns stay in Pending Review and the campaign page measured would be a "not found" page.
 
 const PASSWORD = "bench-web-baobab-river-42";
 
@@ -51,11 +54,22 @@ async function register(base: string, role: "founder" | "investor", fullName: st
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-export type Seeded = { campaignPath: string; investorCookie: string };
+export type Seeded = { campaignPath: string; investorCookie: string; founderCookie: string };
+export type BenchAdmin = { email: string; password: string };
 
-/** Lists the founders' businesses and campaigns; returns a campaign page and an investor's session cookie. */
-export async function seedBenchData(base: string): Promise<Seeded> {
+async function signInAs(base: string, account: BenchAdmin): Promise<Session> {
+  const { res } = await call(base, "POST", "/api/auth/sign-in/email", account);
+  return { cookie: cookieOf(res) };
+}
+
+/**
+ * Lists the founders' businesses and campaigns, each approved by `admin` (the server's
+ * ADMIN_EMAIL account); returns a campaign page and an investor's and a founder's session cookies.
+ */
+export async function seedBenchData(base: string, admin: BenchAdmin): Promise<Seeded> {
+  const reviewer = await signInAs(base, admin);
   let campaignPath = "";
+  let founderCookie = "";
   for (const [index, [businessName, businessType, incorporationCountry, stage, description]] of LISTINGS.entries()) {
     const founder = await register(base, "founder", `${businessName} Founder`);
     const { json: saved } = await call(
@@ -92,8 +106,12 @@ export async function seedBenchData(base: string): Promise<Seeded> {
       founder,
     );
     const campaignId = (created.campaign as { id: string }).id;
-    if (index === 0) campaignPath = `/businesses/${businessId}/campaign/${campaignId}`;
+    await call(base, "POST", `/api/admin/campaigns/${campaignId}/review`, { decision: "active" }, reviewer);
+    if (index === 0) {
+      campaignPath = `/businesses/${businessId}/campaign/${campaignId}`;
+      founderCookie = founder.cookie;
+    }
   }
   const investor = await register(base, "investor", "Bench Investor");
-  return { campaignPath, investorCookie: investor.cookie };
+  return { campaignPath, investorCookie: investor.cookie, founderCookie };
 }

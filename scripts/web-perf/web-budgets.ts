@@ -6,7 +6,7 @@
 // plugin read them; nothing here builds.
 
 /** One entry of Vite's build manifest (only the fields used here). */
-export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 /** Built file (assets/x.js) -> the source modules in it, relative to web/ (src/app/..., ../domain/...). */
 export type ChunkModules = Record<string, string[]>;
@@ -26,8 +26,28 @@ const LIBRARIES =
  * test fails when it grows past that, and when it fits the budget again, so the entry goes) and
  * why. docs/performance.md says what would bring each under.
  */
+const HTML_SCRIPTS =
+  "the count took in the HTML's own scripts (theme-init.js and preload-route.js, 1.1 KB gzip) on 26 Nov; " +
+  "the page itself did not grow, and was within 0.1-0.5 KB of its budget before";
+
 export const OVER_BUDGET: Exceptions = {
   "/": { maxKb: 140, why: LIBRARIES },
+  "/investor/profile": { maxKb: 171.5, why: HTML_SCRIPTS },
+  "/founder/business": { maxKb: 171.5, why: HTML_SCRIPTS },
+  "/founder/campaigns/:id": {
+    maxKb: 175,
+    why: `${HTML_SCRIPTS}; and the investments list the editor fetches as it mounts (4.3 KB, LOADED_ON_MOUNT)`,
+  },
+};
+
+/**
+ * Chunks a page imports as it mounts (so the browser fetches them during the page's load), by
+ * route: counted in its first load. e2e/web-budgets.spec.ts fails when a page fetches one that
+ * is not listed here.
+ */
+const LOADED_ON_MOUNT: Record<string, string[]> = {
+  // The campaign editor fetches its investments list as it mounts (app/pages/founder-edit-campaign-route.tsx).
+  "/founder/campaigns/:id": ["src/features/investments/components/founder-campaign-investments.tsx"],
 };
 
 /** The manifest key of the app's entry; the module of the signed-in shell the guarded layout loads. */
@@ -85,23 +105,52 @@ export function routesFromSource(source: string): RouteSource[] {
 
 export type RouteLoad = { path: string; js: string[]; css: string[]; jsBytes: number; cssBytes: number };
 
+/** The HTML a route is answered with: landing.html for `/` (pre-rendered), index.html for the others. */
+export const htmlOfRoute = (route: string) => (route === "/" ? "landing.html" : "index.html");
+
 /**
- * Each route's first load, at its heaviest: the entry and its static imports, the route's page
- * chunk and its static imports, and for a framed page the signed-in shell as well (what a
- * signed-in user downloads; a visitor on a public page skips the shell). `gzipBytes` sizes one file.
+ * The JavaScript and CSS files an HTML page makes the browser fetch by itself (relative to the
+ * build folder): its scripts (theme-init.js, preload-route.js, the entry), its modulepreload and
+ * stylesheet links, the files start-after-paint.js is told to fetch (data-entry, data-preload),
+ * and the modulepreloads preload-route.js adds for `route` from its data-routes table.
+ */
+export function htmlFiles(html: string, route: string): { js: string[]; css: string[] } {
+  const urls: string[] = [];
+  for (const [, url] of html.matchAll(/\s(?:src|href|data-entry)="(\/[^"]+)"/g)) urls.push(url as string);
+  for (const [, list] of html.matchAll(/\sdata-preload="([^"]*)"/g)) urls.push(...(list as string).split(/\s+/));
+  const table = html.match(/\sdata-routes='([^']*)'/)?.[1];
+  if (table) urls.push(...((JSON.parse(table) as Record<string, string[]>)[route] ?? []));
+  const files = [...new Set(urls.filter(Boolean).map((url) => url.replace(/^\//, "")))];
+  return { js: files.filter((f) => f.endsWith(".js")).sort(), css: files.filter((f) => f.endsWith(".css")).sort() };
+}
+
+/**
+ * Each route's first load, at its heaviest: what its HTML fetches (htmlFiles), the entry and its
+ * static imports, the route's page chunk and its static imports, and for a framed page the
+ * signed-in shell as well (what a signed-in user downloads; a visitor on a public page skips the
+ * shell), and the chunks it imports as it mounts (LOADED_ON_MOUNT). Nothing else is fetched during
+ * a page's load (the toaster waits for a toast, menus and dialogs for a press), which
+ * e2e/web-budgets.spec.ts checks in Chromium. `htmlOf` gives the HTML of a route; `gzipBytes`
+ * sizes one file.
  */
 export function routeLoads(
   manifest: Manifest,
   chunkModules: ChunkModules,
   routes: RouteSource[],
   gzipBytes: (file: string) => number,
+  htmlOf: (route: string) => string = () => "",
+  onMountOf: Record<string, string[]> = LOADED_ON_MOUNT,
 ): RouteLoad[] {
   const shell = chunkKeyOf(manifest, chunkModules, SHELL_MODULE);
   return routes.map(({ path, module, framed }) => {
     const keys = [ENTRY_KEY];
     if (module) keys.push(chunkKeyOf(manifest, chunkModules, module));
     if (framed) keys.push(shell);
-    const { js, css } = filesOf(manifest, keys);
+    for (const onMount of onMountOf[path] ?? []) keys.push(chunkKeyOf(manifest, chunkModules, onMount));
+    const chunks = filesOf(manifest, keys);
+    const html = htmlFiles(htmlOf(path), path);
+    const js = [...new Set([...chunks.js, ...html.js])].sort();
+    const css = [...new Set([...chunks.css, ...html.css])].sort();
     const sum = (files: string[]) => files.reduce((total, f) => total + gzipBytes(f), 0);
     return { path, js, css, jsBytes: sum(js), cssBytes: sum(css) };
   });
