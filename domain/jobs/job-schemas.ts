@@ -1,10 +1,7 @@
 import { z } from "zod";
-import { JOB_STATES } from "./job-states";
+import { ADMIN_JOBS_PAGE_SIZE, JOB_STATES } from "./job-states";
 
 // /admin/jobs's API contract: the queue's counts by state and the jobs an admin acts on.
-
-/** Jobs listed per page. */
-export const ADMIN_JOBS_PAGE_SIZE = 50;
 
 export const ZAdminJobListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_JOBS_PAGE_SIZE),

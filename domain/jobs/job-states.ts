@@ -15,3 +15,6 @@ export function jobBackoffMs(failures: number): number {
 
 /** One of the states above. */
 export type JobState = (typeof JOB_STATES)[number];
+
+/** Jobs listed per page on /admin/jobs. */
+export const ADMIN_JOBS_PAGE_SIZE = 50;

@@ -1,5 +1,4 @@
 import { m } from "@i18n/messages";
-import { z } from "zod";
 import { localized } from "../i18n/localized";
 
 // The e-mails Kuza sends about what happens to a user (issue 22, decision 028): a closed list of
@@ -50,31 +49,15 @@ export const MESSAGE_EMAIL_QUIET_MS = 10 * 60 * 1000;
 /** The digest goes out at this hour of the recipient's own day (their saved time zone, else UTC). */
 export const DIGEST_HOUR = "07:00";
 
-const ZEmailFrequency = z.enum(EMAIL_FREQUENCIES);
-
-/** Every kind with its choice: what GET answers and PUT takes (all kinds at once, nothing else). */
-export const ZEmailPreferencesSchema = z.strictObject(
-  Object.fromEntries(EMAIL_KINDS.map((kind) => [kind, ZEmailFrequency])) as Record<EmailKind, typeof ZEmailFrequency>,
-);
-export type TEmailPreferences = z.infer<typeof ZEmailPreferencesSchema>;
+/** Every kind with its choice: what GET answers and PUT takes (schemas in email-schemas.ts). */
+export type TEmailPreferences = Record<EmailKind, EmailFrequency>;
 
 /** What an unsubscribe link turns off: one kind, or "digest" (every kind the user gets in the digest). */
 export const UNSUBSCRIBE_TARGETS = [...EMAIL_KINDS, "digest"] as const;
 export type UnsubscribeTarget = (typeof UNSUBSCRIBE_TARGETS)[number];
 
-/** The one-click unsubscribe's query: who, what, and the signature that proves the link is ours. */
-export const ZUnsubscribeQuerySchema = z.object({
-  u: z.string().min(1).max(100),
-  k: z.enum(UNSUBSCRIBE_TARGETS),
-  t: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/)
-    .describe("HMAC-SHA256 of user and kind, base64url"),
-});
-
-/** The kinds the unsubscribe turned off (none when the digest had none). */
-export const ZUnsubscribeResultSchema = z.object({ turnedOff: z.array(z.enum(EMAIL_KINDS)) });
-export type TUnsubscribeResult = z.infer<typeof ZUnsubscribeResultSchema>;
+/** The kinds an unsubscribe turned off (none when the digest had none). */
+export type TUnsubscribeResult = { turnedOff: EmailKind[] };
 
 /** A kind's name, in the reader's language: the settings' rows, the e-mails' footers, the unsubscribe page. */
 export const EMAIL_KIND_LABELS: Record<EmailKind, string> = localized({

@@ -33,7 +33,14 @@ const HTML_SCRIPTS =
 export const OVER_BUDGET: Exceptions = {
   "/": { maxKb: 140, why: LIBRARIES },
   "/investor/profile": { maxKb: 171.5, why: HTML_SCRIPTS },
-  "/founder/business": { maxKb: 171.5, why: HTML_SCRIPTS },
+  "/founder/business": {
+    maxKb: 172,
+    why: `${HTML_SCRIPTS}; and the error texts of idempotency keys, the response badge and the job queue (26 Nov, French)`,
+  },
+  "/businesses/:id": {
+    maxKb: 170.5,
+    why: "the owner's response badge (decision 029) with its French texts (0.1 KB over, French only, 26 Nov)",
+  },
   "/founder/campaigns/:id": {
     maxKb: 175,
     why: `${HTML_SCRIPTS}; and the investments list the editor fetches as it mounts (4.3 KB, LOADED_ON_MOUNT)`,

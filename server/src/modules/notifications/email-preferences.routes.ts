@@ -1,9 +1,9 @@
+import { EMAIL_KINDS } from "@domain/notifications/email-kinds";
 import {
-  EMAIL_KINDS,
   ZEmailPreferencesSchema,
   ZUnsubscribeQuerySchema,
   ZUnsubscribeResultSchema,
-} from "@domain/notifications/email-kinds";
+} from "@domain/notifications/email-schemas";
 import { createRoute } from "@hono/zod-openapi";
 import { m } from "@i18n/messages";
 import { eq } from "drizzle-orm";

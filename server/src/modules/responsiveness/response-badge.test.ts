@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobHandlers } from "../../job-handlers";
 import { responseStats, userBans } from "../../db/schema";
+import { jobHandlers } from "../../job-handlers";
 import { runDueJobs } from "../../jobs/job-runner";
 import { registerFounder, registerInvestor } from "../../testing/accounts";
 import { businessOf, daysBefore, firstMessage, interest, person, replyIn } from "../../testing/responsiveness";

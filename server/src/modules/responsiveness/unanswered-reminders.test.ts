@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { jobHandlers } from "../../job-handlers";
 import { jobs, notifications } from "../../db/schema";
+import { jobHandlers } from "../../job-handlers";
 import { runDueJobs } from "../../jobs/job-runner";
 import { setEmailFrequency } from "../../mail/email-preferences.queries";
 import { recordMails } from "../../testing/meeting-mail";

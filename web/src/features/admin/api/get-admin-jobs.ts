@@ -1,4 +1,5 @@
-import { ADMIN_JOBS_PAGE_SIZE, type TAdminJobPage } from "@domain/jobs/job-schemas";
+import type { TAdminJobPage } from "@domain/jobs/job-schemas";
+import { ADMIN_JOBS_PAGE_SIZE } from "@domain/jobs/job-states";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 

@@ -13,14 +13,19 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { errorMessageOf } from "@web/lib/server-field-errors";
 import { toast } from "@web/lib/toast";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { useMatchSettings } from "../api/get-match-settings";
 import { useUpdateMatchSettings } from "../api/update-match-settings";
-import { EmailPreferences } from "../components/email-preferences";
 import { SettingsGuide } from "../components/settings-guide";
 import { weightScopeText } from "../components/weight-scope-text";
 import { WeightSlider } from "../components/weight-slider";
 import { SETTINGS_TEXTS as T, TOGGLE_HELP } from "../texts";
+
+// Its own chunk, loaded with the Notification Preferences tab: the e-mail choices' schemas (zod)
+// stay off the settings page's first load (the web budgets).
+const EmailPreferences = lazy(() =>
+  import("../components/email-preferences").then((module) => ({ default: module.EmailPreferences })),
+);
 
 /** /settings (investors, founders): the algorithm's weights and toggles, saved per user. */
 export function SettingsPage() {
@@ -109,7 +114,9 @@ export function SettingsPage() {
               ))}
               {actions}
             </form>
-            <EmailPreferences />
+            <Suspense fallback={<Skeleton className="mt-6 h-64 w-full" />}>
+              <EmailPreferences />
+            </Suspense>
           </TabsContent>
           <TabsContent value="guide">
             <SettingsGuide />
