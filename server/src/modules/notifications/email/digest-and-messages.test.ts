@@ -6,7 +6,7 @@ import { parties } from "../../../testing/due-diligence";
 import { recordMails } from "../../../testing/meeting-mail";
 import { pair, send } from "../../../testing/messaging";
 import { createTestApp } from "../../../testing/test-app";
-import { DIGEST_EMAIL_JOB, MESSAGES_EMAIL_JOB } from "./enqueue-notification-emails";
+import { DIGEST_EMAIL_JOB, EMAIL_JOB_KINDS, MESSAGES_EMAIL_JOB } from "./enqueue-notification-emails";
 
 // The daily digest against a fake clock, and messages e-mailed grouped per conversation and
 // quiet period, only to a recipient who has not read them and is not reading live (decision 028).
@@ -23,7 +23,8 @@ beforeEach(async () => {
 });
 afterEach(() => mails.stop());
 
-const run = (at: Date) => runDueJobs(t.deps, jobHandlers, { now: () => at, limit: 100 });
+// The e-mail jobs only: activating a campaign also queues a match-notification drain (decision 032).
+const run = (at: Date) => runDueJobs(t.deps, jobHandlers, { now: () => at, limit: 100, kinds: EMAIL_JOB_KINDS });
 const jobsOf = async (kind: string) => (await t.deps.db.select().from(jobs)).filter((job) => job.kind === kind);
 
 describe("the daily digest", () => {

@@ -17,6 +17,8 @@ import { emailKindOf } from "./email-kind-of";
 export const NOTIFICATION_EMAIL_JOB = "email.notification";
 export const MESSAGES_EMAIL_JOB = "email.messages";
 export const DIGEST_EMAIL_JOB = "email.digest";
+/** Every kind of e-mail job this pipeline queues. */
+export const EMAIL_JOB_KINDS = [NOTIFICATION_EMAIL_JOB, MESSAGES_EMAIL_JOB, DIGEST_EMAIL_JOB];
 
 type NotificationRow = Pick<
   typeof notifications.$inferSelect,
