@@ -56,6 +56,46 @@ describe("clamd's INSTREAM", () => {
   });
 });
 
+describe("a stream that breaks before its end without an answer", () => {
+  // The answer to an early refusal can be lost with a write that meets the closed socket. A clamd
+  // that closes streams at their first chunk and answers PING (or not) stands in for that moment.
+  async function brokenStream(answersPing: boolean) {
+    const path = `${inject("clamdSocket")}.breaks-${answersPing}`;
+    const server = createServer((socket) => {
+      socket.once("data", (data) => {
+        if (data.toString("utf8").startsWith("zPING")) socket.end(answersPing ? "PONG\0" : "");
+        else socket.destroy();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(path, resolve));
+    try {
+      const session = await openScan({ path }, 2_000);
+      const megabyte = Buffer.alloc(1024 * 1024, 0x41);
+      return await (async () => {
+        for (let n = 0; n < 3; n += 1) await session.write(megabyte);
+        return session.finish();
+      })().then(
+        () => null,
+        (error: unknown) => error as ScannerFailure,
+      );
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  it("is clamd's size limit when clamd still answers PING", async () => {
+    const failure = await brokenStream(true);
+    expect(failure).toBeInstanceOf(ScannerFailure);
+    expect(failure?.sizeLimit).toBe(true);
+  });
+
+  it("is an unavailable scanner when clamd does not answer PING", async () => {
+    const failure = await brokenStream(false);
+    expect(failure).toBeInstanceOf(ScannerFailure);
+    expect(failure?.sizeLimit).toBe(false);
+  });
+});
+
 describe("when clamd cannot answer", () => {
   let silent: Server;
   let silentPath: string;

@@ -96,9 +96,18 @@ export function openScan(address: ClamdAddress, timeoutMs: number): Promise<Scan
       });
 
     const send = async (bytes: Uint8Array) => {
+      try {
+        await sendOnce(bytes);
+      } catch (error) {
+        throw await explainBreak(address, timeoutMs, error, reply);
+      }
+    };
+
+    const sendOnce = async (bytes: Uint8Array) => {
       // Let the event loop read first: clamd answers its size-limit refusal and closes while we
       // still send, and a write that meets the closed socket (EPIPE) drops the unread answer with
-      // it. Chunks the kernel takes at once would otherwise go out without ever polling.
+      // it. Chunks the kernel takes at once would otherwise go out without ever polling. The
+      // answer can still arrive between that read and the write: explainBreak covers that case.
       await new Promise(setImmediate);
       if (failure) throw failure;
       if (socket.write(bytes)) return;
@@ -154,6 +163,45 @@ export function openScan(address: ClamdAddress, timeoutMs: number): Promise<Scan
         },
       });
     });
+  });
+}
+
+/**
+ * A connection that broke while the stream was still being sent, with no answer read. clamd
+ * closes a stream early only to refuse it past its StreamMaxLength (other errors come after the
+ * end); when its answer arrived just as the next chunk was written, the write failed (EPIPE or a
+ * reset) and took the unread answer with it. So: if clamd answers PING on a new connection, it is
+ * up and it refused this stream, which is the size limit; if it does not, it is unavailable.
+ */
+async function explainBreak(address: ClamdAddress, timeoutMs: number, error: unknown, reply: string) {
+  if (!(error instanceof ScannerFailure) || error.sizeLimit || reply.includes("\0")) return error;
+  if (!/connection failed|closed the connection/.test(error.message)) return error;
+  return (await answersPing(address, timeoutMs))
+    ? new ScannerFailure(
+        "clamd closed the stream before its end and answers PING: its INSTREAM size limit exceeded",
+        true,
+      )
+    : error;
+}
+
+/** Whether clamd answers PONG to PING on a new connection within the time bound. */
+function answersPing(address: ClamdAddress, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(address);
+    let answer = "";
+    const done = (up: boolean) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(up);
+    };
+    const timer = setTimeout(() => done(false), timeoutMs);
+    socket.once("connect", () => socket.write("zPING\0"));
+    socket.on("data", (data) => {
+      answer += data.toString("utf8");
+      if (answer.includes("\0")) done(answer.replace(/\0/g, "").trim() === "PONG");
+    });
+    socket.on("error", () => done(false));
+    socket.on("close", () => done(answer.replace(/\0/g, "").trim() === "PONG"));
   });
 }
 
