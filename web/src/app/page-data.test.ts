@@ -10,7 +10,8 @@ function clientWithSession(me: unknown) {
   queryClient.setQueryData(SESSION_QUERY_KEY, me);
   return queryClient;
 }
-const SIGNED_IN = { user: { id: "u1" }, profile: null };
+const SIGNED_IN = { user: { id: "u1" }, profile: { role: "investor" } };
+const INVESTORS = ["investor"] as const;
 
 const args = (url: string, params: Record<string, string> = {}) =>
   ({ params, request: new Request(url), context: undefined }) as unknown as LoaderFunctionArgs;
@@ -22,7 +23,7 @@ describe("prefetchLoader", () => {
     const queryClient = clientWithSession(SIGNED_IN);
     providePageDataClient(queryClient);
     const prefetch = vi.fn();
-    const loader = prefetchLoader(prefetch);
+    const loader = prefetchLoader(prefetch, INVESTORS);
     expect(await loader(args("http://kuza.test/matchmaking?sector=agtech", { id: "7" }))).toBeNull();
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
     const [client, params, url] = prefetch.mock.calls[0] as [QueryClient, Record<string, string>, URL];
@@ -35,9 +36,9 @@ describe("prefetchLoader", () => {
     providePageDataClient(clientWithSession(SIGNED_IN));
     const first = vi.fn();
     const later = vi.fn();
-    await prefetchLoader(first)(args("http://kuza.test/due-diligence"));
-    await prefetchLoader(later)(args("http://kuza.test/matchmaking"));
-    await prefetchLoader(first)(args("http://kuza.test/due-diligence"));
+    await prefetchLoader(first, INVESTORS)(args("http://kuza.test/due-diligence"));
+    await prefetchLoader(later, INVESTORS)(args("http://kuza.test/matchmaking"));
+    await prefetchLoader(first, INVESTORS)(args("http://kuza.test/due-diligence"));
     await vi.waitFor(() => expect(first).toHaveBeenCalledTimes(1));
     expect(later).not.toHaveBeenCalled();
   });
@@ -45,14 +46,22 @@ describe("prefetchLoader", () => {
   it("asks nothing for a visitor, whom a members' page sends to /login", async () => {
     providePageDataClient(clientWithSession(null));
     const prefetch = vi.fn();
-    await prefetchLoader(prefetch)(args("http://kuza.test/investor/dashboard"));
+    await prefetchLoader(prefetch, INVESTORS)(args("http://kuza.test/investor/dashboard"));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it("asks nothing for another role, whom the guard sends to /access-denied", async () => {
+    providePageDataClient(clientWithSession({ user: { id: "u2" }, profile: { role: "founder" } }));
+    const prefetch = vi.fn();
+    await prefetchLoader(prefetch, INVESTORS)(args("http://kuza.test/investor/dashboard"));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(prefetch).not.toHaveBeenCalled();
   });
 
   it("does nothing without the app's query client (a test rendering routes alone)", async () => {
     const prefetch = vi.fn();
-    expect(await prefetchLoader(prefetch)(args("http://kuza.test/due-diligence"))).toBeNull();
+    expect(await prefetchLoader(prefetch, INVESTORS)(args("http://kuza.test/due-diligence"))).toBeNull();
     expect(prefetch).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { type Access, decideAccess } from "@domain/permissions";
 import type { QueryClient } from "@tanstack/react-query";
 import type { PagePrefetch } from "@web/lib/page-prefetch";
 import { meQueryOptions } from "@web/lib/session";
@@ -24,16 +25,19 @@ export function providePageDataClient(queryClient: QueryClient) {
  * request main.tsx started beside the page's code), and returns at once: it never holds the page
  * up. It acts for the first page the app opens only (see firstPageDone).
  */
-export function prefetchLoader(prefetch: PagePrefetch): LoaderFunction {
+export function prefetchLoader(prefetch: PagePrefetch, access: Access): LoaderFunction {
   return ({ params, request }) => {
     const queryClient = client;
     if (queryClient && !firstPageDone) {
       const url = new URL(request.url);
-      // The session request main.tsx started: a visitor's members' page goes to /login, so its
-      // data would only be refused (a 401 in the console); a signed-in user's is asked for now.
+      // The session request main.tsx started: a visitor's members' page goes to /login and another
+      // role's to /access-denied, so their data would only be refused (a 401 or 403 in the
+      // console); what the guard allows is asked for now.
       void queryClient.ensureQueryData(meQueryOptions).then(
         (me) => {
-          if (me) prefetch(queryClient, params, url);
+          // Only what the guard will show: another role's page is refused (a 403 in the console).
+          const viewer = me ? { status: "signed-in" as const, role: me.profile?.role ?? null } : null;
+          if (viewer && decideAccess(access, viewer) === "allow") prefetch(queryClient, params, url);
         },
         () => undefined,
       );

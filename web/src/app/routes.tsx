@@ -227,7 +227,7 @@ function routeOf(path: RoutePath, page: Page): RouteObject {
       handle,
       lazy: async () => {
         const { Component, prefetch } = await load();
-        return prefetch ? { Component, loader: prefetchLoader(prefetch) } : { Component };
+        return prefetch ? { Component, loader: prefetchLoader(prefetch, handle.access) } : { Component };
       },
     };
   return { path, handle, element: <PendingPage title={page.title} /> };
