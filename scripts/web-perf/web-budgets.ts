@@ -41,8 +41,12 @@ export const OVER_BUDGET: Exceptions = {
     maxKb: 170.5,
     why: "the owner's response badge (decision 029) with its French texts (0.1 KB over, French only, 26 Nov)",
   },
+  "/founder/campaigns/new": {
+    maxKb: 170.5,
+    why: "the error texts of idempotency keys, the response badge and the job queue, and the page prefetch's role check, in every page's entry (0.1 KB over, French only, 26 Nov)",
+  },
   "/founder/campaigns/:id": {
-    maxKb: 175,
+    maxKb: 175.5,
     why: `${HTML_SCRIPTS}; and the investments list the editor fetches as it mounts (4.3 KB, LOADED_ON_MOUNT)`,
   },
 };
