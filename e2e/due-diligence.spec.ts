@@ -97,7 +97,8 @@ test("an investor runs due diligence from interest to approval, with a meeting t
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto(`/businesses/${businessId}/campaign/${campaignId}`);
   await page.getByRole("button", { name: "Express Interest", exact: true }).click();
-  await expect(page.getByText(M.interestTitle)).toBeVisible();
+  // The toast's title; the timeline says "Interest expressed, due diligence started" beside it.
+  await expect(page.getByText(M.interestTitle, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/due-diligence\/[0-9a-f-]{36}$/);
   const processId = page.url().split("/").pop() ?? "";
   await expect(page.getByRole("heading", { name: "Mavuno Cold Chain", level: 2 })).toBeVisible();

@@ -24,8 +24,12 @@ test("a founder registers and lands on the founder dashboard", async ({ page }) 
 
   await page.getByLabel("Confirm password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Account created successfully!")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Registration Successful" })).toBeVisible();
+  // The toast's library loads with the first toast, so the toast may show as the success page's
+  // short stay ends: each is awaited on its own, not one after the other.
+  await Promise.all([
+    expect(page.getByText("Account created successfully!")).toBeVisible(),
+    expect(page.getByRole("heading", { name: "Registration Successful" })).toBeVisible(),
+  ]);
   await expect(page).toHaveURL(/\/founder\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Founder Dashboard" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Founder Portal" }).first()).toBeVisible();
