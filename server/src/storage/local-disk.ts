@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { createReadStream, createWriteStream, type Dirent } from "node:fs";
 import { lstat, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -109,10 +110,16 @@ async function writeBody(file: string, body: FileBody): Promise<void> {
     await writeFile(file, body, { flag: "wx" });
     return;
   }
-  await pipeline(
-    Readable.fromWeb(body as unknown as NodeReadableStream<Uint8Array>),
-    createWriteStream(file, { flags: "wx" }),
-  );
+  const out = createWriteStream(file, { flags: "wx" });
+  try {
+    await pipeline(Readable.fromWeb(body as unknown as NodeReadableStream<Uint8Array>), out);
+  } catch (error) {
+    // A source that fails early (a flagged file, a scanner gone) destroys the write stream while
+    // its file may still be opening; the file then appears after the caller's removal. Waiting
+    // for the close puts the removal after it.
+    if (!out.closed) await once(out, "close");
+    throw error;
+  }
 }
 
 async function readMeta(file: string): Promise<Meta | null> {

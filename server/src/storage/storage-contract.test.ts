@@ -125,6 +125,19 @@ describe.each([
     await expect(storage.delete(key)).resolves.toBeUndefined();
   });
 
+  it("leaves nothing behind when the stream fails at once (a flagged file, a scanner gone)", async () => {
+    const failing = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.error(new Error("refused"));
+        },
+      });
+    for (let n = 0; n < 5; n += 1) {
+      await expect(storage.put(generateKey("documents", "pdf"), failing(), "application/pdf")).rejects.toThrow();
+    }
+    expect(await store.storedNames()).toEqual([]);
+  });
+
   it("stores a file of several upload parts whole, and an empty one", async () => {
     // Past one part the bucket driver sends a multipart upload (s3/s3-upload.ts): three parts here.
     const big = patterned(2 * PART_BYTES + 3);
