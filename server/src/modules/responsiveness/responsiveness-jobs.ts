@@ -2,8 +2,9 @@ import { DAY_MS, unansweredStep } from "@domain/responsiveness/rules";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import type { Database } from "../../db/client";
+import type { JobHandler } from "../../jobs/job-runner";
+import { enqueueJobs } from "../../jobs/jobs.queries";
 import { notify } from "../notifications/notify";
-import { enqueueOnce } from "./enqueue.queries";
 import { refreshResponseStats } from "./response-stats.queries";
 import { findCaseParties, findOpenCase, findUnansweredCases } from "./unanswered.queries";
 import { caseLink, sendNoAnswerNotice, sendUnansweredReminder } from "./unanswered-mail";
@@ -12,9 +13,6 @@ import { caseLink, sendNoAnswerNotice, sendUnansweredReminder } from "./unanswer
 // periodic jobs are enqueued under a key naming their period (an hour, a day), so any number of
 // processes scheduling them adds one each. The daily scan enqueues one job per case and step,
 // keyed by both: a case gets one reminder and one notice, ever, whatever runs twice.
-
-/** The queue's handler signature (server/src/jobs/job-runner.ts), written here for the reason enqueue.queries.ts gives. */
-type JobHandler = (deps: AppDeps, payload: Record<string, unknown>, job: unknown, now: Date) => Promise<void>;
 
 const RESPONSE_REFRESH_JOB = "responsiveness.refresh";
 const UNANSWERED_SCAN_JOB = "responsiveness.unanswered-scan";
@@ -33,7 +31,7 @@ const SCHEDULE_EVERY_MS = 5 * 60 * 1000;
 /** Enqueues this hour's refresh and this day's scan (a no-op when they already exist). */
 export function scheduleResponsivenessJobs(db: Database, now: Date): Promise<number> {
   const iso = now.toISOString();
-  return enqueueOnce(db, [
+  return enqueueJobs(db, [
     { kind: RESPONSE_REFRESH_JOB, dedupeKey: `${RESPONSE_REFRESH_JOB}:${iso.slice(0, 13)}`, runAt: now },
     { kind: UNANSWERED_SCAN_JOB, dedupeKey: `${UNANSWERED_SCAN_JOB}:${iso.slice(0, 10)}`, runAt: now },
   ]);
@@ -71,7 +69,7 @@ const unansweredScanJob: JobHandler = async (deps, _payload, _job, now) => {
       },
     ];
   });
-  const added = await enqueueOnce(deps.db, jobs);
+  const added = await enqueueJobs(deps.db, jobs);
   deps.logger.info("unanswered cases scanned", { open: cases.length, added });
 };
 
