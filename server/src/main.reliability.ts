@@ -41,7 +41,10 @@ describe("server process", () => {
       const { proc, port } = start(dataDir);
       child = proc;
       const base = `http://127.0.0.1:${await port}`;
-      expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+      const ready = await fetch(`${base}/api/ready`);
+      expect(ready.status).toBe(200);
+      // Idle connections outlive a proxy's 60 s idle timeout (a shorter one races reused sockets).
+      expect(ready.headers.get("keep-alive")).toBe("timeout=65");
       expect(existsSync(path.join(dataDir, "server.pid"))).toBe(true);
 
       const exited = new Promise<number | null>((resolve) => proc.on("exit", (code) => resolve(code)));

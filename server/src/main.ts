@@ -1,3 +1,4 @@
+import { Server as HttpServer } from "node:http";
 import { Server as NetServer } from "node:net";
 import { serve } from "@hono/node-server";
 import { buildDeps, createApp } from "./app";
@@ -16,6 +17,12 @@ import { gracesOf, startOrphanSweeper } from "./storage/orphan-sweep";
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How often idle keep-alive sockets are closed while draining (the first time one tick after the signal). */
 const IDLE_CLOSE_TICK_MS = 250;
+/**
+ * How long an idle keep-alive connection stays open (Node's default is 5 s). Longer than the idle
+ * timeout of the proxies and clients that reuse connections (a load balancer's 60 s): a server that
+ * closes first races the client's next request on that socket, which then fails with ECONNRESET.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** net.Server's close: stops listening without touching open connections. */
 const netClose = NetServer.prototype.close as (this: unknown, callback: () => void) => void;
 
@@ -57,6 +64,11 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
     `Kuza listening on ${env.appUrl} (port ${info.port}, ${deps.database.kind} database, mail: ${deps.mailer.describe})`,
   );
 });
+if (server instanceof HttpServer) {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Node wants the headers timeout above the keep-alive one, or a slow request on a reused socket is cut.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+}
 
 // A new embedded database gets the sample data once, while the server already answers.
 const seeding = new AbortController();
