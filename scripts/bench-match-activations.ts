@@ -139,7 +139,6 @@ const idle = await requestLoop(new Promise((resolve) => setTimeout(resolve, IDLE
 console.log(`idle:     ${describe(idle)}`);
 
 const started = performance.now();
-const cpuBefore = process.cpuUsage();
 const drain = (async () => {
   // The worker's loop: batch after batch of due jobs until none is left.
   while (true) {
@@ -151,7 +150,6 @@ const drain = (async () => {
 const busy = await requestLoop(drain);
 await drain;
 const seconds = (performance.now() - started) / 1000;
-const cpu = process.cpuUsage(cpuBefore);
 const left = await one<{ n: number }>(sql`select count(*)::int as n from match_campaign_activations`);
 const sent = await one<{ n: number }>(
   sql`select count(*)::int as n from notifications where message_key = 'match.new'`,
@@ -159,10 +157,6 @@ const sent = await one<{ n: number }>(
 console.log(`draining: ${describe(busy)}`);
 console.log(
   `drained ${queued.n - left.n} activations into ${sent.n} notifications in ${seconds.toFixed(1)} s (${left.n} left)`,
-);
-// This process's CPU while draining (the drain and the requests); PostgreSQL's is the rest.
-console.log(
-  `${Math.round(sent.n / seconds)} notifications/s; this process's CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s`,
 );
 await deps.realtime.close();
 await deps.database.close();

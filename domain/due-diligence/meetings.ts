@@ -70,26 +70,17 @@ export function isValidTimeZone(tz: string): boolean {
   }
 }
 
-// One formatter per zone: building an Intl.DateTimeFormat costs ~100 times formatting with one, and
-// a bulk of notifications asks for the same few zones thousands of times (their digest windows).
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-
 function wallClockParts(instant: number, tz: string) {
-  let format = partsFormats.get(tz);
-  if (!format) {
-    format = new Intl.DateTimeFormat(PARTS_LOCALE, {
-      timeZone: tz,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    partsFormats.set(tz, format);
-  }
-  const parts = format.formatToParts(new Date(instant));
+  const parts = new Intl.DateTimeFormat(PARTS_LOCALE, {
+    timeZone: tz,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return { y: get("year"), mo: get("month"), d: get("day"), h: get("hour") % 24, mi: get("minute"), s: get("second") };
 }

@@ -6,7 +6,7 @@ import { createCampaign } from "../../testing/catalogue";
 import { matchBusiness, matchInvestor, sectorWord } from "../../testing/matching";
 import { createTestApp } from "../../testing/test-app";
 import { notifyMany } from "../notifications/notify";
-import { drainActivationQueue, drainActivations, MATCH_ACTIVATIONS_JOB, matchActivationsJob } from "./matching-notify";
+import { drainActivations, MATCH_ACTIVATIONS_JOB, matchActivationsJob } from "./matching-notify";
 
 // Match notifications on the job queue (decision 032): an activation enqueues its drain job in
 // the same transaction, the job notifies in bulk, and the bulk write keeps notify()'s refresh of
@@ -74,31 +74,5 @@ describe("match notifications as a job", () => {
     await t.deps.db.update(notifications).set({ read: true }).where(eq(notifications.userId, reader.profile.id));
     await notifyMany(t.deps.db, [input(80)]);
     expect(await notesOf(reader.profile.id)).toHaveLength(2);
-  });
-
-  it("drain within a budget: a run stops between batches and the next one notifies the rest, once each", async () => {
-    const sector = sectorWord();
-    const fan = await matchInvestor(t, { sectors: [sector], address: "Accra, Ghana" });
-    await drainActivationQueue(t.deps.db);
-    const founders = await Promise.all(
-      [1, 2, 3, 4, 5].map((n) =>
-        matchBusiness(t, {
-          businessName: `Budget ${n} ${sector}`,
-          businessType: sector,
-          incorporationCountry: "Ghana",
-        }),
-      ),
-    );
-    for (const founder of founders) await createCampaign(founder.client, { status: "active", minInvestment: 1_000 });
-
-    // A spent budget: one batch of two, and the queue is not reported empty.
-    const first = await drainActivationQueue(t.deps.db, { batch: 2, lanes: 1, budgetMs: 0 });
-    expect(first).toMatchObject({ drained: 2, emptied: false });
-    expect(await notesOf(fan.profile.id)).toHaveLength(2);
-    // Two lanes of one activation each take the other three, each campaign by one lane only.
-    const rest = await drainActivationQueue(t.deps.db, { batch: 1, lanes: 2 });
-    expect(rest).toMatchObject({ drained: 3, emptied: true });
-    const titles = (await notesOf(fan.profile.id)).map((n) => n.title).sort();
-    expect(titles).toEqual([1, 2, 3, 4, 5].map((n) => `New match: Budget ${n} ${sector}`));
   });
 });

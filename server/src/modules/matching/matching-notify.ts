@@ -4,7 +4,7 @@ import { scorePoints } from "@domain/matching/score";
 import type { AppDeps } from "../../app-env";
 import type { Database } from "../../db/client";
 import { enqueueJob } from "../../jobs/jobs.queries";
-import { type NotifiedRow, type NotifyInput, notifyMany } from "../notifications/notify";
+import { type NotificationRow, type NotifyInput, notifyMany } from "../notifications/notify";
 import { takeActivations } from "./matching.queries";
 import {
   findActiveCampaignCandidates,
@@ -24,18 +24,8 @@ import { findSettingsOf } from "./matching-settings.queries";
 
 export const MATCH_ACTIVATIONS_JOB = "matching.notify-activations";
 
-/**
- * Activations per transaction: about ten thousand notifications, one INSERT. Past a few hundred the
- * per-statement costs (reading the investors, a round trip per query, a commit) vanish against the
- * per-row ones; much larger and one batch's JSON and returned rows block the event loop longer.
- */
-const BATCH = 1000;
-/**
- * Batches in flight at once, each a transaction on a connection of its own: while one lane's INSERT
- * runs in PostgreSQL, the other scores its campaigns in Node, so both cores work. Two lanes never
- * take the same activation (SKIP LOCKED) nor write the same notification (its key names the campaign).
- */
-const LANES = 2;
+/** Activations per transaction: big enough to be cheap per row, small enough to hold the connection briefly. */
+const BATCH = 250;
 /** Campaigns scored between two yields to the event loop, so requests are answered meanwhile. */
 const SCORE_SLICE = 50;
 /** A drain job hands over to a fresh one past this, well inside its lease. */
@@ -44,57 +34,17 @@ const DRAIN_BUDGET_MS = 2 * 60 * 1000;
 type ActivationBatch = {
   /** Activations taken off the queue (0: the queue is empty). */
   taken: number;
-  /** The notifications created or refreshed. */
-  notifications: NotifiedRow[];
-};
-
-export type DrainOptions = {
-  /** Activations per transaction. */
-  batch?: number;
-  /** Transactions in flight at once. */
-  lanes?: number;
-  /** No new batch starts once this many milliseconds have passed; the rest is left for the next run. */
-  budgetMs?: number;
-};
-
-export type DrainOutcome = {
-  /** Activations taken off the queue. */
-  drained: number;
-  /** Notifications created or refreshed. */
-  notified: number;
-  /** True when the queue was found empty; false when the budget ran out first. */
-  emptied: boolean;
+  /** The notifications created or refreshed, as stored. */
+  notifications: NotificationRow[];
 };
 
 /** Notifies for up to one batch of queued activations; returns how many notifications were sent. */
 export async function drainActivations(db: Database): Promise<number> {
-  return (await notifyActivationBatch(db, BATCH)).notifications.length;
-}
-
-/**
- * Drains the activation queue batch after batch on `lanes` connections until it is empty or the
- * budget is spent (checked between batches: a batch under way always finishes and commits; each
- * lane runs at least one).
- */
-export async function drainActivationQueue(db: Database, options: DrainOptions = {}): Promise<DrainOutcome> {
-  const { batch = BATCH, lanes = LANES, budgetMs = DRAIN_BUDGET_MS } = options;
-  const started = Date.now();
-  const outcome: DrainOutcome = { drained: 0, notified: 0, emptied: false };
-  // Each lane runs at least one batch, so a run always moves the queue forward.
-  const lane = async () => {
-    do {
-      const { taken, notifications } = await notifyActivationBatch(db, batch);
-      if (taken === 0) outcome.emptied = true;
-      outcome.drained += taken;
-      outcome.notified += notifications.length;
-    } while (!outcome.emptied && Date.now() - started < budgetMs);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, lanes) }, lane));
-  return outcome;
+  return (await notifyActivationBatch(db)).notifications.length;
 }
 
 /** One batch in one transaction: the queue rows go only with the notifications they led to. */
-function notifyActivationBatch(db: Database, batch: number): Promise<ActivationBatch> {
+function notifyActivationBatch(db: Database, batch = BATCH): Promise<ActivationBatch> {
   return db.transaction(async (tx) => {
     const campaignIds = await takeActivations(tx, batch);
     if (campaignIds.length === 0) return { taken: 0, notifications: [] };
@@ -143,11 +93,16 @@ async function matchNotificationsFor(db: Database, campaignIds: string[]) {
 }
 
 /**
- * The job the activation trigger enqueues: drains the queue until it is empty. A long drain hands
- * over to a new job before its lease could run out; two drains at once (two processes, two jobs)
- * share the queue, each batch taken by one of them (SKIP LOCKED).
+ * The job the activation trigger enqueues: drains the queue batch after batch until it is empty.
+ * A long drain hands over to a new job before its lease could run out; two drains at once (two
+ * processes, two jobs) share the queue, each batch taken by one of them (SKIP LOCKED).
  */
 export async function matchActivationsJob(deps: Pick<AppDeps, "db">): Promise<void> {
-  const { emptied } = await drainActivationQueue(deps.db);
-  if (!emptied) await enqueueJob(deps.db, { kind: MATCH_ACTIVATIONS_JOB });
+  const started = Date.now();
+  while ((await notifyActivationBatch(deps.db)).taken > 0) {
+    if (Date.now() - started > DRAIN_BUDGET_MS) {
+      await enqueueJob(deps.db, { kind: MATCH_ACTIVATIONS_JOB });
+      return;
+    }
+  }
 }

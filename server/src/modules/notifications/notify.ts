@@ -1,4 +1,3 @@
-import { setImmediate as yieldToRequests } from "node:timers/promises";
 import type { TNotification } from "@domain/schemas/notifications";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -91,21 +90,16 @@ export async function notify<K extends NotificationKey>(db: Database, input: Not
   return toNotification(row);
 }
 
-/** What a bulk hands on of each row it wrote: enough for e-mails and live events, not the texts. */
-export type NotifiedRow = Pick<
-  typeof notifications.$inferSelect,
-  "id" | "userId" | "messageKey" | "dedupeKey" | "createdAt"
->;
+export type NotificationRow = typeof notifications.$inferSelect;
 
 /**
  * notify() for many at once (match notifications for thousands of campaigns): one INSERT ... SELECT
  * from a JSON array, with the same refresh of an unread row of the same key, and one live event per
- * recipient. Returns the rows created or refreshed (their ids and keys: a drain writes a million,
- * and reading their texts back cost more than writing them): the one place a bulk of notifications
- * leaves from (what e-mails for them hook on). Inputs repeating a user and key keep the last one,
+ * recipient. Returns the rows created or refreshed: the one place a bulk of notifications leaves
+ * from (what e-mails for them would hook on). Inputs repeating a user and key keep the last one,
  * as notifying them one after the other would.
  */
-export async function notifyMany(db: Database, inputs: NotifyInput<NotificationKey>[]): Promise<NotifiedRow[]> {
+export async function notifyMany(db: Database, inputs: NotifyInput<NotificationKey>[]): Promise<NotificationRow[]> {
   const byKey = new Map<string, ReturnType<typeof notificationValues>>();
   // Rendering the English text is most of the CPU a bulk costs: once per distinct text, not per row.
   const rendered = new Map<string, { title: string; description: string }>();
@@ -132,58 +126,17 @@ export async function notifyMany(db: Database, inputs: NotifyInput<NotificationK
     }),
   );
   if (byKey.size === 0) return [];
-  const records = [...byKey.values()]
-    .map((v) => ({
-      user_id: v.userId,
-      type: v.type,
-      message_key: v.messageKey,
-      params: v.params,
-      title: v.title,
-      description: v.description,
-      link: v.link,
-      dedupe_key: v.dedupeKey,
-    }))
-    // By recipient: each slice then touches a few users' index pages and rows (their foreign-key
-    // checks), and two bulks at once meet them in the same order.
-    .sort((a, b) => (a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0));
-  const rows: NotifiedRow[] = [];
-  for (let start = 0; start < records.length; start += INSERT_SLICE) {
-    if (start > 0) await yieldToRequests();
-    rows.push(...(await insertNotifications(db, records.slice(start, start + INSERT_SLICE))));
-  }
-  const lastOfUser = new Map(rows.map((row) => [row.userId, row.id]));
-  await publishMany(
-    db,
-    [...lastOfUser].map(([userId, notificationId]) => ({
-      to: [userId],
-      event: { kind: "notification" as const, change: "created" as const, notificationId },
-    })),
-  );
-  // Their e-mails, by each recipient's choice (decision 028), in the same transaction.
-  await enqueueNotificationEmails(db, rows);
-  return rows;
-}
-
-/**
- * Rows per INSERT of a bulk: serialising, sending and reading back one slice holds the event loop
- * about a millisecond, so requests are answered between slices of a ten-thousand-row bulk.
- */
-const INSERT_SLICE = 1000;
-
-type NotificationRecord = {
-  user_id: string;
-  type: string;
-  message_key: string;
-  params: Record<string, string | number | null>;
-  title: string;
-  description: string;
-  link: string | null;
-  dedupe_key: string | null;
-};
-
-/** One INSERT ... SELECT of a slice, refreshing an unread row of the same key as notify() does. */
-function insertNotifications(db: Database, records: NotificationRecord[]): Promise<NotifiedRow[]> {
-  return db
+  const records = [...byKey.values()].map((v) => ({
+    user_id: v.userId,
+    type: v.type,
+    message_key: v.messageKey,
+    params: v.params,
+    title: v.title,
+    description: v.description,
+    link: v.link,
+    dedupe_key: v.dedupeKey,
+  }));
+  const rows = await db
     .insert(notifications)
     .select(
       sql`select gen_random_uuid(), r.user_id, r.type, r.message_key, r.params, r.title, r.description, r.link, r.dedupe_key, false, now()
@@ -202,13 +155,18 @@ function insertNotifications(db: Database, records: NotificationRecord[]): Promi
         createdAt: sql`now()`,
       },
     })
-    .returning({
-      id: notifications.id,
-      userId: notifications.userId,
-      messageKey: notifications.messageKey,
-      dedupeKey: notifications.dedupeKey,
-      createdAt: notifications.createdAt,
-    });
+    .returning();
+  const lastOfUser = new Map(rows.map((row) => [row.userId, row.id]));
+  await publishMany(
+    db,
+    [...lastOfUser].map(([userId, notificationId]) => ({
+      to: [userId],
+      event: { kind: "notification" as const, change: "created" as const, notificationId },
+    })),
+  );
+  // Their e-mails, by each recipient's choice (decision 028), in the same transaction.
+  await enqueueNotificationEmails(db, rows);
+  return rows;
 }
 
 /** A stored notification as the current reader reads it: rendered from its key in their language. */

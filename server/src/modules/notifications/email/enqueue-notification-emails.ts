@@ -42,23 +42,12 @@ export async function enqueueNotificationEmails(db: Database, rows: readonly Not
     db.select({ id: user.id, timeZone: user.timeZone }).from(user).where(inArray(user.id, userIds)),
   ]);
   const zoneOf = new Map(zones.map((z) => [z.id, z.timeZone ?? UTC]));
-  // Rows of one bulk share their creation time (now() of one transaction): one window per zone.
-  const windows = new Map<string, ReturnType<typeof digestWindowFor>>();
-  const windowOf = (at: Date, zone: string) => {
-    const key = `${at.getTime()} ${zone}`;
-    let window = windows.get(key);
-    if (!window) {
-      window = digestWindowFor(at, zone);
-      windows.set(key, window);
-    }
-    return window;
-  };
   const jobs: JobInput[] = [];
   for (const { row, kind } of mailable) {
     const frequency = preferences.get(row.userId)?.[kind] ?? "off";
     if (frequency === "off") continue;
     if (frequency === "digest") {
-      jobs.push(digestJob(row.userId, windowOf(row.createdAt, zoneOf.get(row.userId) ?? UTC)));
+      jobs.push(digestJob(row.userId, digestWindowFor(row.createdAt, zoneOf.get(row.userId) ?? UTC)));
     } else if (kind === "message" && row.dedupeKey) {
       jobs.push(messagesJob(row));
     } else {
@@ -71,12 +60,7 @@ export async function enqueueNotificationEmails(db: Database, rows: readonly Not
   }
   // A bulk (notifyMany) names each user's digest once per notification: one row per key is enough.
   const once = new Map(jobs.map((job, index) => [job.dedupeKey ?? `#${index}`, job]));
-  // In key order: two bulks at once (the drain's lanes) naming the same digests then wait for each
-  // other in one order, never in a cycle (a deadlock).
-  return enqueueJobs(
-    db,
-    [...once].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, job]) => job),
-  );
+  return enqueueJobs(db, [...once.values()]);
 }
 
 /**
