@@ -90,16 +90,23 @@ export async function notify<K extends NotificationKey>(db: Database, input: Not
   return toNotification(row);
 }
 
-export type NotificationRow = typeof notifications.$inferSelect;
+/** What a bulk hands back of each row it wrote: what its live events and e-mails need, no more. */
+export type NotifiedRow = Pick<
+  typeof notifications.$inferSelect,
+  "id" | "userId" | "messageKey" | "dedupeKey" | "createdAt"
+>;
+
+/** Rows per INSERT: a bounded statement (and JSON parameter) whatever the bulk's size. */
+const INSERT_SLICE = 1_000;
 
 /**
- * notify() for many at once (match notifications for thousands of campaigns): one INSERT ... SELECT
- * from a JSON array, with the same refresh of an unread row of the same key, and one live event per
- * recipient. Returns the rows created or refreshed: the one place a bulk of notifications leaves
- * from (what e-mails for them would hook on). Inputs repeating a user and key keep the last one,
- * as notifying them one after the other would.
+ * notify() for many at once (match notifications for thousands of campaigns): INSERT ... SELECT
+ * from a JSON array, in slices, with the same refresh of an unread row of the same key, and one
+ * live event per recipient. Returns the rows created or refreshed (their ids, owners and keys):
+ * the one place a bulk of notifications leaves from. Inputs repeating a user and key keep the
+ * last one, as notifying them one after the other would.
  */
-export async function notifyMany(db: Database, inputs: NotifyInput<NotificationKey>[]): Promise<NotificationRow[]> {
+export async function notifyMany(db: Database, inputs: NotifyInput<NotificationKey>[]): Promise<NotifiedRow[]> {
   const byKey = new Map<string, ReturnType<typeof notificationValues>>();
   // Rendering the English text is most of the CPU a bulk costs: once per distinct text, not per row.
   const rendered = new Map<string, { title: string; description: string }>();
@@ -136,7 +143,26 @@ export async function notifyMany(db: Database, inputs: NotifyInput<NotificationK
     link: v.link,
     dedupe_key: v.dedupeKey,
   }));
-  const rows = await db
+  const rows: NotifiedRow[] = [];
+  for (let start = 0; start < records.length; start += INSERT_SLICE) {
+    rows.push(...(await insertSlice(db, records.slice(start, start + INSERT_SLICE))));
+  }
+  const lastOfUser = new Map(rows.map((row) => [row.userId, row.id]));
+  await publishMany(
+    db,
+    [...lastOfUser].map(([userId, notificationId]) => ({
+      to: [userId],
+      event: { kind: "notification" as const, change: "created" as const, notificationId },
+    })),
+  );
+  // Their e-mails, by each recipient's choice (decision 028), in the same transaction.
+  await enqueueNotificationEmails(db, rows);
+  return rows;
+}
+
+/** One slice of a bulk: keys are distinct within it (notifyMany kept the last of each). */
+function insertSlice(db: Database, records: Record<string, unknown>[]): Promise<NotifiedRow[]> {
+  return db
     .insert(notifications)
     .select(
       sql`select gen_random_uuid(), r.user_id, r.type, r.message_key, r.params, r.title, r.description, r.link, r.dedupe_key, false, now()
@@ -155,18 +181,13 @@ export async function notifyMany(db: Database, inputs: NotifyInput<NotificationK
         createdAt: sql`now()`,
       },
     })
-    .returning();
-  const lastOfUser = new Map(rows.map((row) => [row.userId, row.id]));
-  await publishMany(
-    db,
-    [...lastOfUser].map(([userId, notificationId]) => ({
-      to: [userId],
-      event: { kind: "notification" as const, change: "created" as const, notificationId },
-    })),
-  );
-  // Their e-mails, by each recipient's choice (decision 028), in the same transaction.
-  await enqueueNotificationEmails(db, rows);
-  return rows;
+    .returning({
+      id: notifications.id,
+      userId: notifications.userId,
+      messageKey: notifications.messageKey,
+      dedupeKey: notifications.dedupeKey,
+      createdAt: notifications.createdAt,
+    });
 }
 
 /** A stored notification as the current reader reads it: rendered from its key in their language. */
