@@ -133,16 +133,7 @@ export async function notifyMany(db: Database, inputs: NotifyInput<NotificationK
     }),
   );
   if (byKey.size === 0) return [];
-  const records = [...byKey.values()].map((v) => ({
-    user_id: v.userId,
-    type: v.type,
-    message_key: v.messageKey,
-    params: v.params,
-    title: v.title,
-    description: v.description,
-    link: v.link,
-    dedupe_key: v.dedupeKey,
-  }));
+  const records = [...byKey.values()];
   const rows: NotifiedRow[] = [];
   for (let start = 0; start < records.length; start += INSERT_SLICE) {
     rows.push(...(await insertSlice(db, records.slice(start, start + INSERT_SLICE))));
@@ -160,13 +151,41 @@ export async function notifyMany(db: Database, inputs: NotifyInput<NotificationK
   return rows;
 }
 
-/** One slice of a bulk: keys are distinct within it (notifyMany kept the last of each). */
-function insertSlice(db: Database, records: Record<string, unknown>[]): Promise<NotifiedRow[]> {
+/**
+ * One slice of a bulk: keys are distinct within it (notifyMany kept the last of each). Its strings
+ * go once each, rows naming them by position: a match bulk repeats each campaign's title, link and
+ * key for every recipient, and the statement's size (sent, parsed) is what bounds a drain.
+ */
+function insertSlice(db: Database, records: ReturnType<typeof notificationValues>[]): Promise<NotifiedRow[]> {
+  const strings: string[] = [];
+  const positions = new Map<string, number>();
+  const at = (text: string | null) => {
+    if (text === null) return null;
+    let position = positions.get(text);
+    if (position === undefined) {
+      position = strings.length + 1;
+      strings.push(text);
+      positions.set(text, position);
+    }
+    return position;
+  };
+  const rows = records.map((v) => [
+    at(v.userId),
+    at(v.type),
+    at(v.messageKey),
+    v.params,
+    at(v.title),
+    at(v.description),
+    at(v.link),
+    at(v.dedupeKey),
+  ]);
   return db
     .insert(notifications)
     .select(
-      sql`select gen_random_uuid(), r.user_id, r.type, r.message_key, r.params, r.title, r.description, r.link, r.dedupe_key, false, now()
-        from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(user_id text, type text, message_key text, params jsonb, title text, description text, link text, dedupe_key text)`,
+      sql`select gen_random_uuid(), s.t[(r->>0)::int], s.t[(r->>1)::int], s.t[(r->>2)::int], (r->3)::jsonb,
+          s.t[(r->>4)::int], s.t[(r->>5)::int], s.t[(r->>6)::int], s.t[(r->>7)::int], false, now()
+        from (select array_agg(value order by n) as t from json_array_elements_text(${JSON.stringify(strings)}::json) with ordinality as x(value, n)) s,
+          json_array_elements(${JSON.stringify(rows)}::json) r`,
     )
     .onConflictDoUpdate({
       target: [notifications.userId, notifications.dedupeKey],
