@@ -1,3 +1,4 @@
+import { setImmediate as yieldToRequests } from "node:timers/promises";
 import type { TNotification } from "@domain/schemas/notifications";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -136,6 +137,8 @@ export async function notifyMany(db: Database, inputs: NotifyInput<NotificationK
   const records = [...byKey.values()];
   const rows: NotifiedRow[] = [];
   for (let start = 0; start < records.length; start += INSERT_SLICE) {
+    // Requests are answered between slices: a bulk of 10 000 rows is ten short stretches of CPU, not one.
+    if (start > 0) await yieldToRequests();
     rows.push(...(await insertSlice(db, records.slice(start, start + INSERT_SLICE))));
   }
   const lastOfUser = new Map(rows.map((row) => [row.userId, row.id]));
