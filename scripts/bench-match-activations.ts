@@ -139,6 +139,7 @@ const idle = await requestLoop(new Promise((resolve) => setTimeout(resolve, IDLE
 console.log(`idle:     ${describe(idle)}`);
 
 const started = performance.now();
+const cpuBefore = process.cpuUsage();
 const drain = (async () => {
   // The worker's loop: batch after batch of due jobs until none is left.
   while (true) {
@@ -155,8 +156,15 @@ const sent = await one<{ n: number }>(
   sql`select count(*)::int as n from notifications where message_key = 'match.new'`,
 );
 console.log(`draining: ${describe(busy)}`);
+const cpu = process.cpuUsage(cpuBefore);
 console.log(
   `drained ${queued.n - left.n} activations into ${sent.n} notifications in ${seconds.toFixed(1)} s (${left.n} left)`,
+);
+// The rate, and this process's share of it (the rest is PostgreSQL's and other processes').
+console.log(
+  `rate: ${Math.round((queued.n - left.n) / seconds)} activations/s, ${Math.round(sent.n / seconds)} notifications/s; ` +
+    `process CPU ${(cpu.user / 1e6).toFixed(1)} s user + ${(cpu.system / 1e6).toFixed(1)} s system ` +
+    `(${(((cpu.user + cpu.system) / 1e6 / seconds) * 100).toFixed(0)}% of one core)`,
 );
 await deps.realtime.close();
 await deps.database.close();

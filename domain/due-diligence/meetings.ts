@@ -70,17 +70,30 @@ export function isValidTimeZone(tz: string): boolean {
   }
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one (a bulk of match
+// notifications computed a digest window per row, three of these each): one per zone, kept.
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormat(tz: string): Intl.DateTimeFormat {
+  let format = partsFormats.get(tz);
+  if (!format) {
+    format = new Intl.DateTimeFormat(PARTS_LOCALE, {
+      timeZone: tz,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    partsFormats.set(tz, format);
+  }
+  return format;
+}
+
 function wallClockParts(instant: number, tz: string) {
-  const parts = new Intl.DateTimeFormat(PARTS_LOCALE, {
-    timeZone: tz,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
+  const parts = partsFormat(tz).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return { y: get("year"), mo: get("month"), d: get("day"), h: get("hour") % 24, mi: get("minute"), s: get("second") };
 }

@@ -1,10 +1,11 @@
 import { setImmediate as yieldToRequests } from "node:timers/promises";
 import { MATCH_NOTIFY_MIN_SCORE } from "@domain/constants/matching";
 import { scorePoints } from "@domain/matching/score";
+import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
 import type { Database } from "../../db/client";
 import { enqueueJob } from "../../jobs/jobs.queries";
-import { type NotificationRow, type NotifyInput, notifyMany } from "../notifications/notify";
+import { type NotifiedRow, type NotifyInput, notifyMany } from "../notifications/notify";
 import { takeActivations } from "./matching.queries";
 import {
   findActiveCampaignCandidates,
@@ -25,27 +26,74 @@ import { findSettingsOf } from "./matching-settings.queries";
 export const MATCH_ACTIVATIONS_JOB = "matching.notify-activations";
 
 /** Activations per transaction: big enough to be cheap per row, small enough to hold the connection briefly. */
-const BATCH = 250;
+const BATCH = 1_000;
+/** Batches a drain runs at once, each in its own transaction on its own connection (SKIP LOCKED shares the queue). */
+const LANES = 2;
 /** Campaigns scored between two yields to the event loop, so requests are answered meanwhile. */
 const SCORE_SLICE = 50;
-/** A drain job hands over to a fresh one past this, well inside its lease. */
-const DRAIN_BUDGET_MS = 2 * 60 * 1000;
+/** A drain job hands over to a fresh one past this (between batches), well inside its lease. */
+const DRAIN_BUDGET_MS = 30 * 1000;
 
 type ActivationBatch = {
   /** Activations taken off the queue (0: the queue is empty). */
   taken: number;
   /** The notifications created or refreshed, as stored. */
-  notifications: NotificationRow[];
+  notifications: NotifiedRow[];
+};
+
+export type DrainOptions = {
+  /** Activations per transaction. */
+  batch?: number;
+  /** Batches at once, on separate connections. */
+  lanes?: number;
+  /** Past this, no lane starts another batch (each lane runs at least one). */
+  budgetMs?: number;
+};
+
+export type DrainOutcome = {
+  /** Activations taken off the queue. */
+  taken: number;
+  /** Notifications created or refreshed. */
+  notified: number;
+  /** The queue was seen empty; false: the budget ran out first and activations may remain. */
+  empty: boolean;
 };
 
 /** Notifies for up to one batch of queued activations; returns how many notifications were sent. */
 export async function drainActivations(db: Database): Promise<number> {
-  return (await notifyActivationBatch(db)).notifications.length;
+  return (await notifyActivationBatch(db, BATCH)).notifications.length;
+}
+
+/**
+ * Drains the queue in batches, `lanes` of them at once, until it is empty or `budgetMs` has passed
+ * (checked between batches, so a run ends within one batch of its budget).
+ */
+export async function drainActivationQueue(db: Database, options: DrainOptions = {}): Promise<DrainOutcome> {
+  const { batch = BATCH, lanes = LANES, budgetMs = DRAIN_BUDGET_MS } = options;
+  const started = Date.now();
+  const outcome: DrainOutcome = { taken: 0, notified: 0, empty: false };
+  const lane = async () => {
+    do {
+      const done = await notifyActivationBatch(db, batch);
+      if (done.taken === 0) {
+        outcome.empty = true;
+        return;
+      }
+      outcome.taken += done.taken;
+      outcome.notified += done.notifications.length;
+    } while (Date.now() - started < budgetMs);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, lanes) }, lane));
+  return outcome;
 }
 
 /** One batch in one transaction: the queue rows go only with the notifications they led to. */
-function notifyActivationBatch(db: Database, batch = BATCH): Promise<ActivationBatch> {
+function notifyActivationBatch(db: Database, batch: number): Promise<ActivationBatch> {
   return db.transaction(async (tx) => {
+    // Not waiting for each batch's WAL flush (decision 032): a crash can lose only the last
+    // commits, and each loses as one its notifications, their e-mail jobs and its queue rows'
+    // deletion, so its activations are queued again and notified by the drain job's retry.
+    await tx.execute(sql`set local synchronous_commit = off`);
     const campaignIds = await takeActivations(tx, batch);
     if (campaignIds.length === 0) return { taken: 0, notifications: [] };
     const inputs = await matchNotificationsFor(tx, campaignIds);
@@ -93,16 +141,11 @@ async function matchNotificationsFor(db: Database, campaignIds: string[]) {
 }
 
 /**
- * The job the activation trigger enqueues: drains the queue batch after batch until it is empty.
- * A long drain hands over to a new job before its lease could run out; two drains at once (two
+ * The job the activation trigger enqueues: drains the queue for up to its budget, then hands over
+ * to a new job (so other due jobs run between, and no lease runs out). Two drains at once (two
  * processes, two jobs) share the queue, each batch taken by one of them (SKIP LOCKED).
  */
 export async function matchActivationsJob(deps: Pick<AppDeps, "db">): Promise<void> {
-  const started = Date.now();
-  while ((await notifyActivationBatch(deps.db)).taken > 0) {
-    if (Date.now() - started > DRAIN_BUDGET_MS) {
-      await enqueueJob(deps.db, { kind: MATCH_ACTIVATIONS_JOB });
-      return;
-    }
-  }
+  const outcome = await drainActivationQueue(deps.db);
+  if (!outcome.empty) await enqueueJob(deps.db, { kind: MATCH_ACTIVATIONS_JOB });
 }

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToRequests } from "node:timers/promises";
 import type { TNotification } from "@domain/schemas/notifications";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -90,16 +91,23 @@ export async function notify<K extends NotificationKey>(db: Database, input: Not
   return toNotification(row);
 }
 
-export type NotificationRow = typeof notifications.$inferSelect;
+/** What a bulk hands back of each row it wrote: what its live events and e-mails need, no more. */
+export type NotifiedRow = Pick<
+  typeof notifications.$inferSelect,
+  "id" | "userId" | "messageKey" | "dedupeKey" | "createdAt"
+>;
+
+/** Rows per INSERT: a bounded statement (and JSON parameter) whatever the bulk's size. */
+const INSERT_SLICE = 1_000;
 
 /**
- * notify() for many at once (match notifications for thousands of campaigns): one INSERT ... SELECT
- * from a JSON array, with the same refresh of an unread row of the same key, and one live event per
- * recipient. Returns the rows created or refreshed: the one place a bulk of notifications leaves
- * from (what e-mails for them would hook on). Inputs repeating a user and key keep the last one,
- * as notifying them one after the other would.
+ * notify() for many at once (match notifications for thousands of campaigns): INSERT ... SELECT
+ * from a JSON array, in slices, with the same refresh of an unread row of the same key, and one
+ * live event per recipient. Returns the rows created or refreshed (their ids, owners and keys):
+ * the one place a bulk of notifications leaves from. Inputs repeating a user and key keep the
+ * last one, as notifying them one after the other would.
  */
-export async function notifyMany(db: Database, inputs: NotifyInput<NotificationKey>[]): Promise<NotificationRow[]> {
+export async function notifyMany(db: Database, inputs: NotifyInput<NotificationKey>[]): Promise<NotifiedRow[]> {
   const byKey = new Map<string, ReturnType<typeof notificationValues>>();
   // Rendering the English text is most of the CPU a bulk costs: once per distinct text, not per row.
   const rendered = new Map<string, { title: string; description: string }>();
@@ -126,21 +134,61 @@ export async function notifyMany(db: Database, inputs: NotifyInput<NotificationK
     }),
   );
   if (byKey.size === 0) return [];
-  const records = [...byKey.values()].map((v) => ({
-    user_id: v.userId,
-    type: v.type,
-    message_key: v.messageKey,
-    params: v.params,
-    title: v.title,
-    description: v.description,
-    link: v.link,
-    dedupe_key: v.dedupeKey,
-  }));
-  const rows = await db
+  const records = [...byKey.values()];
+  const rows: NotifiedRow[] = [];
+  for (let start = 0; start < records.length; start += INSERT_SLICE) {
+    // Requests are answered between slices: a bulk of 10 000 rows is ten short stretches of CPU, not one.
+    if (start > 0) await yieldToRequests();
+    rows.push(...(await insertSlice(db, records.slice(start, start + INSERT_SLICE))));
+  }
+  const lastOfUser = new Map(rows.map((row) => [row.userId, row.id]));
+  await publishMany(
+    db,
+    [...lastOfUser].map(([userId, notificationId]) => ({
+      to: [userId],
+      event: { kind: "notification" as const, change: "created" as const, notificationId },
+    })),
+  );
+  // Their e-mails, by each recipient's choice (decision 028), in the same transaction.
+  await enqueueNotificationEmails(db, rows);
+  return rows;
+}
+
+/**
+ * One slice of a bulk: keys are distinct within it (notifyMany kept the last of each). Its strings
+ * go once each, rows naming them by position: a match bulk repeats each campaign's title, link and
+ * key for every recipient, and the statement's size (sent, parsed) is what bounds a drain.
+ */
+function insertSlice(db: Database, records: ReturnType<typeof notificationValues>[]): Promise<NotifiedRow[]> {
+  const strings: string[] = [];
+  const positions = new Map<string, number>();
+  const at = (text: string | null) => {
+    if (text === null) return null;
+    let position = positions.get(text);
+    if (position === undefined) {
+      position = strings.length + 1;
+      strings.push(text);
+      positions.set(text, position);
+    }
+    return position;
+  };
+  const rows = records.map((v) => [
+    at(v.userId),
+    at(v.type),
+    at(v.messageKey),
+    v.params,
+    at(v.title),
+    at(v.description),
+    at(v.link),
+    at(v.dedupeKey),
+  ]);
+  return db
     .insert(notifications)
     .select(
-      sql`select gen_random_uuid(), r.user_id, r.type, r.message_key, r.params, r.title, r.description, r.link, r.dedupe_key, false, now()
-        from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(user_id text, type text, message_key text, params jsonb, title text, description text, link text, dedupe_key text)`,
+      sql`select gen_random_uuid(), s.t[(r->>0)::int], s.t[(r->>1)::int], s.t[(r->>2)::int], (r->3)::jsonb,
+          s.t[(r->>4)::int], s.t[(r->>5)::int], s.t[(r->>6)::int], s.t[(r->>7)::int], false, now()
+        from (select array_agg(value order by n) as t from json_array_elements_text(${JSON.stringify(strings)}::json) with ordinality as x(value, n)) s,
+          json_array_elements(${JSON.stringify(rows)}::json) r`,
     )
     .onConflictDoUpdate({
       target: [notifications.userId, notifications.dedupeKey],
@@ -155,18 +203,13 @@ export async function notifyMany(db: Database, inputs: NotifyInput<NotificationK
         createdAt: sql`now()`,
       },
     })
-    .returning();
-  const lastOfUser = new Map(rows.map((row) => [row.userId, row.id]));
-  await publishMany(
-    db,
-    [...lastOfUser].map(([userId, notificationId]) => ({
-      to: [userId],
-      event: { kind: "notification" as const, change: "created" as const, notificationId },
-    })),
-  );
-  // Their e-mails, by each recipient's choice (decision 028), in the same transaction.
-  await enqueueNotificationEmails(db, rows);
-  return rows;
+    .returning({
+      id: notifications.id,
+      userId: notifications.userId,
+      messageKey: notifications.messageKey,
+      dedupeKey: notifications.dedupeKey,
+      createdAt: notifications.createdAt,
+    });
 }
 
 /** A stored notification as the current reader reads it: rendered from its key in their language. */

@@ -42,12 +42,28 @@ export async function enqueueNotificationEmails(db: Database, rows: readonly Not
     db.select({ id: user.id, timeZone: user.timeZone }).from(user).where(inArray(user.id, userIds)),
   ]);
   const zoneOf = new Map(zones.map((z) => [z.id, z.timeZone ?? UTC]));
+  // A bulk's rows share their creation time (the transaction's now()) and a few zones: each
+  // window once per zone and instant, not once per row (a drain of a million rows computed it a million times).
+  const windows = new Map<string, ReturnType<typeof digestWindowFor>>();
+  const windowOf = (at: Date, zone: string) => {
+    const key = `${zone}\u0000${at.getTime()}`;
+    let window = windows.get(key);
+    if (!window) {
+      window = digestWindowFor(at, zone);
+      windows.set(key, window);
+    }
+    return window;
+  };
   const jobs: JobInput[] = [];
+  const digests = new Set<string>();
   for (const { row, kind } of mailable) {
     const frequency = preferences.get(row.userId)?.[kind] ?? "off";
     if (frequency === "off") continue;
     if (frequency === "digest") {
-      jobs.push(digestJob(row.userId, digestWindowFor(row.createdAt, zoneOf.get(row.userId) ?? UTC)));
+      const job = digestJob(row.userId, windowOf(row.createdAt, zoneOf.get(row.userId) ?? UTC));
+      // A user's digest is named once however many of their rows the bulk holds.
+      if (!digests.has(job.dedupeKey)) jobs.push(job);
+      digests.add(job.dedupeKey);
     } else if (kind === "message" && row.dedupeKey) {
       jobs.push(messagesJob(row));
     } else {
@@ -79,7 +95,7 @@ function messagesJob(row: NotificationRow): JobInput {
 }
 
 /** The recipient's next digest: one per user per day, whatever number of items lead to it. */
-function digestJob(userId: string, window: ReturnType<typeof digestWindowFor>): JobInput {
+function digestJob(userId: string, window: ReturnType<typeof digestWindowFor>): JobInput & { dedupeKey: string } {
   return {
     kind: DIGEST_EMAIL_JOB,
     payload: { userId, from: window.from.toISOString(), to: window.to.toISOString() },
