@@ -4,7 +4,6 @@ import type { TInvestmentPreferences } from "@domain/schemas/investors";
 import { and, count, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
-import { preparedOnce } from "../../lib/prepared";
 import {
   businesses,
   campaigns,
@@ -15,6 +14,7 @@ import {
   responseStats,
   user,
 } from "../../db/schema";
+import { preparedOnce } from "../../lib/prepared";
 
 // Investor rows. An investor who registered but never saved has a profiles row and no
 // investors row: every read starts from profiles (role investor) and LEFT JOINs investors, so
