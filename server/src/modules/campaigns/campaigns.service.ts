@@ -23,13 +23,13 @@ import { findBusinessByOwner } from "../businesses/businesses.queries";
 import {
   type CampaignValues,
   deleteOwnedCampaign,
-  findCampaignsWithBusiness,
   findOwnedCampaign,
   hasOtherActiveCampaign,
   insertCampaign,
   listOwnedCampaigns,
   updateOwnedCampaign,
 } from "./campaigns.queries";
+import { findCampaignsWithBusiness } from "./campaigns-with-business.queries";
 
 // A founder's campaigns. Rules: only the owner of the business sees or changes them (anyone
 // else gets the same 404 as for a missing id), a business that is not Verified goes live only

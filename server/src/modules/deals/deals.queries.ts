@@ -4,25 +4,44 @@ import type { Database } from "../../db/client";
 import { businesses, campaigns } from "../../db/schema";
 import { cachedCatalogueRead } from "../../lib/catalogue-cache";
 import { countLimitOf } from "../../lib/paging";
-import { type CampaignFilter, campaignFilterSql } from "../campaigns/campaigns.queries";
+import { builtOnce, preparedOnce } from "../../lib/prepared";
+import {
+  type CampaignFilter,
+  campaignConditionsOf,
+  campaignFilterSql,
+  campaignShapeOf,
+  campaignValuesOf,
+} from "../campaigns/campaigns-with-business.queries";
 
 // The deals list's count and sector filter values; its rows come from campaigns.queries.
 
-/** The matches of `filter`, counted up to countLimitOf(page) (lib/paging, decision 034). */
+/**
+ * The matches of `filter`, counted up to countLimitOf(page) (lib/paging, decision 034). Built once
+ * per filter shape (decision 035); prepared when only the active flag and the ban check filter
+ * (its plan does not depend on any value), but planned for each run's values when a search,
+ * sector or stage narrows it (lib/prepared builtOnce): a generic plan cannot know how many
+ * businesses a sector or a word matches, and the catalogue's generic filtered count scanned
+ * every business at 100,000 (decision 034).
+ */
 export async function countCampaignsWithBusiness(
   db: Database,
   filter: CampaignFilter,
   page: { limit: number; offset: number },
 ): Promise<number> {
-  // The filter always reads the business (its owner's ban, and search, sector and stage).
-  const matches = db
-    .select({ one: sql`1`.as("one") })
-    .from(campaigns)
-    .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
-    .where(campaignFilterSql(filter))
-    .limit(countLimitOf(page))
-    .as("matches");
-  const [row] = await db.select({ n: count() }).from(matches);
+  const c = campaignConditionsOf(filter);
+  const narrowed = c.tsquery !== undefined || c.sector !== undefined || c.stage !== undefined;
+  const statement = (narrowed ? builtOnce : preparedOnce)(db, `kuza_deals_count_${campaignShapeOf(c)}`, (name) => {
+    // The filter always reads the business (its owner's ban, and search, sector and stage).
+    const matches = db
+      .select({ one: sql`1`.as("one") })
+      .from(campaigns)
+      .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
+      .where(campaignFilterSql(c))
+      .limit(sql.placeholder("countLimit"))
+      .as("matches");
+    return db.select({ n: count() }).from(matches).prepare(name);
+  });
+  const [row] = await statement.execute({ ...campaignValuesOf(c), countLimit: countLimitOf(page) });
   return Number(row?.n ?? 0);
 }
 

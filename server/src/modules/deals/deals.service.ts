@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { cappedPageOf, sorted } from "../../lib/paging";
 import { prefixTsQuery } from "../../lib/postgres";
-import { type CampaignFilter, findCampaignsWithBusiness } from "../campaigns/campaigns.queries";
+import { type CampaignFilter, findCampaignsWithBusiness } from "../campaigns/campaigns-with-business.queries";
 import { activeCampaignSectors, countCampaignsWithBusiness } from "./deals.queries";
 
 // The deals list (/deals): active campaigns with their businesses, Verified businesses first, then

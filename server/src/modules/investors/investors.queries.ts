@@ -1,7 +1,7 @@
 import { type InvestorType, KYC_APPROVED } from "@domain/constants/investors";
 import type { ResponseFigures } from "@domain/responsiveness/rules";
 import type { TInvestmentPreferences } from "@domain/schemas/investors";
-import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import {
@@ -14,6 +14,7 @@ import {
   responseStats,
   user,
 } from "../../db/schema";
+import { preparedOnce } from "../../lib/prepared";
 
 // Investor rows. An investor who registered but never saved has a profiles row and no
 // investors row: every read starts from profiles (role investor) and LEFT JOINs investors, so
@@ -169,6 +170,8 @@ export type InvestorFilter = {
   /** Every term must match (AND). */
   terms?: SearchTerm[];
 };
+/** A filter whose type and sector may be placeholders (the prepared statements below). */
+type FilterSql = Omit<InvestorFilter, "type" | "sector"> & { type?: SQLWrapper; sector?: SQLWrapper };
 
 function textMatch(tsquery: string): SQL {
   return sql`(${investors.searchVector} @@ to_tsquery('simple', ${tsquery}) or (${investors.userId} is null and to_tsvector('simple', ${profiles.fullName}) @@ to_tsquery('simple', ${tsquery})))`;
@@ -182,7 +185,7 @@ function termSql(term: SearchTerm): SQL {
   )}))`;
 }
 
-function filterSql(filter: InvestorFilter): SQL | undefined {
+function filterSql(filter: FilterSql): SQL | undefined {
   const terms = filter.terms ?? [];
   const anyType = terms.some((t) => t.types.length > 0);
   // Without type words the whole search is one tsquery: a single GIN lookup.
@@ -202,29 +205,67 @@ function filterSql(filter: InvestorFilter): SQL | undefined {
   );
 }
 
+/**
+ * A directory statement, built with placeholders for type and sector and prepared once per shape
+ * when there are no search words (decision 035: building it cost more Node time than running
+ * it); with search words, whose number and type words change the SQL, built each time.
+ */
+async function runDirectory<T>(
+  db: Database,
+  kind: string,
+  filter: InvestorFilter,
+  page: Record<string, number>,
+  build: (where: SQL | undefined) => {
+    prepare: (name: string) => { execute: (v: Record<string, unknown>) => Promise<T> };
+  },
+): Promise<T> {
+  if (filter.terms?.length) {
+    const { type, sector } = filter;
+    const where = filterSql({
+      ...filter,
+      type: type ? sql`${type}` : undefined,
+      sector: sector ? sql`${sector}` : undefined,
+    });
+    return build(where).prepare("").execute(page);
+  }
+  const shape = (filter.type ? 1 : 0) | (filter.sector ? 2 : 0);
+  const statement = preparedOnce(db, `kuza_investors_${kind}_${shape}`, (name) =>
+    build(
+      filterSql({
+        type: filter.type ? sql.placeholder("type") : undefined,
+        sector: filter.sector ? sql.placeholder("sector") : undefined,
+      }),
+    ).prepare(name),
+  );
+  const values = Object.entries({ ...page, type: filter.type || undefined, sector: filter.sector || undefined }).filter(
+    ([, v]) => v !== undefined,
+  );
+  return statement.execute(Object.fromEntries(values));
+}
+
 /** Newest registrations first. */
-export async function findInvestorRows(
+export function findInvestorRows(
   db: Database,
   filter: InvestorFilter,
   page: { limit: number; offset: number },
 ): Promise<InvestorRow[]> {
-  return db
-    .select(rowSelection)
-    .from(profiles)
-    .leftJoin(investors, eq(investors.userId, profiles.id))
-    .leftJoin(responseStats, responseJoin)
-    .where(filterSql(filter))
-    .orderBy(desc(profiles.createdAt), desc(profiles.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  return runDirectory(db, "page", filter, page, (where) =>
+    db
+      .select(rowSelection)
+      .from(profiles)
+      .leftJoin(investors, eq(investors.userId, profiles.id))
+      .leftJoin(responseStats, responseJoin)
+      .where(where)
+      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset")),
+  );
 }
 
 export async function countInvestorRows(db: Database, filter: InvestorFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(profiles)
-    .leftJoin(investors, eq(investors.userId, profiles.id))
-    .where(filterSql(filter));
+  const [row] = await runDirectory(db, "count", filter, {}, (where) =>
+    db.select({ n: count() }).from(profiles).leftJoin(investors, eq(investors.userId, profiles.id)).where(where),
+  );
   return Number(row?.n ?? 0);
 }
 

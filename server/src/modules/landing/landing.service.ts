@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { cachedCatalogueRead } from "../../lib/catalogue-cache";
 import { findBusinessCards } from "../businesses/business-cards.queries";
 import { countListedBusinesses } from "../businesses/businesses.queries";
-import { findCampaignsWithBusiness } from "../campaigns/campaigns.queries";
+import { findCampaignsWithBusiness } from "../campaigns/campaigns-with-business.queries";
 import { totalRaised } from "../funding/funding.queries";
 
 /**

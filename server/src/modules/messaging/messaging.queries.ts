@@ -1,11 +1,13 @@
 import type { Role } from "@domain/constants/accounts";
 import { PARTICIPANT_NAME_FALLBACKS as FALLBACK } from "@domain/constants/messaging";
 import type { TConversation } from "@domain/schemas/messaging";
+import { getLocale } from "@i18n/runtime";
 import { and, desc, eq, isNotNull, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { isBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { conversations, founders, investors, messages, profiles, user } from "../../db/schema";
+import { preparedOnce } from "../../lib/prepared";
 import { inLocale } from "../../lib/request-locale";
 
 // Data access for conversations (their messages: messages.queries.ts). Every read and write filters
@@ -14,7 +16,7 @@ import { inLocale } from "../../lib/request-locale";
 type ConversationRow = typeof conversations.$inferSelect;
 
 /** The participant of a conversation who is not the viewer. */
-const otherIdSql = (viewerId: string) =>
+const otherIdSql = (viewerId: string | SQLWrapper) =>
   sql<string>`case when ${conversations.participant1Id} = ${viewerId} then ${conversations.participant2Id} else ${conversations.participant1Id} end`;
 
 const nonBlank = (column: AnyPgColumn) => sql`nullif(btrim(${column}), '')`;
@@ -93,7 +95,7 @@ export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
-const isParticipant = (viewerId: string) =>
+const isParticipant = (viewerId: string | SQLWrapper) =>
   or(eq(conversations.participant1Id, viewerId), eq(conversations.participant2Id, viewerId));
 
 /**
@@ -142,19 +144,44 @@ export async function findConversationFor(
  * other participant's id, sorted and (unless a name is searched) limited, and only then each
  * one's name and role by primary keys in a LATERAL subquery (a join on the CASE hashed every
  * profile); the last message by its id, the unread count from the partial unread index.
+ * Prepared once per shape (searched or not, one conversation or the list) and language (the name
+ * fallbacks are written into its SQL in the request's language): drizzle took longer to build it
+ * than PostgreSQL to run it (decision 035).
  */
 export async function listConversations(
   db: Database,
   viewerId: string,
   options: { search?: string; conversationId?: string; limit: number },
 ): Promise<TConversation[]> {
-  const search = options.search?.trim();
+  const search = options.search?.trim() || undefined;
+  const conversationId = options.conversationId || undefined;
+  const shape = `${search ? "s" : ""}${conversationId ? "c" : "l"}`;
+  const statement = preparedOnce(db, `kuza_conversations_${shape}_${getLocale()}`, (name) =>
+    conversationsStatement(db, { search: Boolean(search), conversationId: Boolean(conversationId) }).prepare(name),
+  );
+  const values = { viewerId, limit: options.limit, conversationId, pattern: search && likePattern(search) };
+  const rows = await statement.execute(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)));
+  return rows.map((row) => ({
+    id: row.id,
+    participantId: row.participantId,
+    participantName: row.participantName,
+    participantRole: row.participantRole,
+    participantSuspended: Boolean(row.participantSuspended),
+    lastMessage: row.lastMessage,
+    lastMessageTime: row.lastMessageAt ? toIso(row.lastMessageAt) : null,
+    unreadCount: Number(row.unreadCount),
+  }));
+}
+
+/** listConversations' statement, with placeholders viewerId, limit, conversationId and pattern. */
+function conversationsStatement(db: Database, has: { search: boolean; conversationId: boolean }) {
+  const viewerId = sql.placeholder("viewerId");
   const newestFirst = (c: { lastMessageAt: AnyPgColumn; createdAt: AnyPgColumn; id: AnyPgColumn }) =>
     [sql`${c.lastMessageAt} desc nulls last`, desc(c.createdAt), desc(c.id)] as const;
   // Listed: conversations with a message (opening one without sending leaves no empty row).
   // Asked for by id: there even before its first message, for its creator to write in.
-  const which = options.conversationId
-    ? eq(conversations.id, options.conversationId)
+  const which = has.conversationId
+    ? eq(conversations.id, sql.placeholder("conversationId"))
     : isNotNull(conversations.lastMessageAt);
   const own = db
     .select({
@@ -168,7 +195,8 @@ export async function listConversations(
     .where(and(isParticipant(viewerId), which))
     .$dynamic();
   // A name search filters on the names, so it must see all of the viewer's conversations.
-  const mine = (search ? own : own.orderBy(...newestFirst(conversations)).limit(options.limit)).as("mine");
+  const limit = sql.placeholder("limit");
+  const mine = (has.search ? own : own.orderBy(...newestFirst(conversations)).limit(limit)).as("mine");
   const other = participantOf(db, mine.otherId).as("other");
   const lastMessage = db
     .select({ content: messages.content })
@@ -179,7 +207,7 @@ export async function listConversations(
     where ${messages.receiverId} = ${viewerId}
       and ${messages.conversationId} = ${mine.id}
       and ${messages.readStatus} = false)`;
-  const rows = await db
+  return db
     .select({
       id: mine.id,
       participantId: mine.otherId,
@@ -193,19 +221,9 @@ export async function listConversations(
     })
     .from(mine)
     .leftJoinLateral(other, sql`true`)
-    .where(search ? sql`${other.name} ilike ${likePattern(search)}` : undefined)
+    .where(has.search ? sql`${other.name} ilike ${sql.placeholder("pattern")}` : undefined)
     .orderBy(...newestFirst(mine))
-    .limit(options.limit);
-  return rows.map((row) => ({
-    id: row.id,
-    participantId: row.participantId,
-    participantName: row.participantName,
-    participantRole: row.participantRole,
-    participantSuspended: Boolean(row.participantSuspended),
-    lastMessage: row.lastMessage,
-    lastMessageTime: row.lastMessageAt ? toIso(row.lastMessageAt) : null,
-    unreadCount: Number(row.unreadCount),
-  }));
+    .limit(limit);
 }
 
 /** Raw SQL columns can come back as strings; everything leaves as ISO 8601. */

@@ -1,28 +1,36 @@
 import type { TNotification } from "@domain/schemas/notifications";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { notifications } from "../../db/schema";
+import { preparedOnce } from "../../lib/prepared";
 import { toNotification } from "./notify";
 
 // A user's own notifications: every query filters by user_id.
 
+/** Prepared once (lib/prepared, decision 035): the user's newest notifications and the unread count. */
 export async function listNotifications(
   db: Database,
   userId: string,
   limit: number,
 ): Promise<{ notifications: TNotification[]; unreadCount: number }> {
-  const [rows, [unread]] = await Promise.all([
+  const userIdValue = sql.placeholder("userId");
+  const page = preparedOnce(db, "kuza_notifications_page", (name) =>
     db
       .select()
       .from(notifications)
-      .where(eq(notifications.userId, userId))
+      .where(eq(notifications.userId, userIdValue))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(limit),
+      .limit(sql.placeholder("limit"))
+      .prepare(name),
+  );
+  const unreadCount = preparedOnce(db, "kuza_notifications_unread", (name) =>
     db
       .select({ n: count() })
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
-  ]);
+      .where(and(eq(notifications.userId, userIdValue), eq(notifications.read, false)))
+      .prepare(name),
+  );
+  const [rows, [unread]] = await Promise.all([page.execute({ userId, limit }), unreadCount.execute({ userId })]);
   return { notifications: rows.map(toNotification), unreadCount: Number(unread?.n ?? 0) };
 }
 

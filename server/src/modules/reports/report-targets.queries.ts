@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { conversations, messages, profiles } from "../../db/schema";
 import { isUuid } from "../../lib/postgres";
 import { findBusinessDetail } from "../businesses/business-cards.queries";
-import { findCampaignsWithBusiness } from "../campaigns/campaigns.queries";
+import { findCampaignsWithBusiness } from "../campaigns/campaigns-with-business.queries";
 import { findInvestorRow } from "../investors/investors.queries";
 
 // What a report can point at, read through the areas' own queries (so whatever hides content from
