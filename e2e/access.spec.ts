@@ -1,10 +1,9 @@
 import { formatLandingCount, formatLandingMoney } from "@domain/landing-figures";
 import type { TFeed } from "@domain/schemas/landing";
-import { expect, expectAccessible, signIn, test } from "./fixtures";
+import { expect, expectAccessible, signInThroughApi, test } from "./fixtures";
 
 test("a founder opening an investor page gets access denied with their role", async ({ page, founder }) => {
-  await page.goto("/login");
-  await signIn(page, founder.email, founder.password);
+  await signInThroughApi(page, founder, "/founder/dashboard");
   await expect(page).toHaveURL(/\/founder\/dashboard$/);
   await page.goto("/investor/dashboard");
   await expect(page).toHaveURL(/\/access-denied$/);
@@ -41,8 +40,7 @@ test("the landing page shows the feed and the visitor's buttons", async ({ page 
 });
 
 test("a signed-in user opening the landing page is taken to their dashboard", async ({ page, investor }) => {
-  await page.goto("/login");
-  await signIn(page, investor.email, investor.password);
+  await signInThroughApi(page, investor, "/investor/dashboard");
   await expect(page).toHaveURL(/\/investor\/dashboard$/);
   await page.goto("/");
   await expect(page).toHaveURL(/\/investor\/dashboard$/);

@@ -1,12 +1,11 @@
-import { ADMIN, expect, expectAccessible, signIn, test } from "./fixtures";
+import { ADMIN, expect, expectAccessible, signInThroughApi, test } from "./fixtures";
 
 // /admin/jobs: an admin opens the job queue from the navigation and finds its counts by state and
 // the jobs waiting to run (the daily prune of done jobs, scheduled when the server started), on a
 // wide screen and on a phone, in both themes.
 
 test("an admin sees the job queue's counts and its pending jobs", async ({ page }) => {
-  await page.goto("/login");
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInThroughApi(page, ADMIN, "/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByRole("link", { name: "Jobs", exact: true }).first().click();
   await expect(page).toHaveURL(/\/admin\/jobs$/);
@@ -34,8 +33,7 @@ test("an admin sees the job queue's counts and its pending jobs", async ({ page 
 });
 
 test("a founder cannot open the job queue", async ({ page, founder }) => {
-  await page.goto("/login");
-  await signIn(page, founder.email, founder.password);
+  await signInThroughApi(page, founder, "/founder/dashboard");
   await expect(page).toHaveURL(/\/founder\/dashboard$/);
   await page.goto("/admin/jobs");
   await expect(page.getByRole("heading", { level: 1, name: "Background Jobs" })).toHaveCount(0);

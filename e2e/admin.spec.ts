@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, SUPPORT_MESSAGES } from "@domain/constants/admin";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
-import { ADMIN, expect, expectAccessible, signIn, test } from "./fixtures";
+import { ADMIN, expect, expectAccessible, signIn, signInThroughApi, test } from "./fixtures";
 
 type Account = { email: string; password: string };
 const headers = { origin: E2E_BASE_URL };
@@ -34,8 +34,7 @@ async function pendingCampaign(request: APIRequestContext, founder: Account, tit
 
 async function signInAsAdmin(page: Page) {
   await page.context().clearCookies();
-  await page.goto("/login");
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInThroughApi(page, ADMIN, "/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
@@ -61,8 +60,7 @@ test("an admin sees the figures and bans a user, who is signed out and told why 
   // The founder is signed in on their own device while the admin bans them.
   const device = await browser.newContext();
   const founderPage = await device.newPage();
-  await founderPage.goto("/login");
-  await signIn(founderPage, founder.email, founder.password);
+  await signInThroughApi(founderPage, founder, "/founder/dashboard");
   await expect(founderPage).toHaveURL(/\/founder\/dashboard$/);
 
   await page.getByRole("link", { name: "Users" }).first().click();
@@ -144,8 +142,7 @@ test("a founder finds resources, downloads the checklist and writes to support, 
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto("/login");
-  await signIn(page, founder.email, founder.password);
+  await signInThroughApi(page, founder, "/founder/dashboard");
   await expect(page).toHaveURL(/\/founder\/dashboard$/);
   await page.goto("/resources");
   await expect(page.getByRole("heading", { name: "Resources", exact: true })).toBeVisible();

@@ -4,7 +4,7 @@ import type { TFeed } from "@domain/schemas/landing";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
 import { tagFor } from "./catalogue-listings";
-import { ADMIN, expect, expectAccessible, signIn, test } from "./fixtures";
+import { ADMIN, expect, expectAccessible, signInThroughApi, test } from "./fixtures";
 
 // A ban that really removes: an admin bans a founder with a live campaign, and an investor no
 // longer finds it on /, /businesses, /deals or in the top-bar search, its page says Business Not
@@ -143,8 +143,7 @@ test("a banned founder's live campaign leaves every view, their conversation is 
 
   const visitorContext = await browser.newContext();
   const pages = { page, visitor: await visitorContext.newPage() };
-  await page.goto("/login");
-  await signIn(page, investor.email, investor.password);
+  await signInThroughApi(page, investor, "/investor/dashboard");
   await expect(page).toHaveURL(/\/investor\/dashboard$/);
   await expectListed(pages, tag, ids, true);
 
@@ -158,8 +157,7 @@ test("a banned founder's live campaign leaves every view, their conversation is 
 
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await adminPage.goto("/login");
-  await signIn(adminPage, ADMIN.email, ADMIN.password);
+  await signInThroughApi(adminPage, ADMIN, "/admin/dashboard");
   await expect(adminPage).toHaveURL(/\/admin\/dashboard$/);
   await setBan(adminPage, founder.email, true);
 

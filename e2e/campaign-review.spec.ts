@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES } from "@domain/constants/admin";
 import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
 import type { Browser, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
-import { ADMIN, expect, expectAccessible, signIn, test } from "./fixtures";
+import { ADMIN, expect, expectAccessible, signInThroughApi, test } from "./fixtures";
 
 // Review before publishing (decision 018): a new founder's business is not Verified, so choosing
 // Active submits the campaign for review; nobody else sees it until an admin approves it on the
@@ -51,8 +51,7 @@ async function createActive(page: Page, title: string) {
 async function adminOnReviewScreen(browser: Browser) {
   const context = await browser.newContext({ baseURL: E2E_BASE_URL });
   const admin = await context.newPage();
-  await admin.goto("/login");
-  await signIn(admin, ADMIN.email, ADMIN.password);
+  await signInThroughApi(admin, ADMIN, "/admin/dashboard");
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   await admin.goto("/admin/campaigns");
   await expect(admin.getByRole("tab", { name: /Pending Review/, selected: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { cards, listingsFor, listThroughApi, tagFor } from "./catalogue-listings";
-import { expect, expectAccessible, signIn, test } from "./fixtures";
+import { expect, expectAccessible, signInThroughApi, test } from "./fixtures";
 
 // /businesses: a visitor browses and filters the catalogue and opens a business profile; a
 // signed-in investor saves and passes; a click right after typing opens the card.
@@ -114,8 +114,7 @@ test("a signed-in investor saves one business and passes another (the passed one
   await listThroughApi(page, agro);
   await listThroughApi(page, { business: { ...medi.business }, campaign: undefined });
 
-  await page.goto("/login");
-  await signIn(page, investor.email, investor.password);
+  await signInThroughApi(page, investor, "/investor/dashboard");
   await expect(page).toHaveURL(/\/investor\/dashboard$/);
 
   // The top bar's search opens the catalogue with the term.

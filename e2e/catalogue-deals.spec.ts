@@ -1,5 +1,5 @@
 import { cards, listingsFor, listThroughApi, tagFor } from "./catalogue-listings";
-import { expect, expectAccessible, signIn, test } from "./fixtures";
+import { expect, expectAccessible, signInThroughApi, test } from "./fixtures";
 
 // /deals and the campaign page, as a signed-in investor sees them.
 
@@ -12,8 +12,7 @@ test("a signed-in investor browses the deals and opens a campaign", async ({ pag
   const solarIds = await listThroughApi(page, solar);
   await listThroughApi(page, agro);
 
-  await page.goto("/login");
-  await signIn(page, investor.email, investor.password);
+  await signInThroughApi(page, investor, "/investor/dashboard");
   await expect(page).toHaveURL(/\/investor\/dashboard$/);
 
   // /deals: active campaigns only, with real figures and the business's stage.

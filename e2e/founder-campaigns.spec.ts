@@ -2,7 +2,7 @@ import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
 import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
 import { FOUNDER_MESSAGES } from "@domain/constants/founders";
 import type { Page } from "@playwright/test";
-import { approveCampaign, expect, expectAccessible, signIn, test } from "./fixtures";
+import { approveCampaign, expect, expectAccessible, signInThroughApi, test } from "./fixtures";
 
 /** axe with the pointer parked: a hovered button's lighter shade is not what the page looks like. */
 async function checkAccessible(page: Page) {
@@ -32,8 +32,7 @@ test("a founder creates the business, runs a campaign and deletes another", asyn
   const campaignTitle = `Solar for 10,000 homes ${stamp}`;
   const spareTitle = `Spare campaign ${stamp}`;
 
-  await page.goto("/login");
-  await signIn(page, founder.email, founder.password);
+  await signInThroughApi(page, founder, "/founder/dashboard");
   await expect(page).toHaveURL(/\/founder\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Founder Dashboard" })).toBeVisible();
   await expect(page.getByText(BUSINESS_MESSAGES.createFirst)).toBeVisible();
@@ -195,8 +194,7 @@ test("a founder creates the business, runs a campaign and deletes another", asyn
 
 test("a founder keeps their profile; the e-mail stays as it is", async ({ page, founder }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto("/login");
-  await signIn(page, founder.email, founder.password);
+  await signInThroughApi(page, founder, "/founder/dashboard");
   await expect(page).toHaveURL(/\/founder\/dashboard$/);
   await page.goto("/founder/profile");
   const email = page.getByLabel("Email");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
-import { approveCampaign, expect, PASSWORD, signIn, test, uniqueEmail } from "./fixtures";
+import { approveCampaign, expect, PASSWORD, signInThroughApi, test, uniqueEmail } from "./fixtures";
 import { expectFrenchScreen, frenchCatalogue } from "./french";
 
 const domainFr = frenchCatalogue("domain");
@@ -106,8 +106,7 @@ test("an investor switches to French from the avatar menu and works in French", 
   const [founder, investor] = [await frenchAccount(page, "founder"), await frenchAccount(page, "investor")];
   const tag = `${Date.now()}`;
   const listing = await frenchListing(page, founder, tag);
-  await page.goto("/login");
-  await signIn(page, investor.email, investor.password);
+  await signInThroughApi(page, investor, "/investor/dashboard");
   await expect(page).toHaveURL(/\/investor\/dashboard$/);
 
   await page.getByRole("button", { name: /Account menu/ }).click();

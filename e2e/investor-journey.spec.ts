@@ -2,7 +2,7 @@ import { INVESTMENT_MESSAGES } from "@domain/constants/investments";
 import { INVESTOR_MESSAGES } from "@domain/constants/investors";
 import type { Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
-import { approveCampaign, expect, expectAccessible, signIn, test } from "./fixtures";
+import { approveCampaign, expect, expectAccessible, signIn, signInThroughApi, test } from "./fixtures";
 
 // The investor's story end to end: a founder lists a business and an active campaign (through the
 // API), an investor fills the profile (chips, avatar), sets preferences, finds the campaign from
@@ -85,8 +85,7 @@ test("an investor builds a profile, invests in a campaign, and sees it once the 
   const campaignPath = `/businesses/${businessId}/campaign/${campaignId}`;
 
   // A new investor's dashboard: nothing invested yet, and no invented match count.
-  await page.goto("/login");
-  await signIn(page, investor.email, investor.password);
+  await signInThroughApi(page, investor, "/investor/dashboard");
   await expect(page).toHaveURL(/\/investor\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Investor Dashboard" })).toBeVisible();
   const quickLinks = page.getByRole("navigation", { name: "Quick links" }).getByRole("link");

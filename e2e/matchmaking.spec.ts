@@ -1,7 +1,7 @@
 import { MATCH_MESSAGES } from "@domain/constants/matching";
 import type { Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
-import { approveCampaign, expect, expectAccessible, PASSWORD, signIn, test, uniqueEmail } from "./fixtures";
+import { approveCampaign, expect, expectAccessible, PASSWORD, signInThroughApi, test, uniqueEmail } from "./fixtures";
 
 // Matching end to end: an investor sets preferences that fit a business and finds it on
 // /matchmaking with its label and reasons, raises the traction weight in /settings and sees the
@@ -71,8 +71,7 @@ test("an investor finds a fitting business, reorders by weight and saves a match
     500,
   );
 
-  await page.goto("/login");
-  await signIn(page, investor.email, investor.password);
+  await signInThroughApi(page, investor, "/investor/dashboard");
   await expect(page).toHaveURL(/\/investor\/dashboard$/);
 
   // Preferences that fit Alpha: fintech, a ticket up to 5 000, medium risk.
@@ -186,8 +185,7 @@ test("a founder with a business sees the investors who match it", async ({ page,
   await approveCampaign(((await created.json()) as { campaign: { id: string } }).campaign.id);
   await page.context().clearCookies();
 
-  await page.goto("/login");
-  await signIn(page, founder.email, founder.password);
+  await signInThroughApi(page, founder, "/founder/dashboard");
   await expect(page).toHaveURL(/\/founder\/dashboard$/);
   await expect(page.getByRole("heading", { name: "AI Investor Matches" })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { REPORT_MESSAGES, REPORT_OUTCOME_NOTIFICATION } from "@domain/reports/report-constants";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
-import { ADMIN, expect, expectAccessible, signIn, test } from "./fixtures";
+import { ADMIN, expect, expectAccessible, signInThroughApi, test } from "./fixtures";
 
 // Issue 19: a signed-in user reports what they see; an admin reviews it in the moderation queue
 // with the content as it was reported, acts with a note, and the reporter is told the outcome.
@@ -16,8 +16,7 @@ async function apiAs(playwright: { request: { newContext: (o: object) => Promise
 }
 
 async function signInPage(page: Page, who: Account, home: RegExp) {
-  await page.goto("/login");
-  await signIn(page, who.email, who.password);
+  await signInThroughApi(page, who, "/");
   await expect(page).toHaveURL(home);
 }
 

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from "@domain/constants/sample-data";
-import { ADMIN, expect, expectAccessible, signIn, test } from "./fixtures";
+import { ADMIN, expect, expectAccessible, signIn, signInThroughApi, test } from "./fixtures";
 
 // /admin/sample-data: an admin creates the demo users and runs the comprehensive population,
 // watching its progress to the end; a demo founder then signs in with the demo password and
@@ -10,8 +10,7 @@ test("an admin creates demo users and runs the comprehensive population; a demo 
   browser,
 }) => {
   test.setTimeout(240_000);
-  await page.goto("/login");
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInThroughApi(page, ADMIN, "/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   // The dashboard's real figures before the population (only ever growing, whatever else runs).
   const figure = (label: string) =>

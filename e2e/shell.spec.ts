@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from "./fixtures";
+import { expect, expectAccessible, signInThroughApi, test } from "./fixtures";
 
 test("the chosen theme survives a reload", async ({ page }) => {
   await page.goto("/login");
@@ -17,8 +17,7 @@ test("the chosen theme survives a reload", async ({ page }) => {
 
 test("on a 375 px phone the sidebar is a drawer", async ({ page, investor }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto("/login");
-  await signIn(page, investor.email, investor.password);
+  await signInThroughApi(page, investor, "/investor/dashboard");
   await expect(page).toHaveURL(/\/investor\/dashboard$/);
   await expect(page.getByTestId("sidebar")).toBeHidden();
   await page.getByRole("button", { name: "Open menu" }).click();
@@ -33,8 +32,7 @@ test("on a 375 px phone the sidebar is a drawer", async ({ page, investor }) => 
 });
 
 test("the sidebar collapses and expands on hover", async ({ page, founder }) => {
-  await page.goto("/login");
-  await signIn(page, founder.email, founder.password);
+  await signInThroughApi(page, founder, "/founder/dashboard");
   const sidebar = page.getByTestId("sidebar");
   await expect(sidebar).toHaveAttribute("data-wide", "true");
   await page.getByRole("button", { name: /Sidebar mode/ }).click();

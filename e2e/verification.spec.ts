@@ -1,7 +1,7 @@
 import { REQUESTER_STATUS_LABELS, VERIFIED_LABELS } from "@domain/verification/constants";
 import type { Browser, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
-import { ADMIN, expect, expectAccessible, signIn, test } from "./fixtures";
+import { ADMIN, expect, expectAccessible, signInThroughApi, test } from "./fixtures";
 
 // Verification from submission to badge: a founder sends the business's registration, an admin
 // approves it and the business shows Verified; an investor sends their identity, an admin rejects
@@ -15,8 +15,7 @@ const PNG = Buffer.from(
 );
 
 async function signInAs(page: Page, account: { email: string; password: string }, dashboard: RegExp) {
-  await page.goto("/login");
-  await signIn(page, account.email, account.password);
+  await signInThroughApi(page, account, "/");
   await expect(page).toHaveURL(dashboard);
 }
 

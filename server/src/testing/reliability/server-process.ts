@@ -122,7 +122,7 @@ export async function stopServer(server: ServerProcess) {
 }
 
 /** A cookie-keeping JSON client over real HTTP, sending the app's own origin as a browser would. */
-function httpClient(base: string) {
+export function httpClient(base: string) {
   const jar = new Map<string, string>();
   async function request(method: string, url: string, body?: unknown) {
     const res = await fetch(`${base}${url}`, {
