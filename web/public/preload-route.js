@@ -4,7 +4,15 @@
 // route the address matches (the most specific one: /founder/campaigns/new before
 // /founder/campaigns/:id). Plain script, no build step; external because the CSP forbids inline
 // scripts. Nothing breaks without it: the router loads the same files, one round trip later.
+// It also asks for the session (/api/session) at once: nearly every page waits for it, and from
+// here its round trip overlaps the download of the app's code; web/src/lib/session.ts reads the
+// promise (window.kuzaSession) once instead of asking again.
 (() => {
+  try {
+    window.kuzaSession = fetch("/api/session", { credentials: "same-origin" });
+  } catch {
+    /* the app asks itself */
+  }
   try {
     const routes = JSON.parse(document.currentScript?.dataset.routes ?? "{}");
     const parts = location.pathname.split("/").filter(Boolean);
