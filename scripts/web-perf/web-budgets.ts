@@ -32,7 +32,10 @@ const HTML_SCRIPTS =
 
 export const OVER_BUDGET: Exceptions = {
   "/": { maxKb: 140, why: LIBRARIES },
-  "/investor/profile": { maxKb: 171.5, why: HTML_SCRIPTS },
+  "/investor/profile": {
+    maxKb: 172,
+    why: `${HTML_SCRIPTS}; and reading the session request started from <head> (decision 036; 0.1 KB over 171.5, French, 26 Nov)`,
+  },
   "/founder/business": {
     maxKb: 172,
     why: `${HTML_SCRIPTS}; and the error texts of idempotency keys, the response badge and the job queue (26 Nov, French)`,

@@ -1,10 +1,12 @@
-// Fetches the current page's own code beside the app's entry instead of after it: index.html
-// lists each route's chunks in data-routes (written at build time by
-// scripts/vite-plugins/route-preloads.ts); this adds a modulepreload link for each chunk of the
-// route the address matches (the most specific one: /founder/campaigns/new before
-// /founder/campaigns/:id). Plain script, no build step; external because the CSP forbids inline
-// scripts. Nothing breaks without it: the router loads the same files, one round trip later.
+// Sent as written (no build step; external: the CSP forbids inline scripts), so kept short.
+// 1. Asks for the session now, so its round trip overlaps the app's download; lib/session.ts
+//    reads window.kuzaSession once.
+// 2. Adds modulepreload links for the chunks of the route the address matches most specifically
+//    (data-routes, from scripts/vite-plugins/route-preloads.ts), so they come with the entry.
 (() => {
+  try {
+    window.kuzaSession = fetch("/api/session", { credentials: "same-origin" });
+  } catch {}
   try {
     const routes = JSON.parse(document.currentScript?.dataset.routes ?? "{}");
     const parts = location.pathname.split("/").filter(Boolean);
@@ -31,7 +33,5 @@
       link.href = href;
       document.head.append(link);
     }
-  } catch {
-    /* a hint only */
-  }
+  } catch {}
 })();

@@ -6,6 +6,7 @@ import { EventStream } from "@web/lib/event-stream";
 import { LiveStreamContext } from "@web/lib/live-stream-status";
 import { SESSION_QUERY_KEY } from "@web/lib/query-client";
 import { getMe, useMe } from "@web/lib/session";
+import { whenPageSettled } from "@web/lib/when-page-settled";
 import { type ReactNode, useEffect, useState } from "react";
 import { parseRealtimeEvent, REALTIME_EVENT_KINDS } from "./realtime-events";
 
@@ -65,8 +66,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         }
       },
     });
-    stream.start();
+    // After the page's own data: the stream's ready refetches would compete with it.
+    const cancelStart = whenPageSettled(queryClient, () => stream.start());
     return () => {
+      cancelStart();
       stream.stop();
       setLive(false);
     };

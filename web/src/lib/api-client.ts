@@ -49,6 +49,14 @@ export async function apiFetch<T>(
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, "NETWORK", m.ui_networkError());
   }
+  return readApiResponse<T>(response);
+}
+
+/**
+ * Reads an answer of our API as apiFetch does: the JSON on success, an ApiError otherwise. Also
+ * for a request started before the app's code (the session, web/public/preload-route.js).
+ */
+export async function readApiResponse<T>(response: Response): Promise<T> {
   const text = await response.text();
   const data = text ? safeJson(text) : null;
   if (!response.ok) {
