@@ -27,8 +27,13 @@ export const MATCH_ACTIVATIONS_JOB = "matching.notify-activations";
 
 /** Activations per transaction: big enough to be cheap per row, small enough to hold the connection briefly. */
 const BATCH = 1_000;
-/** Batches a drain runs at once, each in its own transaction on its own connection (SKIP LOCKED shares the queue). */
-const LANES = 2;
+/**
+ * Batches a drain runs at once, each in its own transaction on its own connection (SKIP LOCKED
+ * shares the queue). One: on an idle 2-core machine two lanes drained 100k in 39 s against 49 s,
+ * but took a second PostgreSQL backend's core from the requests (list p99 19 ms against 8.6 ms;
+ * docs/performance.md › Match notifications).
+ */
+const LANES = 1;
 /** Campaigns scored between two yields to the event loop, so requests are answered meanwhile. */
 const SCORE_SLICE = 50;
 /** A drain job hands over to a fresh one past this (between batches), well inside its lease. */
