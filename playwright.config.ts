@@ -1,7 +1,10 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-// Journeys run against the real server and an embedded database made fresh for each run.
+// Journeys run against the real server and a database made fresh for each run: embedded PGlite,
+// or, when TEST_DATABASE_URL names a PostgreSQL server (CI), a database of the run's own on it,
+// dropped after (scripts/e2e-server.mjs). PGlite's WebAssembly was about a quarter of the
+// journeys' CPU; the same work in a native PostgreSQL costs a fraction of that (docs/testing.md).
 // Debian's Chromium is used when present (this machine cannot download Playwright's own): its
 // headless shell first, the build Playwright itself runs headless, which took a fifth less CPU
 // than the full browser over the same journeys (docs/testing.md); the full browser otherwise.
@@ -11,6 +14,14 @@ const PORT = Number(process.env.E2E_PORT ?? 3300);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
 export const E2E_DATA_DIR = `.tmp/e2e-data-${PORT}`;
 const WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR ?? "dist/web";
+const DATABASE_URL = process.env.TEST_DATABASE_URL ? databaseOfPort(process.env.TEST_DATABASE_URL) : undefined;
+
+/** The run's own database beside TEST_DATABASE_URL's, named after the port as the data dir is. */
+function databaseOfPort(serverUrl: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/kuza_e2e_${PORT}`;
+  return url.toString();
+}
 const systemChromium = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((file) => existsSync(file));
 
 export default defineConfig({
@@ -47,16 +58,19 @@ export default defineConfig({
       : {},
   },
   webServer: {
-    command: `node -e "require('node:fs').rmSync('${E2E_DATA_DIR}',{recursive:true,force:true})" && tsx server/src/main.ts`,
+    command: "node scripts/e2e-server.mjs",
     url: `${E2E_BASE_URL}/api/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // The server drains and stops, then scripts/e2e-server.mjs drops the run's database.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "ignore",
     stderr: "pipe",
     env: {
       PORT: String(PORT),
       APP_URL: E2E_BASE_URL,
       DATA_DIR: E2E_DATA_DIR,
+      ...(DATABASE_URL ? { DATABASE_URL } : {}),
       WEB_DIST_DIR,
       // Journeys sign in far more often than a person would; this run turns the limits off on purpose.
       AUTH_RATE_LIMIT: "off",
