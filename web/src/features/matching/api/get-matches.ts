@@ -18,8 +18,10 @@ export function matchesQueryOptions(filters: MatchFilters) {
   return queryOptions({
     queryKey: [...matchingKey, "matches", filters],
     queryFn: ({ signal }) => getMatches(filters, signal),
-    // The server keeps them and recomputes only when something changed: always ask.
-    staleTime: 0,
+    // The server keeps them and recomputes only when something changed, so ask on each visit; but
+    // not twice on the first: the page's prefetch (started with its code) is still fresh when the
+    // page mounts, where a staleTime of 0 sent the same request again.
+    staleTime: 5_000,
     placeholderData: keepPreviousData,
   });
 }
