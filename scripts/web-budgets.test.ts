@@ -173,7 +173,10 @@ describe("the production build", () => {
       expect(landing).toContain("<h1");
       expect(landing).toContain(`<html lang="${locale}">`);
       const index = read(path.join(folder, "index.html")).toString();
-      expect(index).toContain('<div id="root"></div>');
+      // Every other page paints the loading spinner, named in the page's language, before any script.
+      expect(index).toMatch(/<div id="root"><div data-placeholder><div [^>]*><span role="status"/);
+      expect(index).toContain(`<span class="sr-only">${locale === "fr" ? "Chargement" : "Loading"}</span>`);
+      expect(index).toContain('<script type="module" crossorigin src="/');
       expect(index).toContain(`<html lang="${locale}">`);
       const entryJs = filesOf(of(locale).manifest, [ENTRY_KEY]).js;
       const largest = entryJs.reduce((a, b) =>

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import type { Manifest } from "../web-perf/web-budgets";
 import { staticRuntime } from "./locale-build";
 import { precompressDir } from "./precompress";
-import { withPrerendered } from "./prerender-landing";
+import { withPlaceholder, withPrerendered } from "./prerender-landing";
 import { routePreloads, withRoutePreloads } from "./route-preloads";
 
 const INDEX = `<!doctype html>
@@ -44,6 +44,18 @@ describe("withPrerendered", () => {
     expect(() => withPrerendered(INDEX.replace(/<script type="module".*<\/script>/, ""), "x")).toThrow(
       /no module script/,
     );
+  });
+});
+
+describe("withPlaceholder", () => {
+  it("puts the loading markup in #root and leaves the scripts where they start, in <head>", () => {
+    const html = withPlaceholder(INDEX, '<div data-placeholder><span role="status">Loading</span></div>');
+    expect(html).toContain('<div id="root"><div data-placeholder><span role="status">Loading</span></div></div>');
+    expect(html.replace(/<div id="root">.*<\/div>/, '<div id="root"></div>')).toBe(INDEX);
+  });
+
+  it("refuses a page without an empty #root", () => {
+    expect(() => withPlaceholder(INDEX.replace('<div id="root"></div>', ""), "x")).toThrow(/no empty/);
   });
 });
 

@@ -6,7 +6,8 @@ import { CHUNK_MODULES_FILE } from "./chunk-modules.ts";
 
 // Writes dist/web/landing.html: the built index.html with the landing page's markup inside
 // #root, rendered at build time by web/src/app/prerender-landing.tsx. The server answers `/` with
-// it (server/src/lib/static-web.ts); every other path keeps the empty index.html. Its scripts are
+// it (server/src/lib/static-web.ts); every other path gets index.html with the loading spinner in
+// #root (renderPlaceholder), which the app replaces on its first render. Its scripts are
 // started by web/public/start-after-paint.js once the page has painted, instead of from <head>:
 // the first paint then waits for the HTML and the CSS only, and the app's code (with the landing
 // page's own chunks, which would otherwise be found only once the entry has run) comes right after.
@@ -32,6 +33,12 @@ export function withPrerendered(indexHtml: string, markup: string, preload: stri
     .replace(PRELOAD_LINK, "")
     .replace(/\s*<\/head>/, `\n    ${starter}\n  </head>`)
     .replace(ROOT_TAG, `<div id="root">${markup}</div>`);
+}
+
+/** index.html with `markup` (the loading placeholder) inside its empty #root; nothing else changes. */
+export function withPlaceholder(indexHtml: string, markup: string): string {
+  if (!indexHtml.includes(ROOT_TAG)) throw new Error(`index.html has no empty ${ROOT_TAG} to pre-render into`);
+  return indexHtml.replace(ROOT_TAG, `<div id="root">${markup}</div>`);
 }
 
 /** The page chunk's JavaScript files that the entry does not already load. */
@@ -68,13 +75,19 @@ export function prerenderLanding({ entry, page }: { entry: string; page: string 
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const module = (await server.ssrLoadModule(entry)) as { renderLanding: () => string };
+        const module = (await server.ssrLoadModule(entry)) as {
+          renderLanding: () => string;
+          renderPlaceholder: () => string;
+        };
         const indexFile = path.join(outDir, "index.html");
         const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
         const chunkModules = JSON.parse(await readFile(path.join(outDir, CHUNK_MODULES_FILE), "utf8")) as ChunkModules;
         const indexHtml = await readFile(indexFile, "utf8");
         const html = withPrerendered(indexHtml, module.renderLanding(), pageChunks(manifest, chunkModules, page));
         await writeFile(path.join(outDir, "landing.html"), html);
+        // Every other path: the same shell, its scripts started from <head> as before, with the
+        // loading spinner in #root so the first paint needs no script.
+        await writeFile(indexFile, withPlaceholder(indexHtml, module.renderPlaceholder()));
       } finally {
         await server.close();
       }

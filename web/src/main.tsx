@@ -1,4 +1,5 @@
 import { providePageDataClient } from "@web/app/page-data";
+import { PLACEHOLDER_ATTRIBUTE } from "@web/app/placeholder";
 import { Providers } from "@web/app/providers";
 import { router } from "@web/app/router";
 import { bootLocale } from "@web/lib/i18n";
@@ -36,8 +37,10 @@ const render = () =>
 
 // The landing page arrives pre-rendered (dist/web/landing.html). React replaces that markup on its
 // first render, so it waits until the page's code has loaded: rendering earlier would swap the
-// painted page for an empty one while the code downloads.
-if (root.hasChildNodes() && !router.state.initialized) {
+// painted page for an empty one while the code downloads. Every other page arrives with the
+// loading spinner only (index.html), which the first render may replace at once.
+const prerenderedPage = root.hasChildNodes() && !root.firstElementChild?.hasAttribute(PLACEHOLDER_ATTRIBUTE);
+if (prerenderedPage && !router.state.initialized) {
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();

@@ -1,4 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { PLACEHOLDER_ATTRIBUTE } from "@web/app/placeholder";
+import { FullPageSpinner } from "@web/components/ui/spinner";
 import { LandingPage } from "@web/features/landing/pages/landing-page";
 import { ThemeProvider } from "@web/lib/theme-provider";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -24,4 +26,13 @@ export function renderLanding(): string {
   // Until the app's code has run a button does nothing (links work: they are plain links), so the
   // pre-rendered ones are disabled rather than losing a press; the live page replaces them.
   return markup.replaceAll("<button ", "<button disabled ");
+}
+
+/**
+ * What every other page first shows (the guard's spinner while the session and the page's code
+ * load), rendered at build time into dist/web/index.html: it paints with the HTML and the CSS,
+ * where the app's code used to draw it once the entry had downloaded and run.
+ */
+export function renderPlaceholder(): string {
+  return `<div ${PLACEHOLDER_ATTRIBUTE}>${renderToStaticMarkup(<FullPageSpinner />)}</div>`;
 }
