@@ -26,8 +26,9 @@ const TIMED = [
 // The outcome group's files, longest first, so that no long file starts last: the restart test
 // waits most of its ~55 s for jobs to fall due (little CPU), and the kill -9 and load runs take
 // 40-60 s each. On three workers these three start together and the short files follow them
-// (about 64 s for the group, against about 100 s on two workers in Vitest's default order, which
-// is by file size and started the restart test third).
+// (about 64 s for the group, against about 100 s on two workers in Vitest's default order for a
+// fresh clone, which is by file size and started the restart test third; a checkout that has run
+// them before sorts by the durations Vitest cached, which CI never has).
 const LONGEST_FIRST = [
   "server/src/jobs/jobs-restart.reliability.ts",
   "server/src/testing/reliability/crash-safety.reliability.ts",
@@ -59,6 +60,8 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest reads the sequencer from the root config only (a project's is ignored).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
@@ -69,7 +72,7 @@ export default defineConfig({
           include: ["server/src/**/*.reliability.ts"],
           exclude: TIMED,
           maxWorkers: 3,
-          sequence: { groupOrder: 0, sequencer: LongestFirst },
+          sequence: { groupOrder: 0 },
         },
       },
       {
