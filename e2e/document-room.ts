@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { E2E_BASE_URL } from "../playwright.config";
-import { approveCampaign, expect, signInThroughApi } from "./fixtures";
+import { approveCampaign, expect, signInToDashboard } from "./fixtures";
 
 // The document room's journeys share this set-up: a founder's business and live campaign, the
 // investor's process with it, both through the API, and real PDFs (the investor's copy is stamped).
@@ -61,8 +61,6 @@ export async function processBetween(founder: APIRequestContext, investor: APIRe
 export async function signedInPage(browser: Browser, account: Account) {
   const context = await browser.newContext({ baseURL: E2E_BASE_URL });
   const page = await context.newPage();
-  // "/" takes a signed-in user to their dashboard.
-  await signInThroughApi(page, account, "/");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, account);
   return page;
 }

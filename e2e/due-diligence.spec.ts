@@ -2,7 +2,7 @@ import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
 import { pdf as realPdf } from "./document-room";
-import { approveCampaign, expect, expectAccessible, signInThroughApi, test } from "./fixtures";
+import { approveCampaign, expect, expectAccessible, signInToDashboard, test } from "./fixtures";
 
 // Due diligence end to end: an investor expresses interest on the campaign page, the process
 // moves stage by stage (a meeting proposed by the investor, approved and completed by the
@@ -50,9 +50,7 @@ async function listCampaign(request: APIRequestContext, founder: Account, name: 
 async function signedInPage(browser: Browser, account: Account) {
   const context = await browser.newContext({ baseURL: E2E_BASE_URL });
   const page = await context.newPage();
-  // "/" takes a signed-in user to their dashboard.
-  await signInThroughApi(page, account, "/");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, account);
   return page;
 }
 
@@ -92,9 +90,7 @@ test("an investor runs due diligence from interest to approval, with a meeting t
   const founderPage = await signedInPage(browser, founder);
   const { businessId, campaignId } = await listCampaign(founderPage.request, founder, "Mavuno Cold Chain");
 
-  // "/" takes a signed-in user to their dashboard.
-  await signInThroughApi(page, investor, "/");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, investor);
   await page.goto(`/businesses/${businessId}/campaign/${campaignId}`);
   await page.getByRole("button", { name: "Express Interest", exact: true }).click();
   // The toast's title; the timeline says "Interest expressed, due diligence started" beside it.
@@ -165,9 +161,7 @@ test("a decline with a reason reaches the other side, on a phone", async ({ page
   const founderPage = await signedInPage(browser, founder);
   const { businessId } = await listCampaign(founderPage.request, founder, "Shamba Fresh");
   await page.setViewportSize({ width: 375, height: 800 });
-  // "/" takes a signed-in user to their dashboard.
-  await signInThroughApi(page, investor, "/");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, investor);
   await page.goto(`/businesses/${businessId}`);
   await page.getByRole("button", { name: "Express Interest & Start Due Diligence" }).click();
   await expect(page).toHaveURL(/\/due-diligence\//);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { E2E_BASE_URL, E2E_DATA_DIR } from "../playwright.config";
-import { approveCampaign, expect, expectAccessible, signInThroughApi, test } from "./fixtures";
+import { approveCampaign, expect, expectAccessible, signInToDashboard, test } from "./fixtures";
 
 // E-mail notifications end to end (decision 028): a founder chooses their e-mails in
 // /settings › Notification Preferences, an investor expresses interest, and the e-mail lands in
@@ -59,9 +59,7 @@ test("a founder's chosen e-mail about an interest lands in the outbox, with an u
   await page.context().clearCookies();
 
   // The founder keeps interest e-mails at once and sends match e-mails to the daily digest.
-  // "/" takes a signed-in user to their dashboard.
-  await signInThroughApi(page, founder, "/");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, founder);
   await page.goto("/settings");
   await page.getByRole("tab", { name: "Notification Preferences" }).click();
   await expect(page.getByLabel("Interest expressed")).toHaveValue("immediate");

@@ -76,6 +76,12 @@ export async function signInThroughApi(page: Page, account: { email: string; pas
   await page.goto(landing);
 }
 
+/** signInThroughApi to "/", which takes a signed-in user to their dashboard, and checks they got there. */
+export async function signInToDashboard(page: Page, account: { email: string; password: string }) {
+  await signInThroughApi(page, account, "/");
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 /**
  * The axe rules that read colours: text contrast, and a link in text told apart by its colour. The
  * dark theme changes colours only (scripts/dark-theme-colours-only.test.ts holds it so) on the same

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { headers, pdf, processBetween, signedInPage } from "./document-room";
-import { expect, expectAccessible, signInThroughApi, test } from "./fixtures";
+import { expect, expectAccessible, signInToDashboard, test } from "./fixtures";
 
 type Account = { email: string; password: string };
 
@@ -36,9 +36,7 @@ test("the investor accepts the founder's NDA with their full name before the fir
   // The first open is refused (403 NDA_REQUIRED) on purpose: the browser logs that answer.
   consoleErrors.allow(/status of 403/);
   const founderPage = await signedInPage(browser, founder);
-  // "/" takes a signed-in user to their dashboard.
-  await signInThroughApi(page, investor, "/");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, investor);
   const processId = await sharedDeck(founderPage.request, page.request, [founder, investor]);
 
   // The founder requires Kuza's standard mutual NDA.

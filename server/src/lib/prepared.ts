@@ -31,3 +31,16 @@ export function builtOnce<T>(db: object, key: string, build: (name: string) => T
   // pg sends a query whose name is empty as the unnamed statement, parsed and planned each time.
   return preparedOnce(db, key, () => build(""));
 }
+
+/**
+ * Which of a statement's optional conditions are present, as a number (bit i: the i-th key, in
+ * the object's own order): the shape in a preparedOnce name, one per SQL text.
+ */
+export function shapeOf(conditions: Record<string, unknown>): number {
+  return Object.values(conditions).reduce<number>((n, v, i) => (v === undefined ? n : n | (1 << i)), 0);
+}
+
+/** A prepared statement's placeholder values: those given, without the undefined ones. */
+export function definedValues(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}

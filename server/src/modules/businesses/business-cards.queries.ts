@@ -9,7 +9,7 @@ import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { businesses, businessReactions, campaigns, profiles, responseStats } from "../../db/schema";
 import { countLimitOf } from "../../lib/paging";
-import { builtOnce, preparedOnce } from "../../lib/prepared";
+import { builtOnce, definedValues, preparedOnce, shapeOf } from "../../lib/prepared";
 import { campaignTotals, raisedOf } from "../funding/funding.queries";
 import { businessColumns, toBusiness } from "./businesses.queries";
 
@@ -99,10 +99,6 @@ function conditionsOf(filter: BusinessFilter) {
 }
 type Conditions = ReturnType<typeof conditionsOf>;
 
-/** Which conditions are present, as a number (bit i: the i-th condition). */
-const shapeOf = (c: Conditions) =>
-  Object.values(c).reduce<number>((n, v, i) => (v === undefined ? n : n | (1 << i)), 0);
-
 /** The placeholders' values: the conditions' values, without the flags, and the page. */
 function valuesOf(c: Conditions, page?: Page): Record<string, unknown> {
   const {
@@ -112,7 +108,7 @@ function valuesOf(c: Conditions, page?: Page): Record<string, unknown> {
     showBanned: _banned,
     ...values
   } = { ...c, ...page };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  return definedValues(values);
 }
 
 const reactionOf = (reaction: TBusinessReaction["reaction"]) =>

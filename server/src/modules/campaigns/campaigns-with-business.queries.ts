@@ -4,7 +4,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { businesses, campaigns, profiles } from "../../db/schema";
-import { preparedOnce } from "../../lib/prepared";
+import { definedValues, preparedOnce, shapeOf } from "../../lib/prepared";
 import { campaignTotals } from "../funding/funding.queries";
 import { toCampaign } from "./campaigns.queries";
 
@@ -50,14 +50,10 @@ export function campaignConditionsOf(filter: CampaignFilter) {
 }
 type CampaignConditions = ReturnType<typeof campaignConditionsOf>;
 
-/** Which conditions are present, as a number (bit i: the i-th condition). */
-export const campaignShapeOf = (c: CampaignConditions) =>
-  Object.values(c).reduce<number>((n, v, i) => (v === undefined ? n : n | (1 << i)), 0);
-
 /** The placeholders' values: the conditions' values without the flags. */
 export function campaignValuesOf(c: CampaignConditions): Record<string, unknown> {
   const { activeOnly: _active, showBanned: _banned, ...values } = c;
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  return definedValues(values);
 }
 
 /** The filter, with placeholders for its values. Reads `businesses` (the campaign's business): join it. */
@@ -98,7 +94,7 @@ export async function findCampaignsWithBusiness(
   order: CampaignOrder = "newest",
 ): Promise<TCampaignWithBusiness[]> {
   const c = campaignConditionsOf(filter);
-  const statement = preparedOnce(db, `kuza_campaigns_${order}_${campaignShapeOf(c)}`, (name) => {
+  const statement = preparedOnce(db, `kuza_campaigns_${order}_${shapeOf(c)}`, (name) => {
     const totals = campaignTotals(db, campaigns.id);
     return db
       .select({

@@ -4,12 +4,11 @@ import type { Database } from "../../db/client";
 import { businesses, campaigns } from "../../db/schema";
 import { cachedCatalogueRead } from "../../lib/catalogue-cache";
 import { countLimitOf } from "../../lib/paging";
-import { builtOnce, preparedOnce } from "../../lib/prepared";
+import { builtOnce, preparedOnce, shapeOf } from "../../lib/prepared";
 import {
   type CampaignFilter,
   campaignConditionsOf,
   campaignFilterSql,
-  campaignShapeOf,
   campaignValuesOf,
 } from "../campaigns/campaigns-with-business.queries";
 
@@ -30,7 +29,7 @@ export async function countCampaignsWithBusiness(
 ): Promise<number> {
   const c = campaignConditionsOf(filter);
   const narrowed = c.tsquery !== undefined || c.sector !== undefined || c.stage !== undefined;
-  const statement = (narrowed ? builtOnce : preparedOnce)(db, `kuza_deals_count_${campaignShapeOf(c)}`, (name) => {
+  const statement = (narrowed ? builtOnce : preparedOnce)(db, `kuza_deals_count_${shapeOf(c)}`, (name) => {
     // The filter always reads the business (its owner's ban, and search, sector and stage).
     const matches = db
       .select({ one: sql`1`.as("one") })

@@ -14,7 +14,7 @@ import {
   responseStats,
   user,
 } from "../../db/schema";
-import { preparedOnce } from "../../lib/prepared";
+import { definedValues, preparedOnce, shapeOf } from "../../lib/prepared";
 
 // Investor rows. An investor who registered but never saved has a profiles row and no
 // investors row: every read starts from profiles (role investor) and LEFT JOINs investors, so
@@ -228,7 +228,7 @@ async function runDirectory<T>(
     });
     return build(where).prepare("").execute(page);
   }
-  const shape = (filter.type ? 1 : 0) | (filter.sector ? 2 : 0);
+  const shape = shapeOf({ type: filter.type || undefined, sector: filter.sector || undefined });
   const statement = preparedOnce(db, `kuza_investors_${kind}_${shape}`, (name) =>
     build(
       filterSql({
@@ -237,10 +237,9 @@ async function runDirectory<T>(
       }),
     ).prepare(name),
   );
-  const values = Object.entries({ ...page, type: filter.type || undefined, sector: filter.sector || undefined }).filter(
-    ([, v]) => v !== undefined,
+  return statement.execute(
+    definedValues({ ...page, type: filter.type || undefined, sector: filter.sector || undefined }),
   );
-  return statement.execute(Object.fromEntries(values));
 }
 
 /** Newest registrations first. */

@@ -7,7 +7,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { isBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { conversations, founders, investors, messages, profiles, user } from "../../db/schema";
-import { preparedOnce } from "../../lib/prepared";
+import { definedValues, preparedOnce } from "../../lib/prepared";
 import { inLocale } from "../../lib/request-locale";
 
 // Data access for conversations (their messages: messages.queries.ts). Every read and write filters
@@ -160,7 +160,7 @@ export async function listConversations(
     conversationsStatement(db, { search: Boolean(search), conversationId: Boolean(conversationId) }).prepare(name),
   );
   const values = { viewerId, limit: options.limit, conversationId, pattern: search && likePattern(search) };
-  const rows = await statement.execute(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)));
+  const rows = await statement.execute(definedValues(values));
   return rows.map((row) => ({
     id: row.id,
     participantId: row.participantId,
