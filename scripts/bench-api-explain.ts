@@ -7,6 +7,7 @@ const { values: flags } = parseArgs({
   options: {
     quick: { type: "boolean", default: false },
     plans: { type: "boolean", default: false },
+    sql: { type: "boolean", default: false },
     routes: { type: "string" },
   },
 });
@@ -90,8 +91,9 @@ for (const route of routesOf(info).filter((r) => !wanted || wanted.has(r.name)))
       const { plan, text } = await explain(client, statement);
       const scans = seqScans(plan.Plan);
       console.log(
-        `  ${plan["Execution Time"].toFixed(2).padStart(6)} ms  rows ${String(plan.Plan["Actual Rows"]).padStart(4)}  ${oneLine.slice(0, 110)}`,
+        `  ${plan["Execution Time"].toFixed(2).padStart(6)} ms  plan ${plan["Planning Time"].toFixed(2).padStart(5)} ms  rows ${String(plan.Plan["Actual Rows"]).padStart(4)}  ${oneLine.slice(0, 100)}`,
       );
+      if (flags.sql) console.log(`             sql: ${oneLine}\n             values: ${JSON.stringify(statement.values)}`);
       if (scans.length > 0) console.log(`             seq scan: ${scans.join(", ")}`);
       if (text && plan["Execution Time"] > 1) console.log(text.replace(/^/gm, "             | "));
     }
