@@ -5,7 +5,9 @@
 //    server's own client: an embedded database in a temporary DATA_DIR, or DATABASE_URL.
 // 2. Starts the real server on a free loopback port (dist/server/main.js when the server build
 //    is available and current, otherwise server/src/main.ts under tsx) with AUTH_RATE_LIMIT=off
-//    and a lifted MESSAGE_RATE_LIMIT, and signs the bench users in over HTTP.
+//    and a lifted MESSAGE_RATE_LIMIT, and signs the bench users in over HTTP. On PostgreSQL, waits
+//    for the server to drain a fresh seed's match activations, then VACUUM ANALYZE
+//    (bench-api-settle.ts).
 // 3. Runs autocannon against one route after another (bench-api-measure.ts), prints req/s,
 //    p50/p99, errors and each route's ratio to the health route, checks the goals (reported, not
 //    enforced) and writes everything to .tmp/bench-api-<db>-<time>.json.
@@ -25,6 +27,7 @@ import { lockDataDir } from "../server/src/db/data-dir-lock";
 import { checkGoals, formatTable, measureRoute, type RouteResult, routesOf, withRatios } from "./bench-api-measure";
 import { FULL_SIZE, planOf, QUICK_SIZE, seed } from "./bench-api-seed";
 import { signIn, startServer, stopServer } from "./bench-api-server";
+import { settleDatabase } from "./bench-api-settle";
 
 const { values: flags } = parseArgs({
   options: {
@@ -100,6 +103,8 @@ async function main() {
   try {
     server = await startServer({ dataDir, forceTsx: flags.tsx });
     console.log(`server: ${server.command} on ${server.base}`);
+    // PGlite: the server holds the only connection, so the drain cannot be watched from here.
+    if (databaseUrl) await settleDatabase(databaseUrl, !info.reused);
     const reader = await signIn(server.base, info.benchInvestorEmail);
     const senderCount = Math.min(options.connections, info.senders.length);
     const senders: Array<{ cookie: string; conversationId: string }> = [];

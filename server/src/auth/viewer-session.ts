@@ -34,7 +34,8 @@ export function prepareViewerLookup(db: Database) {
           gt(session.createdAt, sql.placeholder("signedInAfter")),
         ),
       )
-      .limit(1)
+      // No LIMIT 1: the token is unique, and drizzle sends a LIMIT as a placeholder, which kept
+      // PostgreSQL planning this statement afresh at every request (decision 037).
       .prepare(name),
   );
 

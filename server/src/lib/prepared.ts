@@ -3,6 +3,7 @@
 // parses and plans a named statement once (PostgreSQL may keep a generic plan after five runs).
 // A statement whose SQL varies (optional filters) is prepared once per shape, under a name of its
 // own: the same name must always stand for the same SQL text. PostgreSQL caps names at 63 bytes.
+import { type Placeholder, sql } from "drizzle-orm";
 
 const byDatabase = new WeakMap<object, Map<string, unknown>>();
 
@@ -43,4 +44,35 @@ export function shapeOf(conditions: Record<string, unknown>): number {
 /** A prepared statement's placeholder values: those given, without the undefined ones. */
 export function definedValues(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+/** How many first pages of a list get a prepared statement of their own (pagedOnce). */
+const PREPARED_PAGES = 10;
+
+type Page = { limit: number; offset: number };
+/** LIMIT and OFFSET as SQL text; drizzle's limit() and offset() take them as they take a placeholder. */
+export type LiteralPage = { limit: Placeholder; offset: Placeholder };
+
+/**
+ * A list statement with its page's LIMIT and OFFSET written into the SQL, prepared once per page
+ * of the first PREPARED_PAGES (under `name` and the page). PostgreSQL plans a placeholder LIMIT
+ * as if a tenth of the rows were wanted, so the generic plan always looked costlier than a custom
+ * one and a prepared page was planned afresh at every run (decision 037); with the numbers in its
+ * text it keeps the generic plan after five runs. A page further down is rarer: its statement is
+ * built for the one request and sent unnamed (planned for its values), not kept on every
+ * connection.
+ */
+export function pagedOnce<T>(db: object, name: string, page: Page, build: (name: string, page: LiteralPage) => T): T {
+  if (!Number.isSafeInteger(page.limit) || !Number.isSafeInteger(page.offset) || page.limit < 1 || page.offset < 0) {
+    throw new Error(`not a page: limit ${page.limit}, offset ${page.offset}`);
+  }
+  // Safe as SQL text: whole numbers, checked above. drizzle embeds an SQL chunk given to limit()
+  // or offset() as it is; its types only name placeholders.
+  const literal = {
+    limit: sql.raw(String(page.limit)) as unknown as Placeholder,
+    offset: sql.raw(String(page.offset)) as unknown as Placeholder,
+  };
+  const firstPages = page.offset % page.limit === 0 && page.offset / page.limit < PREPARED_PAGES;
+  if (!firstPages) return build("", literal);
+  return preparedOnce(db, `${name}_${page.limit}_${page.offset}`, (statementName) => build(statementName, literal));
 }

@@ -54,8 +54,16 @@ export const businesses = pgTable(
     index("businesses_stage_idx").on(t.stage),
     // The catalogue's sector and stage filters together, newest first (decision 034): the page
     // reads the index in order and stops, and the count reads the index alone (user_id, last, is
-    // for the ban check), not a heap page per match. A sector alone uses its first column.
-    index("businesses_type_stage_created_idx").on(t.businessType, t.stage, t.createdAt.desc(), t.id.desc(), t.userId),
+    // for the ban check), not a heap page per match. A sector alone uses its first column. NULLS
+    // FIRST as in the query's ORDER BY (PostgreSQL's default for DESC): with drizzle-kit's NULLS
+    // LAST the order did not match and the page scanned the created_at index instead (decision 037).
+    index("businesses_type_stage_created_idx").on(
+      t.businessType,
+      t.stage,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.userId,
+    ),
     index("businesses_created_at_idx").on(t.createdAt),
     index("businesses_search_idx").using("gin", t.searchVector),
   ],

@@ -1,0 +1,2 @@
+DROP INDEX "businesses_type_stage_created_idx";--> statement-breakpoint
+CREATE INDEX "businesses_type_stage_created_idx" ON "businesses" USING btree ("business_type","stage","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"user_id");
