@@ -93,7 +93,8 @@ for (const route of routesOf(info).filter((r) => !wanted || wanted.has(r.name)))
       console.log(
         `  ${plan["Execution Time"].toFixed(2).padStart(6)} ms  plan ${plan["Planning Time"].toFixed(2).padStart(5)} ms  rows ${String(plan.Plan["Actual Rows"]).padStart(4)}  ${oneLine.slice(0, 100)}`,
       );
-      if (flags.sql) console.log(`             sql: ${oneLine}\n             values: ${JSON.stringify(statement.values)}`);
+      if (flags.sql)
+        console.log(`             sql: ${oneLine}\n             values: ${JSON.stringify(statement.values)}`);
       if (scans.length > 0) console.log(`             seq scan: ${scans.join(", ")}`);
       if (text && plan["Execution Time"] > 1) console.log(text.replace(/^/gm, "             | "));
     }

@@ -53,6 +53,19 @@ type Page = { limit: number; offset: number };
 /** LIMIT and OFFSET as SQL text; drizzle's limit() and offset() take them as they take a placeholder. */
 export type LiteralPage = { limit: Placeholder; offset: Placeholder };
 
+/** A page's LIMIT and OFFSET as SQL text, once they are known to be whole numbers. */
+export function literalPageOf(page: Page): LiteralPage {
+  if (!Number.isSafeInteger(page.limit) || !Number.isSafeInteger(page.offset) || page.limit < 1 || page.offset < 0) {
+    throw new Error(`not a page: limit ${page.limit}, offset ${page.offset}`);
+  }
+  // Safe as SQL text: whole numbers, checked above. drizzle embeds an SQL chunk given to limit()
+  // or offset() as it is; its types only name placeholders.
+  return {
+    limit: sql.raw(String(page.limit)) as unknown as Placeholder,
+    offset: sql.raw(String(page.offset)) as unknown as Placeholder,
+  };
+}
+
 /**
  * A list statement with its page's LIMIT and OFFSET written into the SQL, prepared once per page
  * of the first PREPARED_PAGES (under `name` and the page). PostgreSQL plans a placeholder LIMIT
@@ -63,15 +76,7 @@ export type LiteralPage = { limit: Placeholder; offset: Placeholder };
  * connection.
  */
 export function pagedOnce<T>(db: object, name: string, page: Page, build: (name: string, page: LiteralPage) => T): T {
-  if (!Number.isSafeInteger(page.limit) || !Number.isSafeInteger(page.offset) || page.limit < 1 || page.offset < 0) {
-    throw new Error(`not a page: limit ${page.limit}, offset ${page.offset}`);
-  }
-  // Safe as SQL text: whole numbers, checked above. drizzle embeds an SQL chunk given to limit()
-  // or offset() as it is; its types only name placeholders.
-  const literal = {
-    limit: sql.raw(String(page.limit)) as unknown as Placeholder,
-    offset: sql.raw(String(page.offset)) as unknown as Placeholder,
-  };
+  const literal = literalPageOf(page);
   const firstPages = page.offset % page.limit === 0 && page.offset / page.limit < PREPARED_PAGES;
   if (!firstPages) return build("", literal);
   return preparedOnce(db, `${name}_${page.limit}_${page.offset}`, (statementName) => build(statementName, literal));

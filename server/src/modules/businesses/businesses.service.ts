@@ -11,9 +11,9 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { cappedPageOf, sorted } from "../../lib/paging";
 import { isForeignKeyViolation, isUuid, prefixTsQuery } from "../../lib/postgres";
+import type { BusinessFilter } from "./business-card-filter";
 import {
   type BusinessCardRow,
-  type BusinessFilter,
   countBusinessCards,
   findBusinessCards,
   findBusinessDetail,
