@@ -4,7 +4,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { businesses, campaigns, profiles } from "../../db/schema";
-import { definedValues, preparedOnce, shapeOf } from "../../lib/prepared";
+import { definedValues, pagedOnce, shapeOf } from "../../lib/prepared";
 import { campaignTotals } from "../funding/funding.queries";
 import { toCampaign } from "./campaigns.queries";
 
@@ -94,7 +94,8 @@ export async function findCampaignsWithBusiness(
   order: CampaignOrder = "newest",
 ): Promise<TCampaignWithBusiness[]> {
   const c = campaignConditionsOf(filter);
-  const statement = preparedOnce(db, `kuza_campaigns_${order}_${shapeOf(c)}`, (name) => {
+  // The page written into the SQL, so PostgreSQL keeps the generic plan (decision 037).
+  const statement = pagedOnce(db, `kuza_campaigns_${order}_${shapeOf(c)}`, page, (name, literal) => {
     const totals = campaignTotals(db, campaigns.id);
     return db
       .select({
@@ -123,11 +124,11 @@ export async function findCampaignsWithBusiness(
       .leftJoinLateral(totals, sql`true`)
       .where(campaignFilterSql(c))
       .orderBy(...ORDERS[order])
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"))
+      .limit(literal.limit)
+      .offset(literal.offset)
       .prepare(name);
   });
-  const rows = await statement.execute({ ...campaignValuesOf(c), ...page });
+  const rows = await statement.execute(campaignValuesOf(c));
   return rows.map((row) => ({
     ...toCampaign(row.campaign, row),
     business: { ...row.business, ownerName: row.ownerName },

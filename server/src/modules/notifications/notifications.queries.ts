@@ -2,7 +2,7 @@ import type { TNotification } from "@domain/schemas/notifications";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { notifications } from "../../db/schema";
-import { preparedOnce } from "../../lib/prepared";
+import { pagedOnce, preparedOnce } from "../../lib/prepared";
 import { toNotification } from "./notify";
 
 // A user's own notifications: every query filters by user_id.
@@ -14,13 +14,14 @@ export async function listNotifications(
   limit: number,
 ): Promise<{ notifications: TNotification[]; unreadCount: number }> {
   const userIdValue = sql.placeholder("userId");
-  const page = preparedOnce(db, "kuza_notifications_page", (name) =>
+  // The limit written into the SQL, so PostgreSQL keeps the generic plan (decision 037).
+  const page = pagedOnce(db, "kuza_notifications_page", { limit, offset: 0 }, (name, literal) =>
     db
       .select()
       .from(notifications)
       .where(eq(notifications.userId, userIdValue))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(sql.placeholder("limit"))
+      .limit(literal.limit)
       .prepare(name),
   );
   const unreadCount = preparedOnce(db, "kuza_notifications_unread", (name) =>
@@ -30,7 +31,7 @@ export async function listNotifications(
       .where(and(eq(notifications.userId, userIdValue), eq(notifications.read, false)))
       .prepare(name),
   );
-  const [rows, [unread]] = await Promise.all([page.execute({ userId, limit }), unreadCount.execute({ userId })]);
+  const [rows, [unread]] = await Promise.all([page.execute({ userId }), unreadCount.execute({ userId })]);
   return { notifications: rows.map(toNotification), unreadCount: Number(unread?.n ?? 0) };
 }
 
