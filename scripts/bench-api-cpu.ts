@@ -7,6 +7,8 @@ import { type Route, routesOf } from "./bench-api-measure";
 const { values: flags } = parseArgs({
   options: {
     quick: { type: "boolean", default: false },
+    // The seed's size: give the one bench:api seeded there (--businesses 100000), or it is reseeded.
+    businesses: { type: "string" },
     requests: { type: "string", default: "1000" },
     routes: { type: "string" },
   },
@@ -28,6 +30,7 @@ const { app, info, requestOf, close } = await startInProcessApp({
   databaseUrl: url,
   origin: "http://127.0.0.1:3461",
   quick: flags.quick,
+  businesses: flags.businesses ? Number(flags.businesses) : undefined,
   tag: "cpu",
 });
 

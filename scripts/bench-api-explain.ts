@@ -6,6 +6,8 @@ import { routesOf } from "./bench-api-measure";
 const { values: flags } = parseArgs({
   options: {
     quick: { type: "boolean", default: false },
+    // The seed's size: give the one bench:api seeded there (--businesses 100000), or it is reseeded.
+    businesses: { type: "string" },
     plans: { type: "boolean", default: false },
     sql: { type: "boolean", default: false },
     routes: { type: "string" },
@@ -35,6 +37,7 @@ const { app, info, requestOf, close } = await startInProcessApp({
   databaseUrl: url,
   origin: "http://127.0.0.1:3460",
   quick: flags.quick,
+  businesses: flags.businesses ? Number(flags.businesses) : undefined,
   tag: "explain",
 });
 console.log(`${info.reused ? "reused" : "seeded"} data set: ${JSON.stringify(info.rows)}`);

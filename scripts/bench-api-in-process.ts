@@ -9,7 +9,14 @@ import { readEnv } from "../server/src/env";
 import type { Route } from "./bench-api-measure";
 import { BENCH_PASSWORD, FULL_SIZE, planOf, QUICK_SIZE, seed } from "./bench-api-seed";
 
-export async function startInProcessApp(options: { databaseUrl: string; origin: string; quick: boolean; tag: string }) {
+export async function startInProcessApp(options: {
+  databaseUrl: string;
+  origin: string;
+  quick: boolean;
+  /** The seed's size in businesses (the default: that of --quick or the full set). */
+  businesses?: number;
+  tag: string;
+}) {
   const { origin } = options;
   const dataDir = mkdtempSync(path.join(tmpdir(), `kuza-bench-${options.tag}-`));
   const env = readEnv({
@@ -24,7 +31,11 @@ export async function startInProcessApp(options: { databaseUrl: string; origin: 
   });
   const deps = await buildDeps(env);
   const { app } = createApp(deps);
-  const info = await seed(deps.db, planOf(options.quick ? QUICK_SIZE : FULL_SIZE), { reuse: true });
+  // The size must be the one seeded there: a set of another size is replaced by a fresh seed.
+  const size = options.quick ? QUICK_SIZE : FULL_SIZE;
+  const info = await seed(deps.db, planOf({ ...size, businesses: options.businesses ?? size.businesses }), {
+    reuse: true,
+  });
 
   const signIn = async (email: string): Promise<string> => {
     const res = await app.request("/api/auth/sign-in/email", {
