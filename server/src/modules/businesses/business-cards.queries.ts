@@ -2,12 +2,11 @@ import { percentFunded } from "@domain/funding";
 import type { TResponseBadge } from "@domain/responsiveness/response-badge-schema";
 import { responseBadgeOf } from "@domain/responsiveness/rules";
 import type { TBusiness, TCampaignSummary } from "@domain/schemas/businesses";
-import { and, count, desc, eq, fillPlaceholders, sql } from "drizzle-orm";
+import { and, desc, eq, fillPlaceholders, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { businesses, businessReactions, campaigns, profiles, responseStats } from "../../db/schema";
-import { countLimitOf } from "../../lib/paging";
-import { builtOnce, type LiteralPage, literalPageOf, pagedOnce } from "../../lib/prepared";
+import { type LiteralPage, literalPageOf, pagedOnce } from "../../lib/prepared";
 import { campaignTotals, raisedOf } from "../funding/funding.queries";
 import {
   type BusinessFilter,
@@ -198,24 +197,4 @@ export async function findBusinessDetail(
   const filter = { businessId, viewerId, showBanned };
   const [row] = await selectCatalogue(db, "detail", businessColumns, filter, { limit: 1, offset: 0 });
   return row ? { ...row, business: toBusiness(row.business) } : null;
-}
-
-/**
- * The matches of `filter`, counted up to countLimitOf(page) (lib/paging: the cap past the page,
- * decision 034). Built once but planned for each run's values (lib/prepared builtOnce): a
- * generic plan of this count scanned every business.
- */
-export async function countBusinessCards(db: Database, filter: BusinessFilter, page: Page): Promise<number> {
-  const c = conditionsOf(filter);
-  const statement = builtOnce(db, `kuza_business_count_${statementKeyOf(c)}`, (name) => {
-    const matches = db
-      .select({ one: sql`1`.as("one") })
-      .from(businesses)
-      .where(filterSql(c))
-      .limit(sql.placeholder("countLimit"))
-      .as("matches");
-    return db.select({ n: count() }).from(matches).prepare(name);
-  });
-  const [row] = await statement.execute({ ...valuesOf(c), countLimit: countLimitOf(page) });
-  return Number(row?.n ?? 0);
 }

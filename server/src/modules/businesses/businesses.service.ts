@@ -11,13 +11,9 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { cappedPageOf, sorted } from "../../lib/paging";
 import { isForeignKeyViolation, isUuid, prefixTsQuery } from "../../lib/postgres";
+import { countBusinessCards } from "./business-card-count";
 import type { BusinessFilter } from "./business-card-filter";
-import {
-  type BusinessCardRow,
-  countBusinessCards,
-  findBusinessCards,
-  findBusinessDetail,
-} from "./business-cards.queries";
+import { type BusinessCardRow, findBusinessCards, findBusinessDetail } from "./business-cards.queries";
 import { businessExists, businessSectors, deleteReaction, upsertReaction } from "./businesses.queries";
 
 // The public catalogue of businesses (/businesses, /businesses/{id}) and Save/Pass.

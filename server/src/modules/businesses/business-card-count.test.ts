@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { founderWithBusiness, signedInInvestor, uniqueWord } from "../../testing/catalogue";
+import { createClient, createTestApp } from "../../testing/test-app";
+import { COUNT_TTL_MS } from "./business-card-count";
+
+// The catalogue's total is shared by the requests of a process for a few seconds (decision 037):
+// a write in this process shows at once, another process's within the time a count is kept, and
+// a signed-in viewer's passed businesses always come off it exactly.
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let anonymous: ReturnType<typeof createClient>;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: "off" });
+  anonymous = createClient(t.app);
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+const totalOf = async (client: ReturnType<typeof createClient>, query: string) => {
+  const res = await client.get(`/api/businesses?${query}`);
+  expect(res.status).toBe(200);
+  return { total: res.json.total as number, capped: res.json.totalCapped as boolean, items: res.json.items.length };
+};
+
+/** Businesses written straight into the database, as another server process would (this one's cache is not told). */
+async function insertBusinesses(sector: string, n: number, prefix: string) {
+  await t.deps.db.execute(sql`
+    insert into "user" (id, name, email, email_verified)
+    select ${prefix} || g, 'Founder ' || g, ${prefix} || g || '@example.test', true from generate_series(1, ${n}) g`);
+  await t.deps.db.execute(sql`
+    insert into businesses (user_id, business_name, business_type, stage, description)
+    select ${prefix} || g, 'Elsewhere ' || g, ${sector}, 'seed', 'Saved through another server'
+    from generate_series(1, ${n}) g`);
+}
+
+describe("the catalogue's total", () => {
+  it("shows this process's writes at once, and another process's once the kept count has expired", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const sector = uniqueWord("sector");
+    await founderWithBusiness(t.app, { businessType: sector });
+    expect((await totalOf(anonymous, `sector=${sector}`)).total).toBe(1);
+
+    // Saved through this process: forgotten at once.
+    await founderWithBusiness(t.app, { businessType: sector });
+    expect((await totalOf(anonymous, `sector=${sector}`)).total).toBe(2);
+
+    // Saved through another process: the page shows it at once, the total within the count's life.
+    await insertBusinesses(sector, 1, `elsewhere-${sector}-`);
+    const meanwhile = await totalOf(anonymous, `sector=${sector}`);
+    expect(meanwhile.items).toBe(3);
+    expect(meanwhile.total).toBe(2);
+    vi.setSystemTime(Date.now() + COUNT_TTL_MS + 1);
+    expect((await totalOf(anonymous, `sector=${sector}`)).total).toBe(3);
+  });
+
+  it("takes a viewer's passed businesses off the shared total, exactly", async () => {
+    const sector = uniqueWord("sector");
+    const passed = await founderWithBusiness(t.app, { businessType: sector });
+    await founderWithBusiness(t.app, { businessType: sector });
+    await founderWithBusiness(t.app, { businessType: sector });
+    const { client: viewer } = await signedInInvestor(t.app);
+    expect((await totalOf(viewer, `sector=${sector}`)).total).toBe(3);
+    await viewer.put(`/api/businesses/${passed.business.id}/reaction`, { reaction: "passed" });
+    expect(await totalOf(viewer, `sector=${sector}`)).toMatchObject({ total: 2, items: 2 });
+    expect((await totalOf(anonymous, `sector=${sector}`)).total).toBe(3);
+  });
+
+  it("counts afresh for a viewer who passed one of a capped total's matches: the cap is then not certain", async () => {
+    const sector = uniqueWord("sector");
+    // One past the cap of 1,000: everybody's total reads "1,000+".
+    await insertBusinesses(sector, 1_001, `capped-${sector}-`);
+    expect(await totalOf(anonymous, `sector=${sector}`)).toMatchObject({ total: 1_000, capped: true });
+    const { client: viewer } = await signedInInvestor(t.app);
+    const { json } = await viewer.get(`/api/businesses?sector=${sector}&limit=1`);
+    await viewer.put(`/api/businesses/${json.items[0].id}/reaction`, { reaction: "passed" });
+    // 1,000 left for them: exactly the cap, so not "1,000+".
+    expect(await totalOf(viewer, `sector=${sector}`)).toMatchObject({ total: 1_000, capped: false });
+  });
+});
