@@ -66,7 +66,7 @@ describe("the catalogue's total", () => {
     expect((await totalOf(anonymous, `sector=${sector}`)).total).toBe(3);
   });
 
-  it("counts afresh for a viewer who passed one of a capped total's matches: the cap is then not certain", async () => {
+  it("takes a viewer's passed matches off a total past the cap, exactly", async () => {
     const sector = uniqueWord("sector");
     // One past the cap of 1,000: everybody's total reads "1,000+".
     await insertBusinesses(sector, 1_001, `capped-${sector}-`);
@@ -76,5 +76,22 @@ describe("the catalogue's total", () => {
     await viewer.put(`/api/businesses/${json.items[0].id}/reaction`, { reaction: "passed" });
     // 1,000 left for them: exactly the cap, so not "1,000+".
     expect(await totalOf(viewer, `sector=${sector}`)).toMatchObject({ total: 1_000, capped: false });
+  });
+
+  it("counts for the viewer when they passed more of a large total's matches than the shared count can tell", async () => {
+    const sector = uniqueWord("sector");
+    await insertBusinesses(sector, 1_300, `many-${sector}-`);
+    const { client: viewer, profile } = await signedInInvestor(t.app);
+    // 300 passed: 1,000 left, exactly the cap. The shared count stops 200 past the cap, so it
+    // cannot tell "1,000" from "1,000+" here.
+    await t.deps.db.execute(sql`
+      insert into business_reactions (user_id, business_id, reaction)
+      select ${profile.id}, id, 'passed' from businesses where business_type = ${sector} limit 300`);
+    expect(await totalOf(anonymous, `sector=${sector}`)).toMatchObject({ total: 1_000, capped: true });
+    expect(await totalOf(viewer, `sector=${sector}`)).toMatchObject({ total: 1_000, capped: false });
+    await t.deps.db.execute(sql`
+      delete from business_reactions where user_id = ${profile.id}
+      and business_id in (select business_id from business_reactions where user_id = ${profile.id} limit 1)`);
+    expect(await totalOf(viewer, `sector=${sector}`)).toMatchObject({ total: 1_000, capped: true });
   });
 });

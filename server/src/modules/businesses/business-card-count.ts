@@ -22,6 +22,11 @@ import {
 
 /** How long another server process may show a total that misses a business saved elsewhere. */
 export const COUNT_TTL_MS = 10_000;
+/**
+ * How far past the cap the shared count reads, so a viewer who passed up to this many of its
+ * matches can still be told "1,000+" from it without a count of their own.
+ */
+const PASSED_SLACK = 200;
 
 type Page = { limit: number; offset: number };
 
@@ -58,30 +63,35 @@ async function passedMatching(db: Database, viewerId: string, filter: BusinessFi
   return Number(row?.n ?? 0);
 }
 
-/** The matches of `filter` as everybody sees them, shared for COUNT_TTL_MS by the requests of this process. */
-function everybodysCount(db: Database, filter: BusinessFilter, countLimit: number): Promise<number> {
+/**
+ * The matches of `filter` as everybody sees them, up to `limit`, shared for COUNT_TTL_MS by the
+ * requests of this process.
+ */
+function everybodysCount(db: Database, filter: BusinessFilter, limit: number): Promise<number> {
   const everybody = { ...filter, viewerId: null, hidePassed: false };
   const c = conditionsOf(everybody);
-  const key = `business-count:${countLimit}:${JSON.stringify(valuesOf(c))}:${statementKeyOf(c)}`;
-  return cachedCatalogueRead(db, key, () => countAfresh(db, everybody, countLimit), { ttlMs: COUNT_TTL_MS });
+  const key = `business-count:${limit}:${JSON.stringify(valuesOf(c))}:${statementKeyOf(c)}`;
+  return cachedCatalogueRead(db, key, () => countAfresh(db, everybody, limit), { ttlMs: COUNT_TTL_MS });
 }
 
 /**
  * How many businesses match `filter`, up to countLimitOf(page). A visitor's total is shared; a
- * signed-in viewer's is the shared one less the businesses they passed, when that is exact (the
- * shared count was not capped, or they passed none of its matches); otherwise, and for the saved,
- * passed and admin lists, it is counted for them.
+ * signed-in viewer's is the shared one less the businesses they passed: exact when the shared
+ * count did not reach its end, and past the cap when it did and they passed at most PASSED_SLACK
+ * of its matches. Otherwise, and for the saved, passed and admin lists, it is counted for them.
  */
 export async function countBusinessCards(db: Database, filter: BusinessFilter, page: Page): Promise<number> {
   const countLimit = countLimitOf(page);
   if (filter.savedOnly || filter.passedOnly || filter.showBanned) return countAfresh(db, filter, countLimit);
-  if (!filter.viewerId) return everybodysCount(db, filter, countLimit);
-  if (!filter.hidePassed) return everybodysCount(db, filter, countLimit);
+  const sharedLimit = countLimit + PASSED_SLACK;
+  if (!filter.viewerId || !filter.hidePassed) {
+    return Math.min(await everybodysCount(db, filter, sharedLimit), countLimit);
+  }
   const [shared, passed] = await Promise.all([
-    everybodysCount(db, filter, countLimit),
+    everybodysCount(db, filter, sharedLimit),
     passedMatching(db, filter.viewerId, filter),
   ]);
-  if (passed === 0) return shared;
-  if (shared < countLimit) return shared - passed;
+  if (shared < sharedLimit) return Math.min(shared - passed, countLimit);
+  if (passed <= PASSED_SLACK) return countLimit;
   return countAfresh(db, filter, countLimit);
 }
