@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { CATALOGUE_CACHE_TTL_MS, cachedCatalogueRead, forgetCatalogueReads } from "./catalogue-cache";
+import {
+  CATALOGUE_CACHE_MAX_ENTRIES,
+  CATALOGUE_CACHE_TTL_MS,
+  cachedCatalogueRead,
+  forgetCatalogueReads,
+} from "./catalogue-cache";
 
 describe("cachedCatalogueRead", () => {
   const clock = (start = 1_000_000) => {
@@ -53,5 +58,30 @@ describe("cachedCatalogueRead", () => {
     const load = vi.fn().mockRejectedValueOnce(new Error("database down")).mockResolvedValue(["ok"]);
     await expect(cachedCatalogueRead(db, "sectors", load)).rejects.toThrow("database down");
     expect(await cachedCatalogueRead(db, "sectors", load)).toEqual(["ok"]);
+  });
+
+  it("keeps at most its bound of entries: the expired ones go first, then the oldest", async () => {
+    const db = {};
+    const { now, advance } = clock();
+    const load = vi.fn(async () => 1);
+    // A key per search word, as the catalogue's totals have.
+    for (let i = 0; i < CATALOGUE_CACHE_MAX_ENTRIES; i++) await cachedCatalogueRead(db, `word-${i}`, load, { now });
+    advance(CATALOGUE_CACHE_TTL_MS);
+    await cachedCatalogueRead(db, "fresh-1", load, { now });
+    // Every expired word went to make room, so "fresh-1" stays while the store fills again.
+    for (let i = 0; i < CATALOGUE_CACHE_MAX_ENTRIES - 1; i++)
+      await cachedCatalogueRead(db, `again-${i}`, load, { now });
+    load.mockClear();
+    await cachedCatalogueRead(db, "fresh-1", load, { now });
+    expect(load).not.toHaveBeenCalled();
+    // Full of fresh entries: the next one pushes out the oldest ("fresh-1").
+    await cachedCatalogueRead(db, "one-more", load, { now });
+    await cachedCatalogueRead(db, "fresh-1", load, { now });
+    expect(load).toHaveBeenCalledTimes(2);
+    // Loading "fresh-1" again pushed out the next oldest, "again-0"; "again-1" is still kept.
+    await cachedCatalogueRead(db, "again-1", load, { now });
+    expect(load).toHaveBeenCalledTimes(2);
+    await cachedCatalogueRead(db, "again-0", load, { now });
+    expect(load).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,10 +1,15 @@
-// Small, slow-changing reads of the catalogue (the sector lists of /businesses and /deals) kept in
-// this process's memory, per database handle. A write in this process that can change them calls
+// Small, slow-changing reads of the catalogue (the sector lists of /businesses and /deals, the
+// catalogue's totals per filter) kept in this process's memory, per database handle. A write in this process that can change them calls
 // forgetCatalogueReads once it has committed, so this process shows it on the next request; other
 // server processes see it when their copy expires (CATALOGUE_CACHE_TTL_MS). Only for values where
 // that delay is harmless: never for anything that grants or withholds access.
 
 export const CATALOGUE_CACHE_TTL_MS = 30_000;
+/**
+ * Entries kept per database handle. Keys can come from what people type (a total per search), so
+ * the store drops expired entries, then the oldest, rather than grow with every word ever searched.
+ */
+export const CATALOGUE_CACHE_MAX_ENTRIES = 1_000;
 
 type Entry = { value: Promise<unknown>; expiresAt: number };
 
@@ -33,12 +38,21 @@ export function cachedCatalogueRead<T>(
   const store = storeOf(db);
   const hit = store.get(key);
   if (hit && hit.expiresAt > now()) return hit.value as Promise<T>;
+  if (!hit && store.size >= CATALOGUE_CACHE_MAX_ENTRIES) makeRoom(store, now());
   const entry: Entry = { value: load(), expiresAt: now() + (options.ttlMs ?? CATALOGUE_CACHE_TTL_MS) };
   store.set(key, entry);
   entry.value.catch(() => {
     if (store.get(key) === entry) store.delete(key);
   });
   return entry.value as Promise<T>;
+}
+
+/** Drops the expired entries; if none was, the oldest one (a Map keeps insertion order). */
+function makeRoom(store: Map<string, Entry>, at: number): void {
+  for (const [key, entry] of store) if (entry.expiresAt <= at) store.delete(key);
+  if (store.size < CATALOGUE_CACHE_MAX_ENTRIES) return;
+  const oldest = store.keys().next().value;
+  if (oldest !== undefined) store.delete(oldest);
 }
 
 /** After a committed write to businesses or campaigns: the next read of this process loads afresh. */

@@ -1,6 +1,9 @@
 // Shared by the paginated lists.
 import { CATALOGUE_COUNT_CAP } from "@domain/constants/businesses";
 
+/** One page of a list: how many rows, after how many. */
+export type Page = { limit: number; offset: number };
+
 // Sorted here rather than in SQL, so the order does not depend on the database's collation.
 export const sorted = (values: string[]) => [...values].sort((a, b) => a.localeCompare(b, "en"));
 

@@ -4,6 +4,7 @@
 // A statement whose SQL varies (optional filters) is prepared once per shape, under a name of its
 // own: the same name must always stand for the same SQL text. PostgreSQL caps names at 63 bytes.
 import { type Placeholder, sql } from "drizzle-orm";
+import type { Page } from "./paging";
 
 const byDatabase = new WeakMap<object, Map<string, unknown>>();
 
@@ -49,7 +50,6 @@ export function definedValues(values: Record<string, unknown>): Record<string, u
 /** How many first pages of a list get a prepared statement of their own (pagedOnce). */
 const PREPARED_PAGES = 10;
 
-type Page = { limit: number; offset: number };
 /** LIMIT and OFFSET as SQL text; drizzle's limit() and offset() take them as they take a placeholder. */
 export type LiteralPage = { limit: Placeholder; offset: Placeholder };
 

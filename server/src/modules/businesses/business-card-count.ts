@@ -2,7 +2,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { businesses, businessReactions } from "../../db/schema";
 import { cachedCatalogueRead } from "../../lib/catalogue-cache";
-import { countLimitOf } from "../../lib/paging";
+import { countLimitOf, type Page } from "../../lib/paging";
 import { builtOnce } from "../../lib/prepared";
 import {
   type BusinessFilter,
@@ -27,8 +27,6 @@ export const COUNT_TTL_MS = 10_000;
  * matches can still be told "1,000+" from it without a count of their own.
  */
 const PASSED_SLACK = 200;
-
-type Page = { limit: number; offset: number };
 
 /** The matches of `filter`, counted afresh. Built once but planned for each run's values (builtOnce). */
 async function countAfresh(db: Database, filter: BusinessFilter, countLimit: number): Promise<number> {

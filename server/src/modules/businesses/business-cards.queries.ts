@@ -6,6 +6,7 @@ import { and, desc, eq, fillPlaceholders, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { businesses, businessReactions, campaigns, profiles, responseStats } from "../../db/schema";
+import type { Page } from "../../lib/paging";
 import { type LiteralPage, literalPageOf, pagedOnce } from "../../lib/prepared";
 import { campaignTotals, raisedOf } from "../funding/funding.queries";
 import {
@@ -40,8 +41,6 @@ export type BusinessCardRow<B = BusinessCardFields> = {
   /** The owner's response badge (decision 029), from the stored figures joined by primary key. */
   responseBadge: TResponseBadge | null;
 };
-
-type Page = { limit: number; offset: number };
 
 const cardColumns = {
   id: businesses.id,
