@@ -1,28 +1,49 @@
+import type { toast as sonnerToast } from "sonner";
 import { describe, expect, it, vi } from "vitest";
+import { createToasts } from "./toast";
 
-const calls: string[] = [];
-vi.mock("sonner", () => {
-  const record = (kind: string) => (message: string) => calls.push(`${kind}: ${message}`);
-  return {
-    toast: Object.assign(record("plain"), { success: record("success"), error: record("error"), info: record("info") }),
+/** A stand-in for sonner that records each toast it is handed, and the load it answers. */
+function recordingSonner() {
+  const calls: string[] = [];
+  const record = (kind: string) => (message: unknown) => {
+    calls.push(`${kind}: ${String(message)}`);
+    return 0;
   };
-});
+  const toast = Object.assign(record("plain"), {
+    success: record("success"),
+    error: record("error"),
+    info: record("info"),
+  }) as unknown as typeof sonnerToast;
+  const load = vi.fn(async () => ({ toast }));
+  return { calls, load };
+}
 
 describe("toast", () => {
   it("hands every toast to sonner, in order, once sonner has loaded", async () => {
-    const { toast } = await import("./toast");
+    const sonner = recordingSonner();
+    const { toast } = createToasts(sonner.load);
     toast.success("Saved");
     toast.error("Failed", { description: "Try again" });
     toast.info("Already pending");
     toast("Passed");
-    expect(calls).toEqual([]);
-    await vi.waitFor(() => expect(calls).toHaveLength(4));
-    expect(calls).toEqual(["success: Saved", "error: Failed", "info: Already pending", "plain: Passed"]);
+    expect(sonner.calls).toEqual([]);
+    await vi.waitFor(() => expect(sonner.calls).toHaveLength(4));
+    expect(sonner.calls).toEqual(["success: Saved", "error: Failed", "info: Already pending", "plain: Passed"]);
+    expect(sonner.load).toHaveBeenCalledTimes(1);
+  });
+
+  it("fetches sonner again for a later toast when the first fetch failed", async () => {
+    const sonner = recordingSonner();
+    const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockImplementation(sonner.load);
+    const { toast } = createToasts(load);
+    toast.error("Lost");
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    toast.success("Back online");
+    await vi.waitFor(() => expect(sonner.calls).toEqual(["success: Back online"]));
   });
 
   it("tells the app of the page's first toast, once, so it mounts the toaster then and not before", async () => {
-    vi.resetModules();
-    const { toast, whenFirstToast } = await import("./toast");
+    const { toast, whenFirstToast } = createToasts(recordingSonner().load);
     const before = vi.fn();
     const cancelled = vi.fn();
     whenFirstToast(before);
@@ -41,5 +62,15 @@ describe("toast", () => {
     await Promise.resolve();
     expect(before).toHaveBeenCalledTimes(1);
     expect(after).toHaveBeenCalledTimes(1);
+  });
+
+  it("is the app's sonner: a toast raised through it reaches sonner's own list", async () => {
+    const { toast } = await import("./toast");
+    const sonner = await import("sonner");
+    const title = `Shown ${Math.random()}`;
+    toast.info(title);
+    await vi.waitFor(() =>
+      expect(sonner.toast.getHistory().some((t) => "title" in t && t.title === title && t.type === "info")).toBe(true),
+    );
   });
 });

@@ -1,19 +1,14 @@
 import { BUSINESS_MESSAGES } from "@domain/constants/businesses";
 import type { TBusinessCard } from "@domain/schemas/businesses";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businessReactions } from "../../db/schema";
 import { expectErrorBody } from "../../testing/accounts";
 import { founderWithBusiness, signedInInvestor, uniqueWord } from "../../testing/catalogue";
+import { raceBeforeWrite } from "../../testing/database-race";
 import { createClient, createTestApp, MISSING_ID } from "../../testing/test-app";
-import * as queries from "./businesses.queries";
 
 // Save and Pass: a viewer's reactions to businesses and how they shape that viewer's list.
-
-// The real queries, with the existence check open to a one-off override (a business deleted
-// between the check and the write).
-vi.mock("./businesses.queries", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("./businesses.queries")>();
-  return { ...actual, businessExists: vi.fn(actual.businessExists) };
-});
 
 // The database is shared by the whole file, so each test filters by a sector of its own.
 
@@ -123,9 +118,26 @@ describe("Save and Pass", () => {
 
   it("answers 404, not 500, when the business disappears between the check and the write", async () => {
     const { client: investor } = await signedInInvestor(t.app);
-    vi.mocked(queries.businessExists).mockResolvedValueOnce(true);
-    const res = await investor.put(`/api/businesses/${MISSING_ID}/reaction`, { reaction: "saved" });
-    expect(res.status).toBe(404);
-    expect(res.json.error.message).toBe(BUSINESS_MESSAGES.notFound);
+    const { business } = await founderWithBusiness(t.app);
+    // The business passes the route's existence check, then its founder deletes it just before the write.
+    const disarm = await raceBeforeWrite(t.deps.db, {
+      before: "insert",
+      table: "business_reactions",
+      when: `new.business_id = '${business.id}'`,
+      write: `delete from businesses where id = '${business.id}'`,
+    });
+    try {
+      const res = await investor.put(`/api/businesses/${business.id}/reaction`, { reaction: "saved" });
+      expect(res.status).toBe(404);
+      expect(res.json.error.message).toBe(BUSINESS_MESSAGES.notFound);
+    } finally {
+      await disarm();
+    }
+    // The race's delete goes with the refused statement; the reaction was not kept either.
+    const reactions = await t.deps.db
+      .select()
+      .from(businessReactions)
+      .where(eq(businessReactions.businessId, business.id));
+    expect(reactions).toEqual([]);
   });
 });

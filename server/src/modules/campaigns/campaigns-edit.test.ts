@@ -1,18 +1,11 @@
 import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectErrorBody } from "../../testing/accounts";
 import { campaignInput, campaignRow, createCampaign, founderWithBusiness } from "../../testing/catalogue";
+import { raceBeforeWrite } from "../../testing/database-race";
 import { createTestApp, MISSING_ID } from "../../testing/test-app";
-import * as queries from "./campaigns.queries";
 
 // Changing a campaign: only its founder may, with the create rules, and one active per business.
-
-// The real queries, with the active-campaign pre-check open to one-off overrides: a concurrent
-// request can slip past it, and then the database's unique index must still refuse the write.
-vi.mock("./campaigns.queries", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("./campaigns.queries")>();
-  return { ...actual, hasOtherActiveCampaign: vi.fn(actual.hasOtherActiveCampaign) };
-});
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -131,25 +124,48 @@ describe("one active campaign per business", () => {
 
   it("is held by the database when a concurrent request slips past the check", async () => {
     const { client } = await founderWithBusiness(t.app);
-    const first = await createCampaign(client, { status: "active" });
+    const other = await createCampaign(client, { status: "draft" });
     const draft = await createCampaign(client, { status: "draft" });
+    // Another request activates `other` after this request's check found no active campaign,
+    // just before this request writes its own active one.
+    const activateOther = `update campaigns set status = 'active' where id = '${other.id}'`;
 
-    vi.mocked(queries.hasOtherActiveCampaign).mockResolvedValueOnce(false);
-    const created = await client.post("/api/founder/campaigns", campaignInput({ status: "active" }));
-    expect(created.status).toBe(409);
-    expect(created.json.error).toMatchObject({ code: "CONFLICT", message: CAMPAIGN_MESSAGES.oneActive });
-
-    vi.mocked(queries.hasOtherActiveCampaign).mockResolvedValueOnce(false);
-    const updated = await client.put(`/api/founder/campaigns/${draft.id}`, campaignInput({ status: "active" }));
-    expect(updated.status).toBe(409);
-    expect(updated.json.error.message).toBe(CAMPAIGN_MESSAGES.oneActive);
-
-    const statuses = (await client.get("/api/founder/campaigns")).json.campaigns.map(
-      (c: { id: string; status: string }) => [c.id, c.status],
-    );
-    expect(statuses).toEqual([
+    const disarmCreate = await raceBeforeWrite(t.deps.db, {
+      before: "insert",
+      table: "campaigns",
+      when: "new.status = 'active'",
+      write: activateOther,
+    });
+    try {
+      const created = await client.post("/api/founder/campaigns", campaignInput({ status: "active" }));
+      expect(created.status).toBe(409);
+      expect(created.json.error).toMatchObject({ code: "CONFLICT", message: CAMPAIGN_MESSAGES.oneActive });
+    } finally {
+      await disarmCreate();
+    }
+    // The race's own write goes with the refused statement: nothing changed.
+    expect(await listedStatuses(client)).toEqual([
       [draft.id, "draft"],
-      [first.id, "active"],
+      [other.id, "draft"],
+    ]);
+
+    const disarmUpdate = await raceBeforeWrite(t.deps.db, {
+      before: "update",
+      table: "campaigns",
+      when: `new.id = '${draft.id}' and new.status = 'active'`,
+      write: activateOther,
+    });
+    try {
+      const updated = await client.put(`/api/founder/campaigns/${draft.id}`, campaignInput({ status: "active" }));
+      expect(updated.status).toBe(409);
+      expect(updated.json.error.message).toBe(CAMPAIGN_MESSAGES.oneActive);
+    } finally {
+      await disarmUpdate();
+    }
+    // The race's own write goes with the refused statement: nothing changed.
+    expect(await listedStatuses(client)).toEqual([
+      [draft.id, "draft"],
+      [other.id, "draft"],
     ]);
   });
 
@@ -160,3 +176,9 @@ describe("one active campaign per business", () => {
     await createCampaign(b, { status: "active" });
   });
 });
+
+/** The founder's campaigns as [id, status], in the list's order. */
+async function listedStatuses(client: Awaited<ReturnType<typeof founderWithBusiness>>["client"]) {
+  const res = await client.get("/api/founder/campaigns");
+  return res.json.campaigns.map((c: { id: string; status: string }) => [c.id, c.status]);
+}

@@ -1,5 +1,5 @@
 import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectErrorBody } from "../../testing/accounts";
 import {
   campaignRow,
@@ -9,18 +9,10 @@ import {
   listedCampaign,
   signedInInvestor,
 } from "../../testing/catalogue";
+import { raceBeforeWrite } from "../../testing/database-race";
 import { createTestApp } from "../../testing/test-app";
-import * as queries from "./campaigns.queries";
 
 // A campaign and its investments: deleting is refused once it has any, and its funding figures.
-
-// The real queries, with the ownership read open to one-off overrides: a concurrent investment
-// can arrive after the check, and then the database's foreign key must still refuse the delete.
-vi.mock("./campaigns.queries", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("./campaigns.queries")>();
-  return { ...actual, findOwnedCampaign: vi.fn(actual.findOwnedCampaign) };
-});
-const real = await vi.importActual<typeof import("./campaigns.queries")>("./campaigns.queries");
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -60,16 +52,20 @@ describe("deleting a campaign", () => {
     const { client } = await founderWithBusiness(t.app);
     const { profile: investor } = await signedInInvestor(t.app);
     const campaign = await createCampaign(client, { status: "active" });
-    await insertInvestment(t.deps.db, { campaignId: campaign.id, investorId: investor.id, amount: 5_000 });
-    // The check still sees no investments, as it would a moment before one was recorded.
-    vi.mocked(queries.findOwnedCampaign).mockImplementationOnce(async (...args) => {
-      const found = await real.findOwnedCampaign(...args);
-      return found && { ...found, investmentCount: 0 };
+    // The route's check finds no investments; the investor's is recorded just before the delete.
+    const disarm = await raceBeforeWrite(t.deps.db, {
+      before: "delete",
+      table: "campaigns",
+      when: `old.id = '${campaign.id}'`,
+      write: `insert into investments (campaign_id, investor_id, amount) values ('${campaign.id}', '${investor.id}', 5000)`,
     });
-
-    const res = await client.delete(`/api/founder/campaigns/${campaign.id}`);
-    expect(res.status).toBe(409);
-    expect(res.json.error.message).toBe(CAMPAIGN_MESSAGES.hasInvestments);
+    try {
+      const res = await client.delete(`/api/founder/campaigns/${campaign.id}`);
+      expect(res.status).toBe(409);
+      expect(res.json.error.message).toBe(CAMPAIGN_MESSAGES.hasInvestments);
+    } finally {
+      await disarm();
+    }
     expect(await campaignRow(t.deps.db, campaign.id)).not.toBeNull();
   });
 });
