@@ -97,7 +97,7 @@ async function vitestPasses() {
   // server tests use in-memory PGlite.
   await step("vitest", "npx", ["vitest", "run"], { ...withoutPostgres, WEB_BUDGET_DIST_DIR: WEB_DIST_DIR });
   if (!TEST_DATABASE_URL) return;
-  const projects = ["--project", "node", "--project", "node-mocks"];
+  const projects = ["--project", "node*"]; // node, and node-mocks when a server file mocks a module
   await step("vitest-postgres", "npx", ["vitest", "run", ...projects, "server"], process.env);
 }
 
@@ -107,7 +107,8 @@ async function journeys() {
 }
 
 await Promise.all([
-  step("typecheck", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]),
+  // TypeScript 7's native compiler (decision 038): half the CPU of TypeScript 6's and a third of its time.
+  step("typecheck", "npm", ["run", "--silent", "typecheck"]),
   step("lint", "npm", ["run", "--silent", "lint"]),
   vitestPasses(),
   journeys(),
