@@ -6,6 +6,11 @@
 
 export const CATALOGUE_CACHE_TTL_MS = 30_000;
 /**
+ * How long a list's total (the catalogue's, the deals') is shared: how long another server process
+ * may show a total that misses a business or campaign saved elsewhere (decision 037).
+ */
+export const CATALOGUE_COUNT_TTL_MS = 10_000;
+/**
  * Entries kept per database handle. Keys can come from what people type (a total per search), so
  * the store drops expired entries, then the oldest, rather than grow with every word ever searched.
  */

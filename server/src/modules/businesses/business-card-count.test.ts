@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { CATALOGUE_COUNT_TTL_MS } from "../../lib/catalogue-cache";
 import { founderWithBusiness, signedInInvestor, uniqueWord } from "../../testing/catalogue";
 import { createClient, createTestApp } from "../../testing/test-app";
-import { COUNT_TTL_MS } from "./business-card-count";
 
 // The catalogue's total is shared by the requests of a process for a few seconds (decision 037):
 // a write in this process shows at once, another process's within the time a count is kept, and
@@ -50,7 +50,7 @@ describe("the catalogue's total", () => {
     const meanwhile = await totalOf(anonymous, `sector=${sector}`);
     expect(meanwhile.items).toBe(3);
     expect(meanwhile.total).toBe(2);
-    vi.setSystemTime(Date.now() + COUNT_TTL_MS + 1);
+    vi.setSystemTime(Date.now() + CATALOGUE_COUNT_TTL_MS + 1);
     expect((await totalOf(anonymous, `sector=${sector}`)).total).toBe(3);
   });
 

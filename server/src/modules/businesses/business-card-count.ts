@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { businesses, businessReactions } from "../../db/schema";
-import { cachedCatalogueRead } from "../../lib/catalogue-cache";
+import { CATALOGUE_COUNT_TTL_MS, cachedCatalogueRead } from "../../lib/catalogue-cache";
 import { countLimitOf, type Page } from "../../lib/paging";
 import { builtOnce } from "../../lib/prepared";
 import {
@@ -17,11 +17,9 @@ import {
 // decision 034). Counting is most of a filtered page's cost at 100,000 businesses (7-10 ms for a
 // sector, stage and amount; 6 ms for a common search word, against 0.5 ms for the page), and the
 // same filters come back from many people: the count of a filter as everybody sees it is kept in
-// this process for COUNT_TTL_MS (lib/catalogue-cache, forgotten at this process's catalogue
+// this process for CATALOGUE_COUNT_TTL_MS (lib/catalogue-cache, forgotten at this process's catalogue
 // writes), and a signed-in viewer's own passed businesses are taken off it (decision 037).
 
-/** How long another server process may show a total that misses a business saved elsewhere. */
-export const COUNT_TTL_MS = 10_000;
 /**
  * How far past the cap the shared count reads, so a viewer who passed up to this many of its
  * matches can still be told "1,000+" from it without a count of their own.
@@ -62,14 +60,14 @@ async function passedMatching(db: Database, viewerId: string, filter: BusinessFi
 }
 
 /**
- * The matches of `filter` as everybody sees them, up to `limit`, shared for COUNT_TTL_MS by the
+ * The matches of `filter` as everybody sees them, up to `limit`, shared for CATALOGUE_COUNT_TTL_MS by the
  * requests of this process.
  */
 function everybodysCount(db: Database, filter: BusinessFilter, limit: number): Promise<number> {
   const everybody = { ...filter, viewerId: null, hidePassed: false };
   const c = conditionsOf(everybody);
   const key = `business-count:${limit}:${JSON.stringify(valuesOf(c))}:${statementKeyOf(c)}`;
-  return cachedCatalogueRead(db, key, () => countAfresh(db, everybody, limit), { ttlMs: COUNT_TTL_MS });
+  return cachedCatalogueRead(db, key, () => countAfresh(db, everybody, limit), { ttlMs: CATALOGUE_COUNT_TTL_MS });
 }
 
 /**

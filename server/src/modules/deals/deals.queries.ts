@@ -2,7 +2,7 @@ import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { businesses, campaigns } from "../../db/schema";
-import { cachedCatalogueRead } from "../../lib/catalogue-cache";
+import { CATALOGUE_COUNT_TTL_MS, cachedCatalogueRead } from "../../lib/catalogue-cache";
 import { countLimitOf } from "../../lib/paging";
 import { builtOnce, preparedOnce, shapeOf } from "../../lib/prepared";
 import {
@@ -22,12 +22,20 @@ import {
  * businesses a sector or a word matches, and the catalogue's generic filtered count scanned
  * every business at 100,000 (decision 034).
  */
-export async function countCampaignsWithBusiness(
+export function countCampaignsWithBusiness(
   db: Database,
   filter: CampaignFilter,
   page: { limit: number; offset: number },
 ): Promise<number> {
+  // Everybody sees the same deals, so a total is shared by this process's requests for
+  // CATALOGUE_COUNT_TTL_MS (as the catalogue's is, decision 037): it cost 1.6-3.3 ms a request.
   const c = campaignConditionsOf(filter);
+  const countLimit = countLimitOf(page);
+  const key = `deals-count:${countLimit}:${JSON.stringify(campaignValuesOf(c))}:${shapeOf(c)}`;
+  return cachedCatalogueRead(db, key, () => countAfresh(db, c, countLimit), { ttlMs: CATALOGUE_COUNT_TTL_MS });
+}
+
+async function countAfresh(db: Database, c: ReturnType<typeof campaignConditionsOf>, countLimit: number) {
   const narrowed = c.tsquery !== undefined || c.sector !== undefined || c.stage !== undefined;
   const statement = (narrowed ? builtOnce : preparedOnce)(db, `kuza_deals_count_${shapeOf(c)}`, (name) => {
     // The filter always reads the business (its owner's ban, and search, sector and stage).
@@ -40,7 +48,7 @@ export async function countCampaignsWithBusiness(
       .as("matches");
     return db.select({ n: count() }).from(matches).prepare(name);
   });
-  const [row] = await statement.execute({ ...campaignValuesOf(c), countLimit: countLimitOf(page) });
+  const [row] = await statement.execute({ ...campaignValuesOf(c), countLimit });
   return Number(row?.n ?? 0);
 }
 
