@@ -60,6 +60,11 @@ function makeRoom(store: Map<string, Entry>, at: number): void {
   if (oldest !== undefined) store.delete(oldest);
 }
 
+/** A list's total, shared as cachedCatalogueRead shares, for CATALOGUE_COUNT_TTL_MS. */
+export function cachedCatalogueCount(db: object, key: string, load: () => Promise<number>): Promise<number> {
+  return cachedCatalogueRead(db, key, load, { ttlMs: CATALOGUE_COUNT_TTL_MS });
+}
+
 /** After a committed write to businesses or campaigns: the next read of this process loads afresh. */
 export function forgetCatalogueReads(db: object): void {
   stores.get(db)?.clear();

@@ -18,8 +18,8 @@ type Race = {
 
 let races = 0;
 
-/** Arms the race for the rest of the test; the returned function disarms it. */
-export async function raceBeforeWrite(db: Database, race: Race): Promise<() => Promise<void>> {
+/** Runs `run` with the race armed, and disarms it afterwards, whatever `run` did. */
+export async function withRaceBeforeWrite<T>(db: Database, race: Race, run: () => Promise<T>): Promise<T> {
   races += 1;
   const name = `test_race_${races}`;
   await db.execute(
@@ -35,8 +35,10 @@ export async function raceBeforeWrite(db: Database, race: Race): Promise<() => P
       `create trigger ${name} before ${race.before} on ${race.table} for each row when (${race.when}) execute function ${name}()`,
     ),
   );
-  return async () => {
+  try {
+    return await run();
+  } finally {
     await db.execute(sql.raw(`drop trigger ${name} on ${race.table}`));
     await db.execute(sql.raw(`drop function ${name}()`));
-  };
+  }
 }

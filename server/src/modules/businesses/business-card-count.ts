@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { businesses, businessReactions } from "../../db/schema";
-import { CATALOGUE_COUNT_TTL_MS, cachedCatalogueRead } from "../../lib/catalogue-cache";
+import { cachedCatalogueCount } from "../../lib/catalogue-cache";
 import { countLimitOf, type Page } from "../../lib/paging";
 import { builtOnce } from "../../lib/prepared";
 import {
@@ -67,7 +67,7 @@ function everybodysCount(db: Database, filter: BusinessFilter, limit: number): P
   const everybody = { ...filter, viewerId: null, hidePassed: false };
   const c = conditionsOf(everybody);
   const key = `business-count:${limit}:${JSON.stringify(valuesOf(c))}:${statementKeyOf(c)}`;
-  return cachedCatalogueRead(db, key, () => countAfresh(db, everybody, limit), { ttlMs: CATALOGUE_COUNT_TTL_MS });
+  return cachedCatalogueCount(db, key, () => countAfresh(db, everybody, limit));
 }
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessReactions } from "../../db/schema";
 import { expectErrorBody } from "../../testing/accounts";
 import { founderWithBusiness, signedInInvestor, uniqueWord } from "../../testing/catalogue";
-import { raceBeforeWrite } from "../../testing/database-race";
+import { withRaceBeforeWrite } from "../../testing/database-race";
 import { createClient, createTestApp, MISSING_ID } from "../../testing/test-app";
 
 // Save and Pass: a viewer's reactions to businesses and how they shape that viewer's list.
@@ -120,19 +120,17 @@ describe("Save and Pass", () => {
     const { client: investor } = await signedInInvestor(t.app);
     const { business } = await founderWithBusiness(t.app);
     // The business passes the route's existence check, then its founder deletes it just before the write.
-    const disarm = await raceBeforeWrite(t.deps.db, {
+    const race = {
       before: "insert",
       table: "business_reactions",
       when: `new.business_id = '${business.id}'`,
       write: `delete from businesses where id = '${business.id}'`,
-    });
-    try {
-      const res = await investor.put(`/api/businesses/${business.id}/reaction`, { reaction: "saved" });
-      expect(res.status).toBe(404);
-      expect(res.json.error.message).toBe(BUSINESS_MESSAGES.notFound);
-    } finally {
-      await disarm();
-    }
+    } as const;
+    const res = await withRaceBeforeWrite(t.deps.db, race, () =>
+      investor.put(`/api/businesses/${business.id}/reaction`, { reaction: "saved" }),
+    );
+    expect(res.status).toBe(404);
+    expect(res.json.error.message).toBe(BUSINESS_MESSAGES.notFound);
     // The race's delete goes with the refused statement; the reaction was not kept either.
     const reactions = await t.deps.db
       .select()

@@ -2,7 +2,7 @@ import { CAMPAIGN_MESSAGES } from "@domain/constants/campaigns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectErrorBody } from "../../testing/accounts";
 import { campaignInput, campaignRow, createCampaign, founderWithBusiness } from "../../testing/catalogue";
-import { raceBeforeWrite } from "../../testing/database-race";
+import { withRaceBeforeWrite } from "../../testing/database-race";
 import { createTestApp, MISSING_ID } from "../../testing/test-app";
 
 // Changing a campaign: only its founder may, with the create rules, and one active per business.
@@ -130,38 +130,31 @@ describe("one active campaign per business", () => {
     // just before this request writes its own active one.
     const activateOther = `update campaigns set status = 'active' where id = '${other.id}'`;
 
-    const disarmCreate = await raceBeforeWrite(t.deps.db, {
-      before: "insert",
-      table: "campaigns",
-      when: "new.status = 'active'",
-      write: activateOther,
-    });
-    try {
-      const created = await client.post("/api/founder/campaigns", campaignInput({ status: "active" }));
-      expect(created.status).toBe(409);
-      expect(created.json.error).toMatchObject({ code: "CONFLICT", message: CAMPAIGN_MESSAGES.oneActive });
-    } finally {
-      await disarmCreate();
-    }
+    const created = await withRaceBeforeWrite(
+      t.deps.db,
+      { before: "insert", table: "campaigns", when: "new.status = 'active'", write: activateOther },
+      () => client.post("/api/founder/campaigns", campaignInput({ status: "active" })),
+    );
+    expect(created.status).toBe(409);
+    expect(created.json.error).toMatchObject({ code: "CONFLICT", message: CAMPAIGN_MESSAGES.oneActive });
     // The race's own write goes with the refused statement: nothing changed.
     expect(await listedStatuses(client)).toEqual([
       [draft.id, "draft"],
       [other.id, "draft"],
     ]);
 
-    const disarmUpdate = await raceBeforeWrite(t.deps.db, {
-      before: "update",
-      table: "campaigns",
-      when: `new.id = '${draft.id}' and new.status = 'active'`,
-      write: activateOther,
-    });
-    try {
-      const updated = await client.put(`/api/founder/campaigns/${draft.id}`, campaignInput({ status: "active" }));
-      expect(updated.status).toBe(409);
-      expect(updated.json.error.message).toBe(CAMPAIGN_MESSAGES.oneActive);
-    } finally {
-      await disarmUpdate();
-    }
+    const updated = await withRaceBeforeWrite(
+      t.deps.db,
+      {
+        before: "update",
+        table: "campaigns",
+        when: `new.id = '${draft.id}' and new.status = 'active'`,
+        write: activateOther,
+      },
+      () => client.put(`/api/founder/campaigns/${draft.id}`, campaignInput({ status: "active" })),
+    );
+    expect(updated.status).toBe(409);
+    expect(updated.json.error.message).toBe(CAMPAIGN_MESSAGES.oneActive);
     // The race's own write goes with the refused statement: nothing changed.
     expect(await listedStatuses(client)).toEqual([
       [draft.id, "draft"],

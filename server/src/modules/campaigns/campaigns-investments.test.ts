@@ -9,7 +9,7 @@ import {
   listedCampaign,
   signedInInvestor,
 } from "../../testing/catalogue";
-import { raceBeforeWrite } from "../../testing/database-race";
+import { withRaceBeforeWrite } from "../../testing/database-race";
 import { createTestApp } from "../../testing/test-app";
 
 // A campaign and its investments: deleting is refused once it has any, and its funding figures.
@@ -53,19 +53,17 @@ describe("deleting a campaign", () => {
     const { profile: investor } = await signedInInvestor(t.app);
     const campaign = await createCampaign(client, { status: "active" });
     // The route's check finds no investments; the investor's is recorded just before the delete.
-    const disarm = await raceBeforeWrite(t.deps.db, {
+    const race = {
       before: "delete",
       table: "campaigns",
       when: `old.id = '${campaign.id}'`,
       write: `insert into investments (campaign_id, investor_id, amount) values ('${campaign.id}', '${investor.id}', 5000)`,
-    });
-    try {
-      const res = await client.delete(`/api/founder/campaigns/${campaign.id}`);
-      expect(res.status).toBe(409);
-      expect(res.json.error.message).toBe(CAMPAIGN_MESSAGES.hasInvestments);
-    } finally {
-      await disarm();
-    }
+    } as const;
+    const res = await withRaceBeforeWrite(t.deps.db, race, () =>
+      client.delete(`/api/founder/campaigns/${campaign.id}`),
+    );
+    expect(res.status).toBe(409);
+    expect(res.json.error.message).toBe(CAMPAIGN_MESSAGES.hasInvestments);
     expect(await campaignRow(t.deps.db, campaign.id)).not.toBeNull();
   });
 });

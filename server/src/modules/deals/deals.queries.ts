@@ -2,8 +2,8 @@ import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { businesses, campaigns } from "../../db/schema";
-import { CATALOGUE_COUNT_TTL_MS, cachedCatalogueRead } from "../../lib/catalogue-cache";
-import { countLimitOf } from "../../lib/paging";
+import { cachedCatalogueCount, cachedCatalogueRead } from "../../lib/catalogue-cache";
+import { countLimitOf, type Page } from "../../lib/paging";
 import { builtOnce, preparedOnce, shapeOf } from "../../lib/prepared";
 import {
   type CampaignFilter,
@@ -22,17 +22,13 @@ import {
  * businesses a sector or a word matches, and the catalogue's generic filtered count scanned
  * every business at 100,000 (decision 034).
  */
-export function countCampaignsWithBusiness(
-  db: Database,
-  filter: CampaignFilter,
-  page: { limit: number; offset: number },
-): Promise<number> {
+export function countCampaignsWithBusiness(db: Database, filter: CampaignFilter, page: Page): Promise<number> {
   // Everybody sees the same deals, so a total is shared by this process's requests for
   // CATALOGUE_COUNT_TTL_MS (as the catalogue's is, decision 037): it cost 1.6-3.3 ms a request.
   const c = campaignConditionsOf(filter);
   const countLimit = countLimitOf(page);
   const key = `deals-count:${countLimit}:${JSON.stringify(campaignValuesOf(c))}:${shapeOf(c)}`;
-  return cachedCatalogueRead(db, key, () => countAfresh(db, c, countLimit), { ttlMs: CATALOGUE_COUNT_TTL_MS });
+  return cachedCatalogueCount(db, key, () => countAfresh(db, c, countLimit));
 }
 
 async function countAfresh(db: Database, c: ReturnType<typeof campaignConditionsOf>, countLimit: number) {
