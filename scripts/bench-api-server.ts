@@ -32,7 +32,9 @@ export type BenchServer = { child: ChildProcess; base: string; command: string }
 export async function startServer(options: { dataDir: string; forceTsx: boolean }): Promise<BenchServer> {
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  const args = serverArgs(options.forceTsx);
+  // BENCH_SERVER_NODE_ARGS: node options for the server alone, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof".
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const args = [...nodeArgs, ...serverArgs(options.forceTsx)];
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,

@@ -16,7 +16,7 @@
 // --warmup S (2), --businesses N, --investors N, --messages N, --routes a,b (names), --reuse
 // (keep a complete previous seed of the same size), --data-dir DIR (keep the embedded database
 // there instead of a temporary one), --tsx (never the compiled server), --out FILE. Environment:
-// DATABASE_URL, BENCH_CONNECTIONS, BENCH_DURATION, BENCH_PORT (default: a free port).
+// DATABASE_URL, BENCH_CONNECTIONS, BENCH_DURATION, BENCH_PORT (default: a free port), BENCH_SERVER_NODE_ARGS (node options for the server, such as --cpu-prof).
 // scripts/bench-api-explain.ts shows, per route, the statements sent and their EXPLAIN ANALYZE.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";

@@ -1,12 +1,13 @@
 // Small, slow-changing reads of the catalogue (the sector lists of /businesses and /deals, the
-// catalogue's totals per filter) kept in this process's memory, per database handle. A write in this process that can change them calls
+// totals per filter of the catalogue, the deals and the investors directory) kept in this
+// process's memory, per database handle. A write in this process that can change them calls
 // forgetCatalogueReads once it has committed, so this process shows it on the next request; other
 // server processes see it when their copy expires (CATALOGUE_CACHE_TTL_MS). Only for values where
 // that delay is harmless: never for anything that grants or withholds access.
 
 export const CATALOGUE_CACHE_TTL_MS = 30_000;
 /**
- * How long a list's total (the catalogue's, the deals') is shared: how long another server process
+ * How long a list's total (the catalogue's, the deals', the investors directory's) is shared: how long another server process
  * may show a total that misses a business or campaign saved elsewhere (decision 037).
  */
 export const CATALOGUE_COUNT_TTL_MS = 10_000;

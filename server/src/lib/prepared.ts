@@ -77,7 +77,13 @@ export function literalPageOf(page: Page): LiteralPage {
  */
 export function pagedOnce<T>(db: object, name: string, page: Page, build: (name: string, page: LiteralPage) => T): T {
   const literal = literalPageOf(page);
+  const suffix = preparedPageSuffix(page);
+  if (suffix === null) return build("", literal);
+  return preparedOnce(db, `${name}_${suffix}`, (statementName) => build(statementName, literal));
+}
+
+/** The part of a prepared page statement's name that names its page; null past the first PREPARED_PAGES. */
+export function preparedPageSuffix(page: Page): string | null {
   const firstPages = page.offset % page.limit === 0 && page.offset / page.limit < PREPARED_PAGES;
-  if (!firstPages) return build("", literal);
-  return preparedOnce(db, `${name}_${page.limit}_${page.offset}`, (statementName) => build(statementName, literal));
+  return firstPages ? `${page.limit}_${page.offset}` : null;
 }

@@ -8,6 +8,7 @@ import type { AppDeps } from "../../app-env";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "../../auth/auth";
 import { findProfile } from "../../auth/viewer-profile";
 import { alreadyRegistered } from "../../lib/account-texts";
+import { forgetCatalogueReads } from "../../lib/catalogue-cache";
 import { AppError, tooManyAttempts } from "../../lib/errors";
 import { deleteUser, findUserByEmail, insertProfile, recordAdminCreated, setUserLocale } from "./accounts.queries";
 
@@ -52,6 +53,8 @@ export async function registerAccount(
       lastLoginAt: new Date(),
     });
     if (chosenLocale) await setUserLocale(deps.db, created.user.id, chosenLocale);
+    // A new investor joins the directory's shared total (lib/catalogue-cache).
+    if (input.role === "investor") forgetCatalogueReads(deps.db);
     return { profile, setCookies: response.headers.getSetCookie() };
   } catch (error) {
     await deleteUser(deps.db, created.user.id);

@@ -18,6 +18,7 @@ import type {
 import { m } from "@i18n/messages";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
+import { forgetCatalogueReads } from "../../lib/catalogue-cache";
 import { AppError } from "../../lib/errors";
 import { nextOffsetOf } from "../../lib/paging";
 import {
@@ -84,6 +85,8 @@ export async function updateInvestorProfile(
   input: TInvestorProfileInputParsed,
 ): Promise<TInvestorProfile> {
   await saveInvestorProfile(db, userId, input);
+  // The directory's shared total counts by type (and the first save's name): this process shows it at once.
+  forgetCatalogueReads(db);
   return getInvestorProfile(db, userId);
 }
 
@@ -111,6 +114,7 @@ export async function updateInvestorPreferences(
     { ...DEFAULT_INVESTMENT_PREFERENCES },
     { sectors: input.sectors, ticketSizes: input.ticketSizes, riskAppetite: input.riskAppetite },
   );
+  forgetCatalogueReads(db); // the directory's total per sector
   return getInvestorPreferences(db, userId);
 }
 
