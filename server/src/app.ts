@@ -1,7 +1,6 @@
 import { PRODUCT_NAME } from "@domain/constants/shell";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { m } from "@i18n/messages";
-import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import type { AppDeps, AppEnv } from "./app-env";
 import { createAuth, type PasswordHashing } from "./auth/auth";
@@ -12,11 +11,12 @@ import { loadViewer, viewerLocale } from "./auth/session";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import type { Env } from "./env";
 import { compressJson } from "./lib/compress-json";
-import { AppError, errorBody, handleUnexpected } from "./lib/errors";
+import { errorBody, handleUnexpected } from "./lib/errors";
 import { checkJsonText } from "./lib/json-text";
 import { createLogger, type Logger } from "./lib/logger";
 import { renderReferencePage } from "./lib/openapi-reference";
 import { refuseNulInUrl } from "./lib/refuse-nul";
+import { apiBodyLimit } from "./lib/request-body";
 import { requestLocale } from "./lib/request-locale";
 import { noStore, originCheck, securityHeaders } from "./lib/security";
 import { mountWeb } from "./lib/static-web";
@@ -53,8 +53,6 @@ import { createRealtimeHub } from "./realtime/hub";
 import { createUploadScanner } from "./storage/clamav/upload-scanner";
 import { openStorage } from "./storage/open-storage";
 import { createLinkSigner } from "./storage/signing";
-
-const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Opens the database (migrating it) and builds the services every route shares. */
 export async function buildDeps(
@@ -153,18 +151,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", noStore);
   // JSON answers over 1 KB go out in brotli or gzip when the client takes them (lib/compress-json).
   app.use("/api/*", compressJson);
-  app.use(
-    "/api/*",
-    except(
-      "/api/uploads/*",
-      bodyLimit({
-        maxSize: API_BODY_LIMIT_BYTES,
-        onError: () => {
-          throw new AppError("PAYLOAD_TOO_LARGE", m.server_requestTooLarge());
-        },
-      }),
-    ),
-  );
+  app.use("/api/*", except("/api/uploads/*", apiBodyLimit));
   app.use("/api/*", originCheck(deps.env.trustedOrigins));
   app.use("/api/*", refuseNulInUrl);
   app.use("/api/*", except("/api/uploads/*", checkJsonText));

@@ -2,6 +2,7 @@ import { m } from "@i18n/messages";
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "./errors";
 import { refusedNul } from "./refuse-nul";
+import { mayCarryBody } from "./request-body";
 
 // A JSON body is text, read once here for two checks every route (better-auth's included) needs
 // before it parses the body itself:
@@ -16,7 +17,7 @@ const JSON_TYPE = /^application\/([\w.+-]+\+)?json\b/i;
  * from a copy (the route still reads the original); mount this behind the 1 MB body limit.
  */
 export const checkJsonText: MiddlewareHandler = async (c, next) => {
-  if (c.req.raw.body && JSON_TYPE.test(c.req.header("content-type") ?? "")) {
+  if (mayCarryBody(c) && c.req.raw.body && JSON_TYPE.test(c.req.header("content-type") ?? "")) {
     const text = utf8OrNull(await c.req.raw.clone().arrayBuffer());
     if (text === null) throw new AppError("BAD_REQUEST", m.server_invalidUtf8());
     if (jsonHasNul(text)) throw refusedNul();
