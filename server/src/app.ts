@@ -1,7 +1,6 @@
 import { PRODUCT_NAME } from "@domain/constants/shell";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { m } from "@i18n/messages";
-import { except } from "hono/combine";
 import type { AppDeps, AppEnv } from "./app-env";
 import { createAuth, type PasswordHashing } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
@@ -16,7 +15,7 @@ import { checkJsonText } from "./lib/json-text";
 import { createLogger, type Logger } from "./lib/logger";
 import { renderReferencePage } from "./lib/openapi-reference";
 import { refuseNulInUrl } from "./lib/refuse-nul";
-import { apiBodyLimit } from "./lib/request-body";
+import { apiBodyLimit, exceptUploads } from "./lib/request-body";
 import { requestLocale } from "./lib/request-locale";
 import { noStore, originCheck, securityHeaders } from "./lib/security";
 import { mountWeb } from "./lib/static-web";
@@ -151,10 +150,10 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", noStore);
   // JSON answers over 1 KB go out in brotli or gzip when the client takes them (lib/compress-json).
   app.use("/api/*", compressJson);
-  app.use("/api/*", except("/api/uploads/*", apiBodyLimit));
+  app.use("/api/*", exceptUploads(apiBodyLimit));
   app.use("/api/*", originCheck(deps.env.trustedOrigins));
   app.use("/api/*", refuseNulInUrl);
-  app.use("/api/*", except("/api/uploads/*", checkJsonText));
+  app.use("/api/*", exceptUploads(checkJsonText));
   // 4. better-auth owns /api/auth/* (its own session handling, rate limits and origin checks).
   app.route("/api/auth", authRoutes(deps));
   // 5. Probes answer before any session lookup, so a database outage reads as 503, not 500.

@@ -32,12 +32,14 @@ const bytesOf = (buffer: Buffer) => new Uint8Array(buffer.buffer as ArrayBuffer,
 export const compressJson: MiddlewareHandler = async (c, next) => {
   await next();
   const res = c.res;
-  if (c.req.method === "HEAD" || !res.body || res.headers.has("content-encoding")) return;
+  if (c.req.method === "HEAD" || res.headers.has("content-encoding")) return;
   if (!res.headers.get("content-type")?.startsWith("application/json")) return;
   // Caches must keep the encodings apart even when this answer goes out plain.
   res.headers.append("vary", "accept-encoding");
   const [encoding] = acceptedEncodings(c.req.header("accept-encoding"));
-  if (!encoding) return;
+  // The body is read last: reading it makes @hono/node-server build a Fetch Response (a
+  // ReadableStream) for an answer it would otherwise write out as it is.
+  if (!encoding || !res.body) return;
   const body = Buffer.from(await res.arrayBuffer());
   if (body.length < THRESHOLD_BYTES) {
     c.res = new Response(bytesOf(body), res);

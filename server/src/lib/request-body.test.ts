@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { AppError } from "./errors";
-import { API_BODY_LIMIT_BYTES, apiBodyLimit } from "./request-body";
+import { API_BODY_LIMIT_BYTES, apiBodyLimit, exceptUploads } from "./request-body";
 
 // The API's 1 MB body limit: every method that can carry a body is held to it, whether the body
 // says its length or streams in chunks; GET and HEAD, which cannot, pass without being read.
@@ -43,5 +43,21 @@ describe("apiBodyLimit", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ method: "GET", bytes: 0 });
     expect((await app.request("/echo", { method: "HEAD" })).status).toBe(200);
+  });
+});
+
+describe("exceptUploads", () => {
+  const limited = new Hono();
+  limited.use("*", exceptUploads(apiBodyLimit));
+  limited.all("*", async (c) => c.json({ bytes: (await c.req.raw.arrayBuffer()).byteLength }));
+  limited.onError((_error, c) => c.json({ refused: true }, 413));
+
+  it("leaves the uploads' bodies to their routes and holds every other path to the limit", async () => {
+    for (const path of ["/api/uploads", "/api/uploads/images"]) {
+      expect((await limited.request(path, { method: "POST", body: over })).status, path).toBe(200);
+    }
+    for (const path of ["/api/uploadsx", "/api/founder/uploads", "/api/businesses"]) {
+      expect((await limited.request(path, { method: "POST", body: over })).status, path).toBe(413);
+    }
   });
 });

@@ -25,3 +25,17 @@ const limit = bodyLimit({
 
 /** Refuses a body over API_BODY_LIMIT_BYTES with 413, counted as it streams in; GET and HEAD pass untouched. */
 export const apiBodyLimit: MiddlewareHandler = (c, next) => (mayCarryBody(c) ? limit(c, next) : next());
+
+const UPLOADS = "/api/uploads";
+
+/**
+ * `middleware` for every API request but uploads, whose routes cap and read their own bodies
+ * (after the sign-in check). A path test, where hono/combine's except awaited two wrappers on
+ * every request.
+ */
+export function exceptUploads(middleware: MiddlewareHandler): MiddlewareHandler {
+  return (c, next) => {
+    const path = c.req.path;
+    return path === UPLOADS || path.startsWith(`${UPLOADS}/`) ? next() : middleware(c, next);
+  };
+}

@@ -48,5 +48,14 @@ export function originCheck(allowedOrigins: string[]): MiddlewareHandler {
 /** API answers carry personal data: no browser or proxy may keep a copy. */
 export const noStore: MiddlewareHandler = async (c, next) => {
   await next();
-  if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
+  const headers = c.res.headers;
+  if (headers.has("cache-control")) return;
+  // Set on the answer's own headers: c.header() on a finished answer copies it, which made
+  // @hono/node-server build a Fetch Response (and stream its body) for every API answer. An
+  // answer with read-only headers (a fetched one) is copied as before.
+  try {
+    headers.set("cache-control", "no-store");
+  } catch {
+    c.header("cache-control", "no-store");
+  }
 };
