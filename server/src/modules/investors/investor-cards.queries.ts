@@ -14,7 +14,8 @@ import { readInvestmentPreferences, type TInvestmentPreferences, type TInvestorC
 import type { Database } from "../../db/client";
 import { prefixTsQuery } from "../../lib/postgres";
 import { inLocale } from "../../lib/request-locale";
-import { findInvestorRows, type InvestorRow, type SearchTerm } from "./investors.queries";
+import type { InvestorRow } from "./investors.queries";
+import { findInvestorRows, type SearchTerm } from "./investors-directory.queries";
 
 // Investors as cards: the directory's rows and the top-bar search's investor hits. Other areas
 // read investors through findInvestorCards, never through the investors service.

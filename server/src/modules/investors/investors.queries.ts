@@ -1,7 +1,7 @@
 import { type InvestorType, KYC_APPROVED } from "@domain/constants/investors";
 import type { ResponseFigures } from "@domain/responsiveness/rules";
 import type { TInvestmentPreferences } from "@domain/schemas/investors";
-import { and, count, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import {
@@ -14,8 +14,6 @@ import {
   responseStats,
   user,
 } from "../../db/schema";
-import { cachedCatalogueCount } from "../../lib/catalogue-cache";
-import { definedValues, literalPageOf, preparedOnce, preparedPageSuffix, shapeOf } from "../../lib/prepared";
 
 // Investor rows. An investor who registered but never saved has a profiles row and no
 // investors row: every read starts from profiles (role investor) and LEFT JOINs investors, so
@@ -34,7 +32,7 @@ export type InvestorRow = {
   response: ResponseFigures | null;
 };
 
-const rowSelection = {
+export const rowSelection = {
   userId: profiles.id,
   email: profiles.email,
   profile: {
@@ -54,9 +52,9 @@ const rowSelection = {
 };
 
 /** The response figures, joined by their primary key: one index probe per investor shown. */
-const responseJoin = eq(responseStats.userId, profiles.id);
+export const responseJoin = eq(responseStats.userId, profiles.id);
 
-const isInvestor = eq(profiles.role, "investor");
+export const isInvestor = eq(profiles.role, "investor");
 
 /**
  * The investor's row (or just their registration profile); null for a non-investor, and with
@@ -152,138 +150,6 @@ export async function mergePreferences(
     .returning({ investmentPreferences: investors.investmentPreferences });
   if (!row?.investmentPreferences) throw new Error("preferences upsert returned no row");
   return row.investmentPreferences;
-}
-
-// The directory.
-
-/** The stored type, else the registration one; individual when neither says. */
-const investorTypeSql = sql<InvestorType>`coalesce(${investors.investorType}, ${profiles.investorType}, 'individual')`;
-
-/**
- * One search word: a word-prefix match on name and address (the GIN-indexed search_vector; the
- * registration name for investors who never saved), or an investor type the word names.
- */
-export type SearchTerm = { tsquery: string; types: InvestorType[] };
-
-export type InvestorFilter = {
-  type?: InvestorType;
-  sector?: string;
-  /** Every term must match (AND). */
-  terms?: SearchTerm[];
-};
-/** A filter whose type and sector may be placeholders (the prepared statements below). */
-type FilterSql = Omit<InvestorFilter, "type" | "sector"> & { type?: SQLWrapper; sector?: SQLWrapper };
-
-function textMatch(tsquery: string): SQL {
-  return sql`(${investors.searchVector} @@ to_tsquery('simple', ${tsquery}) or (${investors.userId} is null and to_tsvector('simple', ${profiles.fullName}) @@ to_tsquery('simple', ${tsquery})))`;
-}
-
-function termSql(term: SearchTerm): SQL {
-  if (term.types.length === 0) return textMatch(term.tsquery);
-  return sql`(${textMatch(term.tsquery)} or ${investorTypeSql} in (${sql.join(
-    term.types.map((t) => sql`${t}`),
-    sql`, `,
-  )}))`;
-}
-
-function filterSql(filter: FilterSql): SQL | undefined {
-  const terms = filter.terms ?? [];
-  const anyType = terms.some((t) => t.types.length > 0);
-  // Without type words the whole search is one tsquery: a single GIN lookup.
-  const search =
-    terms.length === 0
-      ? undefined
-      : anyType
-        ? and(...terms.map(termSql))
-        : textMatch(terms.map((t) => t.tsquery).join(" & "));
-  return and(
-    isInvestor,
-    notBanned(profiles.id),
-    filter.type ? sql`${investorTypeSql} = ${filter.type}` : undefined,
-    // jsonb ? text through the GIN index on (investment_preferences -> 'sectors').
-    filter.sector ? sql`(${investors.investmentPreferences} -> 'sectors') ? ${filter.sector}` : undefined,
-    search,
-  );
-}
-
-/**
- * A directory statement, built with placeholders for type and sector and prepared once per shape
- * (and page: `pageSuffix`, lib/prepared preparedPageSuffix) when there are no search words
- * (decision 035: building it cost more Node time than running it); with search words, whose
- * number and type words change the SQL, or a page past the prepared ones, built each time and
- * sent unnamed.
- */
-async function runDirectory<T>(
-  db: Database,
-  kind: string,
-  filter: InvestorFilter,
-  build: (where: SQL | undefined) => {
-    prepare: (name: string) => { execute: (v: Record<string, unknown>) => Promise<T> };
-  },
-  pageSuffix: string | null = "",
-): Promise<T> {
-  if (filter.terms?.length || pageSuffix === null) {
-    const { type, sector } = filter;
-    const where = filterSql({
-      ...filter,
-      type: type ? sql`${type}` : undefined,
-      sector: sector ? sql`${sector}` : undefined,
-    });
-    return build(where).prepare("").execute({});
-  }
-  const shape = shapeOf({ type: filter.type || undefined, sector: filter.sector || undefined });
-  const statement = preparedOnce(db, `kuza_investors_${kind}_${shape}${pageSuffix}`, (name) =>
-    build(
-      filterSql({
-        type: filter.type ? sql.placeholder("type") : undefined,
-        sector: filter.sector ? sql.placeholder("sector") : undefined,
-      }),
-    ).prepare(name),
-  );
-  return statement.execute(definedValues({ type: filter.type || undefined, sector: filter.sector || undefined }));
-}
-
-/**
- * Newest registrations first. The page is written into the SQL, so PostgreSQL keeps the generic
- * plan of a prepared page (lib/prepared pagedOnce, decision 037).
- */
-export function findInvestorRows(
-  db: Database,
-  filter: InvestorFilter,
-  page: { limit: number; offset: number },
-): Promise<InvestorRow[]> {
-  const literal = literalPageOf(page);
-  const suffix = preparedPageSuffix(page);
-  return runDirectory(
-    db,
-    "page",
-    filter,
-    (where) =>
-      db
-        .select(rowSelection)
-        .from(profiles)
-        .leftJoin(investors, eq(investors.userId, profiles.id))
-        .leftJoin(responseStats, responseJoin)
-        .where(where)
-        .orderBy(desc(profiles.createdAt), desc(profiles.id))
-        .limit(literal.limit)
-        .offset(literal.offset),
-    suffix === null ? null : `_${suffix}`,
-  );
-}
-
-/**
- * The directory's total for `filter`. Everybody sees the same directory, so a total is shared by
- * this process's requests for CATALOGUE_COUNT_TTL_MS, as the catalogue's is (decision 037): it
- * read every investor at each request (1.2 ms at 2,000).
- */
-export function countInvestorRows(db: Database, filter: InvestorFilter): Promise<number> {
-  return cachedCatalogueCount(db, `investors-count:${JSON.stringify(filter)}`, async () => {
-    const [row] = await runDirectory(db, "count", filter, (where) =>
-      db.select({ n: count() }).from(profiles).leftJoin(investors, eq(investors.userId, profiles.id)).where(where),
-    );
-    return Number(row?.n ?? 0);
-  });
 }
 
 /**

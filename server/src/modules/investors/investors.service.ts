@@ -31,14 +31,13 @@ import {
   verifiedOf,
 } from "./investor-cards.queries";
 import {
-  countInvestorRows,
   findInvestorRow,
-  findInvestorRows,
   findPortfolio,
   type InvestorRow,
   mergePreferences,
   saveInvestorProfile,
 } from "./investors.queries";
+import { countInvestorRows, findInvestorRows } from "./investors-directory.queries";
 
 // The investor's own profile and preferences, the directory and the public investor page.
 // Everything the investor edits is found by the session's user id, never by an id in the body.
