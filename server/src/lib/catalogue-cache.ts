@@ -7,8 +7,9 @@
 
 export const CATALOGUE_CACHE_TTL_MS = 30_000;
 /**
- * How long a list's total (the catalogue's, the deals', the investors directory's) is shared: how long another server process
- * may show a total that misses a business or campaign saved elsewhere (decision 037).
+ * How long a list's total (the catalogue's, the deals', the investors directory's) is shared: how
+ * long another server process may show a total that misses a business, campaign or investor saved
+ * elsewhere (decision 037).
  */
 export const CATALOGUE_COUNT_TTL_MS = 10_000;
 /**
