@@ -62,21 +62,19 @@ function filterSql(filter: FilterSql): SQL | undefined {
 
 /**
  * A directory statement, built with placeholders for type and sector and prepared once per shape
- * (and page: `pageSuffix`, lib/prepared preparedPageSuffix) when there are no search words
- * (decision 035: building it cost more Node time than running it); with search words, whose
- * number and type words change the SQL, or a page past the prepared ones, built each time and
- * sent unnamed.
+ * and `kind` when there are no search words (decision 035: building it cost more Node time than
+ * running it); with search words, whose number and type words change the SQL, or with no `kind`
+ * (a page past the prepared ones), built each time and sent unnamed.
  */
 async function runDirectory<T>(
   db: Database,
-  kind: string,
+  kind: string | null,
   filter: InvestorFilter,
   build: (where: SQL | undefined) => {
     prepare: (name: string) => { execute: (v: Record<string, unknown>) => Promise<T> };
   },
-  pageSuffix: string | null = "",
 ): Promise<T> {
-  if (filter.terms?.length || pageSuffix === null) {
+  if (filter.terms?.length || kind === null) {
     const { type, sector } = filter;
     const where = filterSql({
       ...filter,
@@ -86,7 +84,7 @@ async function runDirectory<T>(
     return build(where).prepare("").execute({});
   }
   const shape = shapeOf({ type: filter.type || undefined, sector: filter.sector || undefined });
-  const statement = preparedOnce(db, `kuza_investors_${kind}_${shape}${pageSuffix}`, (name) =>
+  const statement = preparedOnce(db, `kuza_investors_${kind}_${shape}`, (name) =>
     build(
       filterSql({
         type: filter.type ? sql.placeholder("type") : undefined,
@@ -108,21 +106,16 @@ export function findInvestorRows(
 ): Promise<InvestorRow[]> {
   const literal = literalPageOf(page);
   const suffix = preparedPageSuffix(page);
-  return runDirectory(
-    db,
-    "page",
-    filter,
-    (where) =>
-      db
-        .select(rowSelection)
-        .from(profiles)
-        .leftJoin(investors, eq(investors.userId, profiles.id))
-        .leftJoin(responseStats, responseJoin)
-        .where(where)
-        .orderBy(desc(profiles.createdAt), desc(profiles.id))
-        .limit(literal.limit)
-        .offset(literal.offset),
-    suffix === null ? null : `_${suffix}`,
+  return runDirectory(db, suffix === null ? null : `page_${suffix}`, filter, (where) =>
+    db
+      .select(rowSelection)
+      .from(profiles)
+      .leftJoin(investors, eq(investors.userId, profiles.id))
+      .leftJoin(responseStats, responseJoin)
+      .where(where)
+      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .limit(literal.limit)
+      .offset(literal.offset),
   );
 }
 
