@@ -45,6 +45,34 @@ describe("saved matches", () => {
     expect((await t.app.request("/api/matching/saved")).status).toBe(401);
   });
 
+  it("are listed newest first, and marked saved on the page of matches", async () => {
+    const sector = sectorWord();
+    const older = await matchBusiness(
+      t,
+      { businessName: `Older ${sector}`, businessType: sector },
+      { minInvestment: 100 },
+    );
+    const newer = await matchBusiness(
+      t,
+      { businessName: `Newer ${sector}`, businessType: sector },
+      { minInvestment: 100 },
+    );
+    const unsaved = await matchBusiness(
+      t,
+      { businessName: `Unsaved ${sector}`, businessType: sector },
+      { minInvestment: 100 },
+    );
+    const me = await matchInvestor(t, { sectors: [sector] });
+    expect((await me.client.put(`/api/matching/saved/${older.business.id}`)).status).toBe(200);
+    expect((await me.client.put(`/api/matching/saved/${newer.business.id}`)).status).toBe(200);
+
+    const saved = await me.client.get("/api/matching/saved");
+    expect(saved.json.items.map((i: { id: string }) => i.id)).toEqual([newer.business.id, older.business.id]);
+    const page = await matchesOf(me.client, `?search=${sector}`);
+    const savedOnPage = Object.fromEntries(page.items.map((i: { id: string; saved: boolean }) => [i.id, i.saved]));
+    expect(savedOnPage).toEqual({ [older.business.id]: true, [newer.business.id]: true, [unsaved.business.id]: false });
+  });
+
   it("let a founder save an investor", async () => {
     const founder = await matchBusiness(t, { businessType: sectorWord() });
     const investor = await matchInvestor(t, { sectors: [] });

@@ -8,15 +8,6 @@ import { isUuid } from "../../lib/postgres";
 // Saved matches (per user, always filtered by the signed-in user), similar businesses, and the
 // queue of newly active campaigns.
 
-export async function findSavedIds(db: Database, userId: string, kind: TMatchKind): Promise<string[]> {
-  const rows = await db
-    .select({ id: savedMatches.targetId })
-    .from(savedMatches)
-    .where(and(eq(savedMatches.userId, userId), eq(savedMatches.kind, kind)))
-    .orderBy(desc(savedMatches.createdAt));
-  return rows.map((r) => r.id);
-}
-
 export async function insertSaved(db: Database, userId: string, kind: TMatchKind, targetId: string): Promise<void> {
   await db.insert(savedMatches).values({ userId, kind, targetId }).onConflictDoNothing();
 }

@@ -12,7 +12,7 @@ import type {
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { deleteSaved, findSavedIds, findSimilarBusinesses, insertSaved } from "./matching.queries";
+import { deleteSaved, findSimilarBusinesses, insertSaved } from "./matching.queries";
 import { cachedMatches } from "./matching-cache";
 import { readDataVersions } from "./matching-candidates.queries";
 import { type Computed, computeMatches, type RecommendationKey } from "./matching-compute";
@@ -24,10 +24,25 @@ import { findSettings } from "./matching-settings.queries";
 type ListQuery = z.output<typeof ZMatchListQuerySchema>;
 export type MatchViewer = { userId: string; role: string };
 
-/** The viewer's computed matches: from the cache while the data version and 5 minutes hold. */
-async function matchesOf(db: Database, viewer: MatchViewer): Promise<Computed> {
-  const versions = await readDataVersions(db);
-  return cachedMatches(db, viewer.userId, versions.all, () => computeMatches(db, viewer.userId, viewer.role, versions));
+/** What a viewer of this role can be matched with and save: none for an admin. */
+function kindOfRole(role: string): TMatchKind | null {
+  if (role === "investor") return "business";
+  if (role === "founder") return "investor";
+  return null;
+}
+
+/**
+ * The viewer's computed matches (from the cache while the data version and 5 minutes hold), and
+ * the ids they saved of the kind their role is matched with, newest first, read with the version.
+ */
+async function matchesOf(db: Database, viewer: MatchViewer): Promise<{ computed: Computed; savedIds: string[] }> {
+  const kind = kindOfRole(viewer.role);
+  const { versions, saved } = await readDataVersions(db, kind && { userId: viewer.userId, kind });
+  const computed = await cachedMatches(db, viewer.userId, versions.all, () =>
+    computeMatches(db, viewer.userId, viewer.role, versions),
+  );
+  // A founder without a business has no kind of match: nothing they saved is shown.
+  return { computed, savedIds: computed.kind === kind ? saved : [] };
 }
 
 function filtered(c: Computed, q: ListQuery): Int32Array {
@@ -49,10 +64,10 @@ function recommendationText(id: RecommendationKey): string {
 }
 
 export async function listMatches(db: Database, viewer: MatchViewer, q: ListQuery): Promise<TMatchList> {
-  const computed = await matchesOf(db, viewer);
+  const { computed, savedIds } = await matchesOf(db, viewer);
   const items = filtered(computed, q);
   const page = items.subarray(q.offset, q.offset + q.limit);
-  const saved = computed.kind ? new Set(await findSavedIds(db, viewer.userId, computed.kind)) : new Set<string>();
+  const saved = new Set(savedIds);
   const next = q.offset + page.length;
   return {
     kind: computed.kind,
@@ -70,11 +85,9 @@ export async function listMatches(db: Database, viewer: MatchViewer, q: ListQuer
 
 /** Saved Matches, newest first, with their current score (whatever it is); gone targets are left out. */
 export async function listSaved(db: Database, viewer: MatchViewer): Promise<TSavedMatches> {
-  const computed = await matchesOf(db, viewer);
-  if (!computed.kind) return { items: [] };
-  const ids = await findSavedIds(db, viewer.userId, computed.kind);
+  const { computed, savedIds } = await matchesOf(db, viewer);
   const items: TMatchCard[] = [];
-  for (const id of ids) {
+  for (const id of savedIds) {
     const i = computed.find(id);
     if (i >= 0) items.push({ ...computed.card(i), saved: true });
   }
@@ -84,7 +97,7 @@ export async function listSaved(db: Database, viewer: MatchViewer): Promise<TSav
 const notFound = () => new AppError("NOT_FOUND", MATCH_MESSAGES.matchNotFound);
 
 async function kindFor(db: Database, viewer: MatchViewer, targetId: string): Promise<TMatchKind> {
-  const computed = await matchesOf(db, viewer);
+  const { computed } = await matchesOf(db, viewer);
   // Only something the viewer can be matched with may be saved: a business (investor), an investor (founder).
   if (!computed.kind || computed.find(targetId) < 0) throw notFound();
   return computed.kind;
@@ -95,7 +108,7 @@ export async function saveMatch(db: Database, viewer: MatchViewer, targetId: str
 }
 
 export async function unsaveMatch(db: Database, viewer: MatchViewer, targetId: string): Promise<void> {
-  const computed = await matchesOf(db, viewer);
+  const { computed } = await matchesOf(db, viewer);
   if (!computed.kind || !(await deleteSaved(db, viewer.userId, computed.kind, targetId))) throw notFound();
 }
 
