@@ -68,9 +68,15 @@ export async function listBusinesses(
     hidePassed: query.passed !== "true",
   };
   const page = { limit: query.limit, offset: query.offset };
-  const [rows, total, sectors] = await Promise.all([
-    findBusinessCards(db, filter, page),
-    countBusinessCards(db, filter, page),
+  const cards = findBusinessCards(db, filter, page);
+  const [{ cards: rows }, total, sectors] = await Promise.all([
+    cards,
+    countBusinessCards(
+      db,
+      filter,
+      page,
+      cards.then((read) => read.passedMatching),
+    ),
     businessSectors(db),
   ]);
   return {
