@@ -1,38 +1,41 @@
 import type { TNotification } from "@domain/schemas/notifications";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { notifications } from "../../db/schema";
-import { pagedOnce, preparedOnce } from "../../lib/prepared";
+import { pagedOnce } from "../../lib/prepared";
 import { toNotification } from "./notify";
 
 // A user's own notifications: every query filters by user_id.
 
-/** Prepared once (lib/prepared, decision 035): the user's newest notifications and the unread count. */
+const unread = alias(notifications, "unread");
+
+/**
+ * The user's newest notifications, each row carrying the user's unread count: one statement,
+ * prepared once (lib/prepared, decision 035), where the count took a round trip of its own. No
+ * notification at all means none unread.
+ */
 export async function listNotifications(
   db: Database,
   userId: string,
   limit: number,
 ): Promise<{ notifications: TNotification[]; unreadCount: number }> {
   const userIdValue = sql.placeholder("userId");
-  // The limit written into the SQL, so PostgreSQL keeps the generic plan (decision 037).
+  // The limit written into the SQL (decision 037).
   const page = pagedOnce(db, "kuza_notifications_page", { limit, offset: 0 }, (name, literal) =>
     db
-      .select()
+      .select({
+        ...getTableColumns(notifications),
+        unreadCount: sql<number>`(select count(*)::int from ${notifications} as ${unread} where ${and(eq(unread.userId, userIdValue), eq(unread.read, false))})`,
+      })
       .from(notifications)
       .where(eq(notifications.userId, userIdValue))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(literal.limit)
       .prepare(name),
   );
-  const unreadCount = preparedOnce(db, "kuza_notifications_unread", (name) =>
-    db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userIdValue), eq(notifications.read, false)))
-      .prepare(name),
-  );
-  const [rows, [unread]] = await Promise.all([page.execute({ userId }), unreadCount.execute({ userId })]);
-  return { notifications: rows.map(toNotification), unreadCount: Number(unread?.n ?? 0) };
+  const rows = await page.execute({ userId });
+  return { notifications: rows.map(toNotification), unreadCount: Number(rows[0]?.unreadCount ?? 0) };
 }
 
 /** Marks one of the user's notifications read; null when it is not theirs (or does not exist). */
