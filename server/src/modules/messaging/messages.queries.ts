@@ -1,11 +1,13 @@
+import { MESSAGES_PAGE_SIZE } from "@domain/constants/messaging";
 import type { TMessage } from "@domain/schemas/messaging";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { conversations, messages } from "../../db/schema";
+import { definedValues, literalPageOf, preparedOnce } from "../../lib/prepared";
 import { rowsOf, toIso } from "./messaging.queries";
 
 // Data access for the messages of a conversation. The service checks the viewer's participation
-// (messaging.queries.ts) before any of these runs.
+// (messaging.queries.ts) before any of these runs, except listMessages, which checks it itself.
 
 type MessageRow = typeof messages.$inferSelect;
 /** A message row as raw SQL returns it. */
@@ -19,23 +21,53 @@ type InsertedRow = {
   created_at: string | Date;
 };
 
-/** The latest `limit` messages of a conversation before a cursor, oldest first. */
+/** The page size the web asks for: its statement is prepared; another size is planned for the one request. */
+const PREPARED_LIMIT = MESSAGES_PAGE_SIZE;
+
+/**
+ * listMessages' statement: a conversation's messages newest first, before the cursor message if
+ * `withCursor`, and only if the viewer is one of its two participants (a one-time check of the
+ * conversation's row by primary key), with the page's limit written into the SQL (decision 037).
+ */
+function messagesStatement(db: Database, name: string, withCursor: boolean, limit: number) {
+  const conversationId = sql.placeholder("conversationId");
+  const viewerId = sql.placeholder("viewerId");
+  const inConversation = sql`exists (select 1 from ${conversations} where ${conversations.id} = ${conversationId}
+    and (${conversations.participant1Id} = ${viewerId} or ${conversations.participant2Id} = ${viewerId}))`;
+  const cursor = withCursor
+    ? sql`(${messages.createdAt}, ${messages.id}) < (
+        select c.created_at, c.id from ${messages} c
+        where c.id = ${sql.placeholder("before")} and c.conversation_id = ${conversationId})`
+    : undefined;
+  return db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), inConversation, cursor))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(literalPageOf({ limit, offset: 0 }).limit)
+    .prepare(name);
+}
+
+/**
+ * The latest `limit` messages of a conversation before a cursor, oldest first, in one statement
+ * that also checks the viewer is in the conversation: a stranger gets an empty page, which the
+ * service tells from an empty conversation (it looks the conversation up only then).
+ */
 export async function listMessages(
   db: Database,
+  viewerId: string,
   conversationId: string,
   options: { limit: number; before?: string },
 ): Promise<{ messages: TMessage[]; hasMore: boolean }> {
-  const cursor = options.before
-    ? sql`(${messages.createdAt}, ${messages.id}) < (
-        select c.created_at, c.id from ${messages} c
-        where c.id = ${options.before} and c.conversation_id = ${conversationId})`
-    : undefined;
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), cursor))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(options.limit + 1);
+  const withCursor = options.before !== undefined;
+  const limit = options.limit + 1;
+  const statement =
+    options.limit === PREPARED_LIMIT
+      ? preparedOnce(db, `kuza_messages_${withCursor ? "before" : "latest"}_${limit}`, (name) =>
+          messagesStatement(db, name, withCursor, limit),
+        )
+      : messagesStatement(db, "", withCursor, limit);
+  const rows = await statement.execute(definedValues({ conversationId, viewerId, before: options.before }));
   const hasMore = rows.length > options.limit;
   return { messages: rows.slice(0, options.limit).reverse().map(toMessage), hasMore };
 }

@@ -73,11 +73,13 @@ export async function conversationMessages(
   conversationId: string,
   query: TMessageListQuery,
 ): Promise<TMessageList> {
-  await requireConversation(db, viewer.id, conversationId);
-  const page = await listMessages(db, conversationId, {
+  if (!isUuid(conversationId)) throw conversationNotFound();
+  const page = await listMessages(db, viewer.id, conversationId, {
     limit: query.limit ?? MESSAGES_PAGE_SIZE,
     before: query.before,
   });
+  // The page is empty for a stranger to the conversation too: only then is it looked up (404).
+  if (page.messages.length === 0) await requireConversation(db, viewer.id, conversationId);
   return { ...page, messages: page.messages.map((message) => forReader(message, viewer)) };
 }
 
