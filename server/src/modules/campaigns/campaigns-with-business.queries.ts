@@ -1,10 +1,11 @@
 import type { BusinessStage } from "@domain/constants/businesses";
 import type { TCampaignWithBusiness } from "@domain/schemas/campaigns";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, fillPlaceholders, type SQL, sql } from "drizzle-orm";
 import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { businesses, campaigns, profiles } from "../../db/schema";
-import { definedValues, pagedOnce, shapeOf } from "../../lib/prepared";
+import type { Page } from "../../lib/paging";
+import { definedValues, type LiteralPage, literalPageOf, pagedOnce, shapeOf } from "../../lib/prepared";
 import { campaignTotals } from "../funding/funding.queries";
 import { toCampaign } from "./campaigns.queries";
 
@@ -61,7 +62,10 @@ export function campaignFilterSql(c: CampaignConditions): SQL | undefined {
   const has = (value: unknown) => value !== undefined;
   const document = sql`to_tsvector('simple', ${campaigns.title} || ' ' || ${campaigns.summary} || ' ' || ${businesses.businessName})`;
   return and(
-    c.activeOnly ? eq(campaigns.status, "active") : undefined,
+    // Written into the SQL, not a placeholder: the partial indexes over active campaigns
+    // (campaigns_featured_idx, the order of /deals) serve a generic plan only when the statement
+    // says 'active' itself, so with $1 PostgreSQL planned the deals page afresh at every request.
+    c.activeOnly ? sql`${campaigns.status} = 'active'` : undefined,
     has(c.campaignId) ? eq(campaigns.id, placeholder.campaignId) : undefined,
     has(c.businessId) ? eq(campaigns.businessId, placeholder.businessId) : undefined,
     has(c.tsquery) ? sql`${document} @@ to_tsquery('simple', ${placeholder.tsquery})` : undefined,
@@ -87,47 +91,58 @@ const ORDERS: Record<CampaignOrder, SQL[]> = {
   ),
 };
 
+/** A page of campaigns with their businesses and totals, built, not yet prepared. */
+function campaignsQuery(db: Database, c: CampaignConditions, order: CampaignOrder, literal: LiteralPage) {
+  const totals = campaignTotals(db, campaigns.id);
+  return db
+    .select({
+      campaign: campaigns,
+      business: {
+        id: businesses.id,
+        userId: businesses.userId,
+        businessName: businesses.businessName,
+        businessType: businesses.businessType,
+        description: businesses.description,
+        incorporationCountry: businesses.incorporationCountry,
+        stage: businesses.stage,
+        logoUrl: businesses.logoUrl,
+        team: businesses.team,
+        documents: businesses.documents,
+        verified: sql<boolean>`${businesses.verifiedAt} is not null`,
+      },
+      ownerName: sql<string>`coalesce(${profiles.fullName}, '')`,
+      raised: totals.raised,
+      investmentCount: totals.investmentCount,
+      investorCount: totals.investorCount,
+    })
+    .from(campaigns)
+    .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
+    .leftJoin(profiles, eq(profiles.id, businesses.userId))
+    .leftJoinLateral(totals, sql`true`)
+    .where(campaignFilterSql(c))
+    .orderBy(...ORDERS[order])
+    .limit(literal.limit)
+    .offset(literal.offset);
+}
+
+/** The SQL text and values a page of campaigns is sent with, as PostgreSQL receives them. */
+export function campaignsStatementOf(db: Database, filter: CampaignFilter, page: Page, order: CampaignOrder) {
+  const c = campaignConditionsOf(filter);
+  const query = campaignsQuery(db, c, order, literalPageOf(page)).toSQL();
+  return { sql: query.sql, params: fillPlaceholders(query.params, campaignValuesOf(c)) };
+}
+
 export async function findCampaignsWithBusiness(
   db: Database,
   filter: CampaignFilter,
-  page: { limit: number; offset: number },
+  page: Page,
   order: CampaignOrder = "newest",
 ): Promise<TCampaignWithBusiness[]> {
   const c = campaignConditionsOf(filter);
   // The page written into the SQL, so PostgreSQL keeps the generic plan (decision 037).
-  const statement = pagedOnce(db, `kuza_campaigns_${order}_${shapeOf(c)}`, page, (name, literal) => {
-    const totals = campaignTotals(db, campaigns.id);
-    return db
-      .select({
-        campaign: campaigns,
-        business: {
-          id: businesses.id,
-          userId: businesses.userId,
-          businessName: businesses.businessName,
-          businessType: businesses.businessType,
-          description: businesses.description,
-          incorporationCountry: businesses.incorporationCountry,
-          stage: businesses.stage,
-          logoUrl: businesses.logoUrl,
-          team: businesses.team,
-          documents: businesses.documents,
-          verified: sql<boolean>`${businesses.verifiedAt} is not null`,
-        },
-        ownerName: sql<string>`coalesce(${profiles.fullName}, '')`,
-        raised: totals.raised,
-        investmentCount: totals.investmentCount,
-        investorCount: totals.investorCount,
-      })
-      .from(campaigns)
-      .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
-      .leftJoin(profiles, eq(profiles.id, businesses.userId))
-      .leftJoinLateral(totals, sql`true`)
-      .where(campaignFilterSql(c))
-      .orderBy(...ORDERS[order])
-      .limit(literal.limit)
-      .offset(literal.offset)
-      .prepare(name);
-  });
+  const statement = pagedOnce(db, `kuza_campaigns_${order}_${shapeOf(c)}`, page, (name, literal) =>
+    campaignsQuery(db, c, order, literal).prepare(name),
+  );
   const rows = await statement.execute(campaignValuesOf(c));
   return rows.map((row) => ({
     ...toCampaign(row.campaign, row),
