@@ -41,8 +41,8 @@ function versionsOf(counters: Record<string, number | string>): DataVersions {
 
 /**
  * The data versions and, in the same statement, the ids a user saved of one kind, newest first:
- * a page of matches needs both, and one round trip instead of two is a fifth of its cost
- * (docs/performance.md). Prepared once per database handle (lib/prepared).
+ * a page of matches needs both, and one round trip fewer took it from about 800 to about 1,000
+ * requests a second in bench:api (docs/performance.md). Prepared once per database handle.
  */
 export async function readDataVersions(
   db: Database,
