@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { businesses, businessReactions } from "../../db/schema";
 import { cachedCatalogueCount } from "../../lib/catalogue-cache";
@@ -6,7 +6,6 @@ import { countLimitOf, type Page } from "../../lib/paging";
 import { builtOnce } from "../../lib/prepared";
 import {
   type BusinessFilter,
-  type Conditions,
   conditionsOf,
   filterSql,
   placeholder,
@@ -43,35 +42,6 @@ async function countAfresh(db: Database, filter: BusinessFilter, countLimit: num
   return Number(row?.n ?? 0);
 }
 
-/** Whether a search, sector, stage or amount narrows the list (as opposed to the whole catalogue). */
-const narrowed = (c: Conditions) => Boolean(c.tsquery || c.sector || c.stage || c.amount);
-
-/**
- * Whether a page of cards also reads how many of the filter's matches the viewer passed
- * (passedMatchingSql), so that their total needs no statement of its own: for a narrowed list
- * whose total is the shared count less those (the common case of countBusinessCards).
- *
- * Not for the whole catalogue: with the subquery in it, PostgreSQL never settled that page on a
- * generic plan and planned it at every request (2 ms, against 0.5 ms to run it), which cost more
- * than the statement it saved. For a narrowed list the round trip saved wins: a sector, stage and
- * amount went from 742-751 to 1,000-1,005 req/s at 10k (docs/performance.md).
- */
-export function takesPassedOff(c: Conditions): boolean {
-  return Boolean(narrowed(c) && c.hidePassed && !c.savedOnly && !c.passedOnly && !c.showBanned);
-}
-
-/**
- * The businesses of the viewer's filter, as everybody sees it, that the viewer passed, as a
- * scalar subquery over the page statement's own placeholders (viewerId and the filter's values).
- * Its `businesses` and `business_reactions` are its own: they hide the page query's.
- */
-export function passedMatchingSql(c: Conditions): SQL<number> {
-  const everybody = conditionsOf({ ...c, viewerId: null, hidePassed: false, savedOnly: false, passedOnly: false });
-  return sql<number>`(select count(*)::int from ${businessReactions}
-    inner join ${businesses} on ${businesses.id} = ${businessReactions.businessId}
-    where ${and(eq(businessReactions.userId, placeholder.viewerId), eq(businessReactions.reaction, "passed"), filterSql(everybody))})`;
-}
-
 /** The businesses of `filter` (as everybody sees it) that the viewer passed, read from their reactions. */
 async function passedMatching(db: Database, viewerId: string, filter: BusinessFilter): Promise<number> {
   const c = conditionsOf({ ...filter, viewerId: null, hidePassed: false });
@@ -106,23 +76,16 @@ function everybodysCount(db: Database, filter: BusinessFilter, limit: number): P
  * count did not reach its end, and past the cap when it did and they passed at most PASSED_SLACK
  * of its matches. Otherwise, and for the saved, passed and admin lists, it is counted for them.
  */
-export async function countBusinessCards(
-  db: Database,
-  filter: BusinessFilter,
-  page: Page,
-  /** The viewer's passed matches as the page's statement read them (null when the page was empty). */
-  passedFromPage: Promise<number | null> = Promise.resolve(null),
-): Promise<number> {
+export async function countBusinessCards(db: Database, filter: BusinessFilter, page: Page): Promise<number> {
   const countLimit = countLimitOf(page);
   if (filter.savedOnly || filter.passedOnly || filter.showBanned) return countAfresh(db, filter, countLimit);
   const sharedLimit = countLimit + PASSED_SLACK;
   if (!filter.viewerId || !filter.hidePassed) {
     return Math.min(await everybodysCount(db, filter, sharedLimit), countLimit);
   }
-  const viewerId = filter.viewerId;
   const [shared, passed] = await Promise.all([
     everybodysCount(db, filter, sharedLimit),
-    passedFromPage.then((read) => read ?? passedMatching(db, viewerId, filter)),
+    passedMatching(db, filter.viewerId, filter),
   ]);
   if (shared < sharedLimit) return Math.min(shared - passed, countLimit);
   if (passed <= PASSED_SLACK) return countLimit;

@@ -9,7 +9,6 @@ import { businesses, businessReactions, campaigns, profiles, responseStats } fro
 import type { Page } from "../../lib/paging";
 import { type LiteralPage, literalPageOf, pagedOnce } from "../../lib/prepared";
 import { campaignTotals, raisedOf } from "../funding/funding.queries";
-import { passedMatchingSql, takesPassedOff } from "./business-card-count";
 import {
   type BusinessFilter,
   type Conditions,
@@ -122,8 +121,6 @@ function catalogueQuery<B extends Record<string, AnyPgColumn>>(
       raised: totals.raised,
       investmentCount: totals.investmentCount,
       reaction: businessReactions.reaction,
-      // The viewer's total needs it (business-card-count): read here, it costs no statement of its own.
-      passedMatching: takesPassedOff(c) ? passedMatchingSql(c) : sql<number | null>`null`,
       response: {
         firstMessages: responseStats.firstMessages,
         firstMessagesAnswered: responseStats.firstMessagesAnswered,
@@ -161,7 +158,7 @@ async function selectCatalogue<B extends Record<string, AnyPgColumn>>(
     catalogueQuery(db, columnsToShow, c, literal).prepare(name),
   );
   const rows = await statement.execute(valuesOf(c));
-  const cards = rows.map((row) => {
+  return rows.map((row) => {
     const { raised } = raisedOf(row);
     const campaign = row.campaign;
     return {
@@ -182,20 +179,10 @@ async function selectCatalogue<B extends Record<string, AnyPgColumn>>(
       responseBadge: responseBadgeOf(row.response),
     };
   });
-  const passed = rows[0]?.passedMatching;
-  return { cards, passedMatching: passed === null || passed === undefined ? null : Number(passed) };
 }
 
-/**
- * Catalogue cards: only the columns a card shows, never the profile's long JSON fields. With
- * them, for a signed-in viewer's list that hides what they passed, how many of the filter's
- * matches they passed (null otherwise, and when the page is empty): countBusinessCards takes it.
- */
-export function findBusinessCards(
-  db: Database,
-  filter: BusinessFilter,
-  page: Page,
-): Promise<{ cards: BusinessCardRow[]; passedMatching: number | null }> {
+/** Catalogue cards: only the columns a card shows, never the profile's long JSON fields. */
+export function findBusinessCards(db: Database, filter: BusinessFilter, page: Page): Promise<BusinessCardRow[]> {
   return selectCatalogue(db, "cards", cardColumns, filter, page);
 }
 
@@ -207,8 +194,6 @@ export async function findBusinessDetail(
   showBanned = false,
 ): Promise<BusinessCardRow<TBusiness> | null> {
   const filter = { businessId, viewerId, showBanned };
-  const {
-    cards: [row],
-  } = await selectCatalogue(db, "detail", businessColumns, filter, { limit: 1, offset: 0 });
+  const [row] = await selectCatalogue(db, "detail", businessColumns, filter, { limit: 1, offset: 0 });
   return row ? { ...row, business: toBusiness(row.business) } : null;
 }

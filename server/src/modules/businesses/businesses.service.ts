@@ -68,15 +68,9 @@ export async function listBusinesses(
     hidePassed: query.passed !== "true",
   };
   const page = { limit: query.limit, offset: query.offset };
-  const cards = findBusinessCards(db, filter, page);
-  const [{ cards: rows }, total, sectors] = await Promise.all([
-    cards,
-    countBusinessCards(
-      db,
-      filter,
-      page,
-      cards.then((read) => read.passedMatching),
-    ),
+  const [rows, total, sectors] = await Promise.all([
+    findBusinessCards(db, filter, page),
+    countBusinessCards(db, filter, page),
     businessSectors(db),
   ]);
   return {

@@ -19,7 +19,7 @@ export async function getFeed(db: Database): Promise<TFeed> {
   const page = { limit: LANDING_FEED_SIZE, offset: 0 };
   const [campaigns, businesses, stats] = await Promise.all([
     findCampaignsWithBusiness(db, { activeOnly: true }, page, "featured"),
-    findBusinessCards(db, { viewerId: null }, page).then((read) => read.cards),
+    findBusinessCards(db, { viewerId: null }, page),
     cachedCatalogueRead(db, "landing-stats", async () => {
       const [listed, raised] = await Promise.all([countListedBusinesses(db), totalRaised(db)]);
       return { businesses: listed, raised };
