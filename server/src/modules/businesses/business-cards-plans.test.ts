@@ -23,7 +23,10 @@ describe("a page of the catalogue on PostgreSQL's planner", () => {
   const page = { limit: 12, offset: 0 };
 
   it("keeps the generic plan for a visitor and for a signed-in viewer", async () => {
-    expect(await genericPlansOf(cardsStatementOf(t.deps.db, { viewerId: null }, page))).toBeGreaterThan(0);
+    const visitors = cardsStatementOf(t.deps.db, { viewerId: null }, page);
+    // 'active' in the SQL, so the generic plan may use the partial indexes over active campaigns.
+    expect(visitors.params).not.toContain("active");
+    expect(await genericPlansOf(visitors)).toBeGreaterThan(0);
     const viewer = { viewerId: "plan-founder-1", hidePassed: true };
     expect(await genericPlansOf(cardsStatementOf(t.deps.db, viewer, page))).toBeGreaterThan(0);
   });

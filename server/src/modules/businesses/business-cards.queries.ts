@@ -107,6 +107,9 @@ function catalogueQuery<B extends Record<string, AnyPgColumn>>(
     c.viewerId !== undefined
       ? and(eq(businessReactions.businessId, chosen.id), eq(businessReactions.userId, placeholder.viewerId))
       : sql`false`;
+  // 'active' written in, not sent as a value: only then can the page's generic plan use the
+  // partial indexes over active campaigns (decision 037, as for the deals page).
+  const activeJoin = and(eq(activeCampaign.businessId, chosen.id), sql`${activeCampaign.status} = 'active'`);
   return db
     .select({
       business: shown,
@@ -131,7 +134,7 @@ function catalogueQuery<B extends Record<string, AnyPgColumn>>(
     })
     .from(chosenPage)
     .leftJoin(profiles, eq(profiles.id, chosen.userId))
-    .leftJoin(activeCampaign, and(eq(activeCampaign.businessId, chosen.id), eq(activeCampaign.status, "active")))
+    .leftJoin(activeCampaign, activeJoin)
     .leftJoinLateral(totals, sql`true`)
     .leftJoin(businessReactions, reactionJoin)
     .leftJoin(responseStats, eq(responseStats.userId, chosen.userId))
