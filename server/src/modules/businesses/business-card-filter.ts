@@ -1,6 +1,7 @@
 import { AMOUNT_RANGES, type AmountRange, type BusinessStage } from "@domain/constants/businesses";
 import type { TBusinessReaction } from "@domain/schemas/businesses";
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import { isActiveCampaign } from "../../db/active-campaigns";
 import { notBanned } from "../../db/bans";
 import { businesses, businessReactions, campaigns } from "../../db/schema";
 import { definedValues, shapeOf } from "../../lib/prepared";
@@ -80,7 +81,7 @@ const reactionOf = (reaction: TBusinessReaction["reaction"]) =>
 function activeCampaignInRange(amount: AmountRange): SQL {
   const { min, max } = AMOUNT_RANGES[amount];
   return sql`exists (select 1 from ${campaigns} where ${campaigns.businessId} = ${businesses.id}
-    and ${campaigns.status} = 'active' and ${campaigns.fundingGoal} >= ${sql.raw(String(min))}
+    and ${isActiveCampaign(campaigns.status)} and ${campaigns.fundingGoal} >= ${sql.raw(String(min))}
     ${max === null ? sql`` : sql`and ${campaigns.fundingGoal} <= ${sql.raw(String(max))}`})`;
 }
 

@@ -4,6 +4,7 @@ import { responseBadgeOf } from "@domain/responsiveness/rules";
 import type { TBusiness, TCampaignSummary } from "@domain/schemas/businesses";
 import { and, desc, eq, fillPlaceholders, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
+import { isActiveCampaign } from "../../db/active-campaigns";
 import type { Database } from "../../db/client";
 import { businesses, businessReactions, campaigns, profiles, responseStats } from "../../db/schema";
 import type { Page } from "../../lib/paging";
@@ -107,9 +108,7 @@ function catalogueQuery<B extends Record<string, AnyPgColumn>>(
     c.viewerId !== undefined
       ? and(eq(businessReactions.businessId, chosen.id), eq(businessReactions.userId, placeholder.viewerId))
       : sql`false`;
-  // 'active' written in, not sent as a value: only then can the page's generic plan use the
-  // partial indexes over active campaigns (decision 037, as for the deals page).
-  const activeJoin = and(eq(activeCampaign.businessId, chosen.id), sql`${activeCampaign.status} = 'active'`);
+  const activeJoin = and(eq(activeCampaign.businessId, chosen.id), isActiveCampaign(activeCampaign.status));
   return db
     .select({
       business: shown,

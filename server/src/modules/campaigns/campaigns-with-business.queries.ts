@@ -1,6 +1,7 @@
 import type { BusinessStage } from "@domain/constants/businesses";
 import type { TCampaignWithBusiness } from "@domain/schemas/campaigns";
 import { and, eq, fillPlaceholders, type SQL, sql } from "drizzle-orm";
+import { isActiveCampaign } from "../../db/active-campaigns";
 import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import { businesses, campaigns, profiles } from "../../db/schema";
@@ -62,10 +63,7 @@ export function campaignFilterSql(c: CampaignConditions): SQL | undefined {
   const has = (value: unknown) => value !== undefined;
   const document = sql`to_tsvector('simple', ${campaigns.title} || ' ' || ${campaigns.summary} || ' ' || ${businesses.businessName})`;
   return and(
-    // Written into the SQL, not a placeholder: the partial indexes over active campaigns
-    // (campaigns_featured_idx, the order of /deals) serve a generic plan only when the statement
-    // says 'active' itself, so with $1 PostgreSQL planned the deals page afresh at every request.
-    c.activeOnly ? sql`${campaigns.status} = 'active'` : undefined,
+    c.activeOnly ? isActiveCampaign(campaigns.status) : undefined,
     has(c.campaignId) ? eq(campaigns.id, placeholder.campaignId) : undefined,
     has(c.businessId) ? eq(campaigns.businessId, placeholder.businessId) : undefined,
     has(c.tsquery) ? sql`${document} @@ to_tsquery('simple', ${placeholder.tsquery})` : undefined,

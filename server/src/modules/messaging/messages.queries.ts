@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { conversations, messages } from "../../db/schema";
 import { definedValues, literalPageOf, preparedOnce } from "../../lib/prepared";
-import { rowsOf, toIso } from "./messaging.queries";
+import { isParticipant, rowsOf, toIso } from "./messaging.queries";
 
 // Data access for the messages of a conversation. The service checks the viewer's participation
 // (messaging.queries.ts) before any of these runs, except listMessages, which checks it itself.
@@ -21,9 +21,6 @@ type InsertedRow = {
   created_at: string | Date;
 };
 
-/** The page size the web asks for: its statement is prepared; another size is planned for the one request. */
-const PREPARED_LIMIT = MESSAGES_PAGE_SIZE;
-
 /**
  * listMessages' statement: a conversation's messages newest first, before the cursor message if
  * `withCursor`, and only if the viewer is one of its two participants (a one-time check of the
@@ -32,8 +29,8 @@ const PREPARED_LIMIT = MESSAGES_PAGE_SIZE;
 function messagesStatement(db: Database, name: string, withCursor: boolean, limit: number) {
   const conversationId = sql.placeholder("conversationId");
   const viewerId = sql.placeholder("viewerId");
-  const inConversation = sql`exists (select 1 from ${conversations} where ${conversations.id} = ${conversationId}
-    and (${conversations.participant1Id} = ${viewerId} or ${conversations.participant2Id} = ${viewerId}))`;
+  const inConversation = sql`exists (select 1 from ${conversations}
+    where ${and(eq(conversations.id, conversationId), isParticipant(viewerId))})`;
   const cursor = withCursor
     ? sql`(${messages.createdAt}, ${messages.id}) < (
         select c.created_at, c.id from ${messages} c
@@ -62,7 +59,8 @@ export async function listMessages(
   const withCursor = options.before !== undefined;
   const limit = options.limit + 1;
   const statement =
-    options.limit === PREPARED_LIMIT
+    // The web's page size is prepared; another size is built for its one request.
+    options.limit === MESSAGES_PAGE_SIZE
       ? preparedOnce(db, `kuza_messages_${withCursor ? "before" : "latest"}_${limit}`, (name) =>
           messagesStatement(db, name, withCursor, limit),
         )

@@ -95,7 +95,8 @@ export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
-const isParticipant = (viewerId: string | SQLWrapper) =>
+/** The viewer (an id or a placeholder) is one of the conversation's two participants. */
+export const isParticipant = (viewerId: string | SQLWrapper) =>
   or(eq(conversations.participant1Id, viewerId), eq(conversations.participant2Id, viewerId));
 
 /**
