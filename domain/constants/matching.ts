@@ -97,6 +97,11 @@ export const MATCH_MESSAGES = localized({
   notifyTitle: () => m.domain_matchNotifyTitle({ name: "{name}" }),
   /** {title}, {label} (MATCH_LABEL_TEXTS) and {score} are left for the caller to fill. */
   notifyDescription: () => m.domain_matchNotifyDescription({ title: "{title}", label: "{label}", score: "{score}" }),
+  /** Several new matches in one unread notification (decision 039): {count} is left for the caller to fill. */
+  notifyGroupTitle: () => m.domain_matchNotifyGroupTitle({ count: "{count}" }),
+  /** The best of the latest batch: {title}, {name}, {label} and {score} are left for the caller to fill. */
+  notifyGroupDescription: () =>
+    m.domain_matchNotifyGroupDescription({ title: "{title}", name: "{name}", label: "{label}", score: "{score}" }),
 });
 
 /** The improvement recommendations' texts (spec part 1, section 9). */

@@ -5,7 +5,7 @@ import { runDueJobs } from "../../jobs/job-runner";
 import { createCampaign } from "../../testing/catalogue";
 import { matchBusiness, matchInvestor, sectorWord } from "../../testing/matching";
 import { createTestApp } from "../../testing/test-app";
-import { notifyMany } from "../notifications/notify";
+import { notify, notifyMany } from "../notifications/notify";
 import { drainActivations, MATCH_ACTIVATIONS_JOB, matchActivationsJob } from "./matching-notify";
 
 // Match notifications on the job queue (decision 032): an activation enqueues its drain job in
@@ -51,6 +51,67 @@ describe("match notifications as a job", () => {
     const notes = await notesOf(fan.profile.id);
     expect(notes.map((n) => n.title)).toEqual([`New match: Job ${sector}`]);
     expect(await drainJobs()).toEqual([]);
+  });
+
+  it("gather an investor's new matches in one unread notification, named by the best, until it is read", async () => {
+    const sector = sectorWord();
+    // Sector 25 + ticket 20 + location 15 = 60; growth over 30 % adds its points to the best.
+    const fan = await matchInvestor(t, { sectors: [sector], address: "Accra, Ghana" });
+    await drainActivations(t.deps.db);
+    const activate = async (name: string, growthRate: number) => {
+      const founder = await matchBusiness(t, {
+        businessName: name,
+        businessType: sector,
+        incorporationCountry: "Ghana",
+        tractionMetrics: { revenue: 0, users: 0, growthRate },
+      });
+      const draft = await createCampaign(founder.client, { status: "draft", minInvestment: 1_000 });
+      await founder.client.put(`/api/founder/campaigns/${draft.id}`, { ...draft, status: "active" });
+      return { business: founder.business, campaign: draft };
+    };
+    await activate(`Plain ${sector}`, 0);
+    const best = await activate(`Best ${sector}`, 45);
+    await activate(`Other ${sector}`, 0);
+    await drainActivations(t.deps.db);
+
+    const [note, ...more] = await notesOf(fan.profile.id);
+    expect(more).toEqual([]);
+    expect(note).toMatchObject({
+      messageKey: "match.new",
+      params: { name: `Best ${sector}`, count: 3 },
+      link: `/businesses/${best.business.id}/campaign/${best.campaign.id}`,
+    });
+    const read = async (language: string) =>
+      (await fan.client.get("/api/notifications", { "accept-language": language })).json.notifications[0];
+    expect(await read("en")).toMatchObject({ title: "3 new matches" });
+    expect((await read("en")).description).toMatch(new RegExp(`^The latest: Seed round \\(Best ${sector}\\) is a `));
+    expect(await read("fr")).toMatchObject({ title: "3 nouvelles correspondances" });
+    expect((await read("fr")).description).toMatch(/^La plus récente\u00a0: Seed round \(Best /);
+
+    // A later batch adds to it while it is unread; once read, the next match starts a new one.
+    await activate(`Late ${sector}`, 0);
+    await drainActivations(t.deps.db);
+    expect((await notesOf(fan.profile.id)).map((n) => n.params?.count)).toEqual([4]);
+    await t.deps.db.update(notifications).set({ read: true }).where(eq(notifications.userId, fan.profile.id));
+    await activate(`Fresh ${sector}`, 0);
+    await drainActivations(t.deps.db);
+    const fresh = (await notesOf(fan.profile.id)).find((n) => !n.read);
+    expect(fresh).toMatchObject({ title: `New match: Fresh ${sector}`, params: { count: 1 } });
+  });
+
+  it("add up counts of one key while unread, in bulk as one by one", async () => {
+    const reader = await matchInvestor(t, { sectors: [sectorWord()], address: null });
+    const input = (count: number) => ({
+      userId: reader.profile.id,
+      key: "match.new" as const,
+      params: { name: "Count Co", title: "Seed round", score: 70, count },
+      link: "/businesses/x/campaign/y",
+      dedupeKey: "matches",
+    });
+    await notify(t.deps.db, input(2));
+    await notifyMany(t.deps.db, [input(3), input(4)]);
+    await notify(t.deps.db, input(1));
+    expect((await notesOf(reader.profile.id)).map((n) => n.params?.count)).toEqual([10]);
   });
 
   it("refresh an unread notification of the same key instead of adding one, in bulk as one by one", async () => {

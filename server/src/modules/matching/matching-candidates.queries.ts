@@ -1,7 +1,7 @@
 import { type InvestorType, KYC_APPROVED } from "@domain/constants/investors";
 import { readInvestmentPreferences, type TInvestmentPreferences } from "@domain/schemas/investors";
 import type { TMatchKind } from "@domain/schemas/matching";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import {
@@ -132,11 +132,21 @@ export async function findBusinessCandidates(db: Database): Promise<BusinessCand
 /** Of these campaigns, the ones active now, each with its business as a candidate (not a banned founder's). */
 export async function findActiveCampaignCandidates(db: Database, campaignIds: string[]) {
   if (campaignIds.length === 0) return [];
-  return db
-    .select({ ...businessSelection, campaignId: campaigns.id, campaignTitle: campaigns.title })
-    .from(campaigns)
-    .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
-    .where(and(inArray(campaigns.id, campaignIds), eq(campaigns.status, "active"), notBanned(businesses.userId)));
+  return (
+    db
+      .select({ ...businessSelection, campaignId: campaigns.id, campaignTitle: campaigns.title })
+      .from(campaigns)
+      .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
+      // One array parameter, not one per id: a drain's batch names 1,000 campaigns, and a statement
+      // with 1,000 parameters cost more to build and parse than to run.
+      .where(
+        and(
+          sql`${campaigns.id} = any(${sql.param(campaignIds)}::uuid[])`,
+          eq(campaigns.status, "active"),
+          notBanned(businesses.userId),
+        ),
+      )
+  );
 }
 
 /** The founder's business with what its recommendations read; null without one. */

@@ -36,6 +36,7 @@ type Money = { amount: number; campaign: string };
 
 const ddStatus = (status: DueDiligenceStatus) => STATUS_LABELS[status] ?? status;
 const score = perLocale((l) => new Intl.NumberFormat(l, { maximumFractionDigits: 2 }));
+const whole = perLocale((l) => new Intl.NumberFormat(l, { maximumFractionDigits: 0 }));
 
 /** The proposer's wall-clock time in the reader's language: "Dec 13, 2026, 2:30 PM (Africa/Lagos)". */
 function meetingWhen(p: { startsAt?: string; timeZone?: string; when?: string }): string {
@@ -143,11 +144,17 @@ const NOTIFICATION_TEXTS = {
     title: () => INVESTMENT_MESSAGES.notifyStatusTitle,
     description: (p) => m.server_notifyInvestmentDeclined({ ...p, amount: formatUsd(p.amount) }),
   }),
-  "match.new": texts<{ name: string; title: string; score: number }>({
+  // `count` (decision 039): how many new matches the unread notification stands for, the campaign
+  // named being the best of the latest batch; absent on rows written before, which name one.
+  "match.new": texts<{ name: string; title: string; score: number; count?: number }>({
     type: "system",
-    title: (p) => fillTemplate(MATCH_MESSAGES.notifyTitle, { name: p.name }),
+    title: (p) =>
+      (p.count ?? 1) > 1
+        ? fillTemplate(MATCH_MESSAGES.notifyGroupTitle, { count: whole().format(p.count ?? 1) })
+        : fillTemplate(MATCH_MESSAGES.notifyTitle, { name: p.name }),
     description: (p) =>
-      fillTemplate(MATCH_MESSAGES.notifyDescription, {
+      fillTemplate((p.count ?? 1) > 1 ? MATCH_MESSAGES.notifyGroupDescription : MATCH_MESSAGES.notifyDescription, {
+        name: p.name,
         title: p.title,
         label: MATCH_LABEL_TEXTS[matchLabel(p.score)],
         score: score().format(p.score),

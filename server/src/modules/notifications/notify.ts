@@ -57,6 +57,28 @@ export function notificationTitle<K extends NotificationKey>(input: Pick<NotifyI
 }
 
 /**
+ * A user's unread notification of the same key (the partial unique index (user_id, dedupe_key)
+ * where read = false and dedupe_key is not null) is refreshed: new text, link and time. A `count`
+ * parameter adds up while it stays unread (decision 039), so one row stands for many events; the
+ * stored English text is the latest event's (rows are rendered from their key and parameters).
+ */
+const refreshUnread = {
+  target: [notifications.userId, notifications.dedupeKey],
+  targetWhere: sql`read = false and dedupe_key is not null`,
+  set: {
+    type: sql`excluded.type`,
+    messageKey: sql`excluded.message_key`,
+    params: sql`case when ${notifications.params}->'count' is not null and excluded.params->'count' is not null
+      then jsonb_set(excluded.params, '{count}', to_jsonb((${notifications.params}->>'count')::int + (excluded.params->>'count')::int))
+      else excluded.params end`,
+    title: sql`excluded.title`,
+    description: sql`excluded.description`,
+    link: sql`excluded.link`,
+    createdAt: sql`now()`,
+  },
+};
+
+/**
  * Creates a notification for a user (or refreshes their unread one with the same dedupeKey),
  * enqueues its e-mail by the user's preferences, and tells their live streams. Pass a transaction as `db` to make it part of it: the row and
  * the live event then both happen only if the transaction commits. The event names the
@@ -69,19 +91,7 @@ export async function notify<K extends NotificationKey>(db: Database, input: Not
         .insert(notifications)
         .values(values)
         // The partial unique index (user_id, dedupe_key) where read = false and dedupe_key is not null.
-        .onConflictDoUpdate({
-          target: [notifications.userId, notifications.dedupeKey],
-          targetWhere: sql`read = false and dedupe_key is not null`,
-          set: {
-            type: values.type,
-            messageKey: values.messageKey,
-            params: values.params,
-            title: values.title,
-            description: values.description,
-            link: values.link,
-            createdAt: sql`now()`,
-          },
-        })
+        .onConflictDoUpdate(refreshUnread)
         .returning()
     : await db.insert(notifications).values(values).returning();
   if (!row) throw new Error("notification insert returned no row");
@@ -105,10 +115,10 @@ const INSERT_SLICE = 1_000;
  * from a JSON array, in slices, with the same refresh of an unread row of the same key, and one
  * live event per recipient. Returns the rows created or refreshed (their ids, owners and keys):
  * the one place a bulk of notifications leaves from. Inputs repeating a user and key keep the
- * last one, as notifying them one after the other would.
+ * last one, their counts added up, as notifying them one after the other would.
  */
 export async function notifyMany(db: Database, inputs: NotifyInput<NotificationKey>[]): Promise<NotifiedRow[]> {
-  const byKey = new Map<string, ReturnType<typeof notificationValues>>();
+  const byKey = new Map<string, NotificationValues>();
   // Rendering the English text is most of the CPU a bulk costs: once per distinct text, not per row.
   const rendered = new Map<string, { title: string; description: string }>();
   inLocale("en", () =>
@@ -130,11 +140,14 @@ export async function notifyMany(db: Database, inputs: NotifyInput<NotificationK
         link: input.link ?? null,
         dedupeKey: input.dedupeKey ?? null,
       };
-      byKey.set(values.dedupeKey === null ? `#${index}` : `${values.userId}\u0000${values.dedupeKey}`, values);
+      const key = values.dedupeKey === null ? `#${index}` : `${values.userId}\u0000${values.dedupeKey}`;
+      byKey.set(key, withCountOf(byKey.get(key), values));
     }),
   );
   if (byKey.size === 0) return [];
-  const records = [...byKey.values()];
+  // In one order of recipients: two bulks refreshing the same users' rows at once (two drain lanes,
+  // two processes) then take their row locks in the same order, and cannot deadlock.
+  const records = [...byKey.values()].sort((a, b) => compareText(a.userId, b.userId));
   const rows: NotifiedRow[] = [];
   for (let start = 0; start < records.length; start += INSERT_SLICE) {
     // Requests are answered between slices: a bulk of 10 000 rows is ten short stretches of CPU, not one.
@@ -154,12 +167,24 @@ export async function notifyMany(db: Database, inputs: NotifyInput<NotificationK
   return rows;
 }
 
+type NotificationValues = ReturnType<typeof notificationValues>;
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The later of two inputs of one key, counting both where both count (as refreshUnread does). */
+function withCountOf(earlier: NotificationValues | undefined, later: NotificationValues): NotificationValues {
+  const before = earlier?.params.count;
+  const now = later.params.count;
+  if (typeof before !== "number" || typeof now !== "number") return later;
+  return { ...later, params: { ...later.params, count: before + now } };
+}
+
 /**
  * One slice of a bulk: keys are distinct within it (notifyMany kept the last of each). Its strings
  * go once each, rows naming them by position: a match bulk repeats each campaign's title, link and
  * key for every recipient, and the statement's size (sent, parsed) is what bounds a drain.
  */
-function insertSlice(db: Database, records: ReturnType<typeof notificationValues>[]): Promise<NotifiedRow[]> {
+function insertSlice(db: Database, records: NotificationValues[]): Promise<NotifiedRow[]> {
   const strings: string[] = [];
   const positions = new Map<string, number>();
   const at = (text: string | null) => {
@@ -190,19 +215,7 @@ function insertSlice(db: Database, records: ReturnType<typeof notificationValues
         from (select array_agg(value order by n) as t from json_array_elements_text(${JSON.stringify(strings)}::json) with ordinality as x(value, n)) s,
           json_array_elements(${JSON.stringify(rows)}::json) r`,
     )
-    .onConflictDoUpdate({
-      target: [notifications.userId, notifications.dedupeKey],
-      targetWhere: sql`read = false and dedupe_key is not null`,
-      set: {
-        type: sql`excluded.type`,
-        messageKey: sql`excluded.message_key`,
-        params: sql`excluded.params`,
-        title: sql`excluded.title`,
-        description: sql`excluded.description`,
-        link: sql`excluded.link`,
-        createdAt: sql`now()`,
-      },
-    })
+    .onConflictDoUpdate(refreshUnread)
     .returning({
       id: notifications.id,
       userId: notifications.userId,
