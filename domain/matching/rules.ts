@@ -46,12 +46,49 @@ export type RuleId = (typeof RULE_IDS)[number];
 /** Lower-cased once per investor, so scoring 100 000 businesses does not redo it. */
 export type PreparedInvestor = MatchInvestorFacts & { sectorsLower: string[]; addressLower: string };
 
+// Both prepare functions name every property instead of spreading (`{ ...facts, extra }`): objects
+// made by a spread were measured 40 times slower to read in the scoring loop on Node 20 (0.26 µs
+// against 0.006 µs a rule), which made a drain at 1,500 investors take minutes.
 export function prepareInvestor(investor: MatchInvestorFacts): PreparedInvestor {
   return {
-    ...investor,
+    sectors: investor.sectors,
+    ticketMin: investor.ticketMin,
+    ticketMax: investor.ticketMax,
+    riskAppetite: investor.riskAppetite,
+    address: investor.address,
     sectorsLower: investor.sectors.map((s) => s.trim().toLowerCase()).filter(Boolean),
     addressLower: (investor.address ?? "").toLowerCase(),
   };
+}
+
+/**
+ * Lower-cased once per business, so scoring it against every investor (a match notification's
+ * drain: 1,500 investors a campaign) does not redo it for each.
+ */
+export type PreparedBusiness = MatchBusinessFacts & { typeLower: string; countryLower: string };
+
+export function prepareBusiness(business: MatchBusinessFacts): PreparedBusiness {
+  return {
+    businessType: business.businessType,
+    revenue: business.revenue,
+    growthRate: business.growthRate,
+    incorporationCountry: business.incorporationCountry,
+    campaignMinInvestment: business.campaignMinInvestment,
+    typeLower: (business.businessType ?? "").toLowerCase(),
+    countryLower: (business.incorporationCountry ?? "").trim().toLowerCase(),
+  };
+}
+
+/** matchedSector's test on a prepared business: whether any preferred sector is in its type. */
+export function sectorFits(investor: PreparedInvestor, business: PreparedBusiness): boolean {
+  if (!business.typeLower) return false;
+  for (const sector of investor.sectorsLower) if (business.typeLower.includes(sector)) return true;
+  return false;
+}
+
+/** locationFits on a prepared business. */
+export function preparedLocationFits(investor: PreparedInvestor, business: PreparedBusiness): boolean {
+  return business.countryLower !== "" && investor.addressLower.includes(business.countryLower);
 }
 
 /** The first preferred sector the business type contains (case-insensitive), or null. */
@@ -119,6 +156,18 @@ export function pointsOf(rule: RuleId, weights: MatchWeights, base: number = RUL
   const key = RULES[rule].weight;
   const steps = PRECISION[rule];
   return Math.round((base * weights[key] * steps) / DEFAULT_MATCH_SETTINGS.weights[key]) / steps;
+}
+
+const pointsTables = new WeakMap<MatchWeights, Record<RuleId, number>>();
+
+/** Every rule's points at these weights (the due-diligence rule's at its full base), once per weights object. */
+export function pointsTableOf(weights: MatchWeights): Record<RuleId, number> {
+  let table = pointsTables.get(weights);
+  if (!table) {
+    table = Object.fromEntries(RULE_IDS.map((rule) => [rule, pointsOf(rule, weights)])) as Record<RuleId, number>;
+    pointsTables.set(weights, table);
+  }
+  return table;
 }
 
 /** The due-diligence rule's spec points for a progress of 0-100: min(25, progress / 4). */

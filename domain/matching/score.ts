@@ -10,10 +10,15 @@ import {
   type MatchWeights,
   matchedSector,
   matchLabel,
+  type PreparedBusiness,
   type PreparedInvestor,
   pointsOf,
+  pointsTableOf,
+  prepareBusiness,
+  preparedLocationFits,
   type RuleId,
   riskRuleOf,
+  sectorFits,
   ticketFits,
 } from "./rules";
 
@@ -53,20 +58,26 @@ function capScore(sum: number): number {
   return Math.min(MATCH_SCORE_CAP, sum);
 }
 
-/** The score alone, capped at 100; allocates nothing (the golden table checks it against explainMatch). */
+/**
+ * The score alone, capped at 100. Allocates nothing for a prepared business (prepareBusiness: what
+ * scores one business against many investors passes one); the golden table checks it against
+ * explainMatch.
+ */
 export function scorePoints(
   investor: PreparedInvestor,
-  business: MatchBusinessFacts,
+  business: MatchBusinessFacts | PreparedBusiness,
   options: ScoreOptions = {},
 ): number {
   const w = options.weights ?? DEFAULT_WEIGHTS;
+  const points = pointsTableOf(w);
+  const b = "typeLower" in business ? business : prepareBusiness(business);
   let sum = 0;
-  if (matchedSector(investor, business.businessType) !== null) sum += pointsOf("sector", w);
-  const risk = riskRuleOf(investor.riskAppetite, business);
-  if (risk.fires) sum += pointsOf(risk.rule, w);
-  if (ticketFits(investor, business.campaignMinInvestment)) sum += pointsOf("ticketFit", w);
-  if (locationFits(investor, business.incorporationCountry)) sum += pointsOf("location", w);
-  if (business.growthRate > 30) sum += pointsOf("growth", w);
+  if (sectorFits(investor, b)) sum += points.sector;
+  const risk = riskRuleOf(investor.riskAppetite, b);
+  if (risk.fires) sum += points[risk.rule];
+  if (ticketFits(investor, b.campaignMinInvestment)) sum += points.ticketFit;
+  if (preparedLocationFits(investor, b)) sum += points.location;
+  if (b.growthRate > 30) sum += points.growth;
   const progress = options.dueDiligenceProgress;
   if (progress !== null && progress !== undefined) sum += pointsOf("dueDiligence", w, dueDiligenceBase(progress));
   return capScore(sum);

@@ -25,24 +25,35 @@ export type ClaimedJob = {
 /**
  * Adds jobs, skipping any whose dedupe key was ever used. Call it inside the transaction of the
  * change the job follows from, so the job exists exactly when the change does.
+ *
+ * The rows go as one JSON parameter: a match drain queues a digest job for each of 1,500
+ * investors per batch, and building a statement with a parameter per value (9,000) cost more than
+ * running it. They go in dedupe key order, so two transactions adding the same keys at once wait
+ * for each other in one order instead of deadlocking.
  */
 export async function enqueueJobs(db: Database, inputs: JobInput[]): Promise<number> {
   if (inputs.length === 0) return 0;
-  const rows = await db
-    .insert(jobs)
-    .values(
-      inputs.map((job) => ({
-        kind: job.kind,
-        payload: job.payload ?? {},
-        dedupeKey: job.dedupeKey ?? null,
-        runAt: job.runAt ?? new Date(),
-        maxAttempts: job.maxAttempts ?? JOB_MAX_ATTEMPTS,
-      })),
-    )
-    .onConflictDoNothing({ target: jobs.dedupeKey })
-    .returning({ id: jobs.id });
-  return rows.length;
+  const rows = inputs
+    .map((job) => ({
+      kind: job.kind,
+      payload: job.payload ?? {},
+      dedupeKey: job.dedupeKey ?? null,
+      runAt: (job.runAt ?? new Date()).toISOString(),
+      maxAttempts: job.maxAttempts ?? JOB_MAX_ATTEMPTS,
+    }))
+    .sort((a, b) => compareKeys(a.dedupeKey, b.dedupeKey));
+  const result = await db.execute(sql`
+    insert into ${jobs} (kind, payload, dedupe_key, run_at, max_attempts)
+    select r->>'kind', (r->'payload')::jsonb, r->>'dedupeKey', (r->>'runAt')::timestamptz, (r->>'maxAttempts')::int
+    from json_array_elements(${JSON.stringify(rows)}::json) as r
+    on conflict (dedupe_key) do nothing
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
 }
+
+/** Null keys (never deduplicated) first, then by key. */
+const compareKeys = (a: string | null, b: string | null) =>
+  a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1;
 
 export const enqueueJob = (db: Database, input: JobInput) => enqueueJobs(db, [input]);
 

@@ -9,8 +9,9 @@ import { formatTicketRange } from "@domain/format";
 import { founderCouldRaise, investorCouldRaise } from "@domain/matching/raise";
 import { businessRecommendations, investorRecommendations } from "@domain/matching/recommendations";
 import {
-  type MatchBusinessFacts,
+  type PreparedBusiness,
   type PreparedInvestor,
+  prepareBusiness,
   prepareInvestor,
   SCORE_STEPS_PER_POINT,
 } from "@domain/matching/rules";
@@ -79,7 +80,8 @@ const present = (list: Array<string | null | undefined>): string[] => list.filte
 const byNameThenId = (a: { name: string; id: string }, b: { name: string; id: string }) =>
   a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
-export const businessFacts = (r: BusinessCandidateRow): MatchBusinessFacts => r;
+/** A business's facts, lower-cased once: for scoring it against many investors. */
+export const businessFacts = (r: BusinessCandidateRow): PreparedBusiness => prepareBusiness(r);
 
 export function investorFacts(r: InvestorCandidateRow, history: string[] = []): PreparedInvestor {
   const p = r.preferences ?? DEFAULT_INVESTMENT_PREFERENCES;
