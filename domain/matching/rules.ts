@@ -79,23 +79,15 @@ export function prepareBusiness(business: MatchBusinessFacts): PreparedBusiness 
   };
 }
 
-/** matchedSector's test on a prepared business: whether any preferred sector is in its type. */
-export function sectorFits(investor: PreparedInvestor, business: PreparedBusiness): boolean {
-  if (!business.typeLower) return false;
-  for (const sector of investor.sectorsLower) if (business.typeLower.includes(sector)) return true;
-  return false;
-}
-
-/** locationFits on a prepared business. */
-export function preparedLocationFits(investor: PreparedInvestor, business: PreparedBusiness): boolean {
-  return business.countryLower !== "" && investor.addressLower.includes(business.countryLower);
-}
-
 /** The first preferred sector the business type contains (case-insensitive), or null. */
 export function matchedSector(investor: PreparedInvestor, businessType: string | null): string | null {
-  if (!businessType) return null;
-  const type = businessType.toLowerCase();
-  for (const sector of investor.sectorsLower) if (type.includes(sector)) return sector;
+  return businessType ? sectorInType(investor, businessType.toLowerCase()) : null;
+}
+
+/** matchedSector on a type already lower-cased (a prepared business's). */
+export function sectorInType(investor: PreparedInvestor, typeLower: string): string | null {
+  if (!typeLower) return null;
+  for (const sector of investor.sectorsLower) if (typeLower.includes(sector)) return sector;
   return null;
 }
 
@@ -105,8 +97,12 @@ export function ticketFits(investor: MatchInvestorFacts, minInvestment: number |
 }
 
 export function locationFits(investor: PreparedInvestor, country: string | null): boolean {
-  const c = country?.trim().toLowerCase();
-  return Boolean(c) && investor.addressLower.includes(c as string);
+  return countryInAddress(investor, (country ?? "").trim().toLowerCase());
+}
+
+/** locationFits on a country already trimmed and lower-cased (a prepared business's). */
+export function countryInAddress(investor: PreparedInvestor, countryLower: string): boolean {
+  return countryLower !== "" && investor.addressLower.includes(countryLower);
 }
 
 /** The risk-appetite rule that applies to this appetite, and whether the business meets it. */

@@ -3,6 +3,7 @@ import { MATCH_SCORE_CAP, MATCH_SCORE_THRESHOLD, type MatchLabel } from "../cons
 import { formatUsd, sectorLabel } from "../format";
 import { currentLocale } from "../i18n/locales";
 import {
+  countryInAddress,
   DEFAULT_WEIGHTS,
   dueDiligenceBase,
   locationFits,
@@ -15,10 +16,9 @@ import {
   pointsOf,
   pointsTableOf,
   prepareBusiness,
-  preparedLocationFits,
   type RuleId,
   riskRuleOf,
-  sectorFits,
+  sectorInType,
   ticketFits,
 } from "./rules";
 
@@ -72,11 +72,11 @@ export function scorePoints(
   const points = pointsTableOf(w);
   const b = "typeLower" in business ? business : prepareBusiness(business);
   let sum = 0;
-  if (sectorFits(investor, b)) sum += points.sector;
+  if (sectorInType(investor, b.typeLower) !== null) sum += points.sector;
   const risk = riskRuleOf(investor.riskAppetite, b);
   if (risk.fires) sum += points[risk.rule];
   if (ticketFits(investor, b.campaignMinInvestment)) sum += points.ticketFit;
-  if (preparedLocationFits(investor, b)) sum += points.location;
+  if (countryInAddress(investor, b.countryLower)) sum += points.location;
   if (b.growthRate > 30) sum += points.growth;
   const progress = options.dueDiligenceProgress;
   if (progress !== null && progress !== undefined) sum += pointsOf("dueDiligence", w, dueDiligenceBase(progress));

@@ -2,6 +2,7 @@ import { type InvestorType, KYC_APPROVED } from "@domain/constants/investors";
 import { readInvestmentPreferences, type TInvestmentPreferences } from "@domain/schemas/investors";
 import type { TMatchKind } from "@domain/schemas/matching";
 import { and, eq, sql } from "drizzle-orm";
+import { isActiveCampaign } from "../../db/active-campaigns";
 import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
 import {
@@ -142,7 +143,7 @@ export async function findActiveCampaignCandidates(db: Database, campaignIds: st
       .where(
         and(
           sql`${campaigns.id} = any(${sql.param(campaignIds)}::uuid[])`,
-          eq(campaigns.status, "active"),
+          isActiveCampaign(campaigns.status),
           notBanned(businesses.userId),
         ),
       )
