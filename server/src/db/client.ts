@@ -65,6 +65,12 @@ export async function openDatabase(options: {
       max: 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
+      // pg's default closes a connection after 10 s unused. The pool reuses the connection it
+      // released last, so under a steady load the others sit unused, close, and are opened again
+      // at the next burst: a request then waited 40-70 ms for a new backend, every few seconds at
+      // 1,000 requests a second (docs/performance.md › Match notifications). Five minutes keeps
+      // them through any traffic and still frees them when the process has none.
+      idleTimeoutMillis: 5 * 60 * 1000,
     });
     // An idle connection the server drops (restart, admin command) is an 'error' on the pool;
     // unheard, it would crash the process. The pool discards that connection and opens another.

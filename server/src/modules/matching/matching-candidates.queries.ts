@@ -139,10 +139,12 @@ export async function findActiveCampaignCandidates(db: Database, campaignIds: st
       .from(campaigns)
       .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
       // One array parameter, not one per id: a drain's batch names 1,000 campaigns, and a statement
-      // with 1,000 parameters cost more to build and parse than to run.
+      // with 1,000 parameters cost more to build and parse than to run. Its ids unnested, so each is
+      // looked up in the primary key: compared with `= any(array)`, PostgreSQL read every campaign
+      // with two parallel workers (21-24 ms on two cores at 100k, against 7 ms on one).
       .where(
         and(
-          sql`${campaigns.id} = any(${sql.param(campaignIds)}::uuid[])`,
+          sql`${campaigns.id} in (select unnest(${sql.param(campaignIds)}::uuid[]))`,
           isActiveCampaign(campaigns.status),
           notBanned(businesses.userId),
         ),

@@ -109,6 +109,8 @@ function notifyActivationBatch(db: Database, batch: number): Promise<ActivationB
     // commits, and each loses as one its notifications, their e-mail jobs and its queue rows'
     // deletion, so its activations are queued again and notified by the drain job's retry.
     await tx.execute(sql`set local synchronous_commit = off`);
+    // Background work never takes PostgreSQL's other cores from the requests: no parallel workers.
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
     const campaignIds = await takeActivations(tx, batch);
     if (campaignIds.length === 0) return { taken: 0, notifications: [] };
     const inputs = await matchNotificationsFor(tx, campaignIds);
