@@ -51,6 +51,8 @@ const targets = {
   server: {
     label: "server",
     output: path.join(root, "dist", "server", "main.js"),
+    // `npm run worker`'s entry, built with the server's (decision 040).
+    alsoOutputs: [path.join(root, "dist", "server", "worker.js")],
     outputDir: path.join(root, "dist", "server"),
     sources: [
       "server/src",
@@ -91,8 +93,8 @@ function newerThan(entry, since, { ignored, watchFolders }) {
   return stats.mtimeMs > since ? { path: entry, what: "changed" } : null;
 }
 
-function reasonToBuild({ output, sources, ...rules }) {
-  if (!existsSync(output)) return "no build yet";
+function reasonToBuild({ output, alsoOutputs = [], sources, ...rules }) {
+  if (![output, ...alsoOutputs].every((file) => existsSync(file))) return "no build yet";
   const builtAt = statSync(output).mtimeMs;
   for (const source of sources) {
     const changed = newerThan(path.join(root, source), builtAt, rules);
@@ -116,8 +118,8 @@ function buildWeb() {
 }
 
 /**
- * Bundles server/src/main.ts, the domain code and the packages it imports into one ES module, so
- * a start reads one file instead of resolving hundreds of modules in node_modules (about half a
+ * Bundles server/src/main.ts (and server/src/worker.ts beside it), the domain code and the
+ * packages it imports into one ES module each, so a start reads one file instead of resolving hundreds of modules in node_modules (about half a
  * second on this machine). PGlite stays outside: it loads its WebAssembly and data files from
  * beside its own module. pg-native is pg's optional native driver, which Kuza does not use. tsconfig.json's `paths` (`@domain/*`) are applied by esbuild. The SQL migrations
  * are read at run time from `migrations/` beside the module (server/src/db/client.ts), so they are
@@ -139,8 +141,9 @@ async function buildServer() {
   try {
     const result = await build({
       absWorkingDir: root,
-      entryPoints: ["server/src/main.ts"],
-      outfile: path.join(staging, "main.js"),
+      // Two bundles, each whole: the server, and the job worker of `npm run worker`.
+      entryPoints: { main: "server/src/main.ts", worker: "server/src/worker.ts" },
+      outdir: staging,
       bundle: true,
       platform: "node",
       format: "esm",
@@ -159,7 +162,7 @@ async function buildServer() {
     });
     mkdirSync(staging, { recursive: true });
     for (const file of result.outputFiles) writeFileSync(file.path, file.contents);
-    utimesSync(path.join(staging, "main.js"), startedAt, startedAt);
+    for (const entry of ["main.js", "worker.js"]) utimesSync(path.join(staging, entry), startedAt, startedAt);
     cpSync(path.join(root, "server", "src", "db", "migrations"), path.join(staging, "migrations"), { recursive: true });
     const old = path.join(dist, `.server-old-${process.pid}`);
     if (existsSync(finalDir)) renameSync(finalDir, old);

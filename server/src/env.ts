@@ -82,6 +82,11 @@ const ZEnv = z.object({
   ORPHAN_FILE_GRACE_SECONDS: z.coerce.number().int().min(0).max(604_800).default(3_600),
   /** An uploaded image that no profile, business or campaign names is removed once it is this old. */
   ORPHAN_IMAGE_GRACE_SECONDS: z.coerce.number().int().min(0).max(2_592_000).default(86_400),
+  /**
+   * "off": this server enqueues jobs (e-mails, reminders, match notifications) but does not run
+   * them; `npm run worker` does, in a process of its own (decision 040). Needs DATABASE_URL.
+   */
+  JOB_WORKER: z.enum(["on", "off"]).default("on"),
   /** Where the built web app lives; the API alone is served when it is missing. */
   WEB_DIST_DIR: z.string().default("./dist/web"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -120,6 +125,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data;
   if (env.AUTH_RATE_LIMIT === "off" && env.NODE_ENV === "production") {
     throw new Error("Invalid configuration:\n  AUTH_RATE_LIMIT: off is refused in production");
+  }
+  if (env.JOB_WORKER === "off" && !env.DATABASE_URL) {
+    // The embedded database is this process's own: no worker process could run the jobs.
+    throw new Error("Invalid configuration:\n  JOB_WORKER: off needs DATABASE_URL (PostgreSQL)");
   }
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   return {

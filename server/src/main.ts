@@ -2,15 +2,12 @@ import { Server as HttpServer } from "node:http";
 import { Server as NetServer } from "node:net";
 import { serve } from "@hono/node-server";
 import { buildDeps, createApp } from "./app";
+import { startBackgroundJobs } from "./background-jobs";
 import { lockDataDir } from "./db/data-dir-lock";
 import { readEnv } from "./env";
 import { startKeyPruner } from "./idempotency/key-pruner";
-import { jobHandlers } from "./job-handlers";
-import { startJobWorker } from "./jobs/job-worker";
-import { schedulePruneJobs } from "./jobs/prune-jobs";
 import { AppError } from "./lib/errors";
 import { ensureAdmin } from "./modules/accounts/accounts.service";
-import { startResponsivenessSchedule } from "./modules/responsiveness/responsiveness-jobs";
 import { isNewEmbeddedDatabase, seedOnStart, shouldSeedOnStart } from "./modules/sample-data/seed-on-start";
 import { gracesOf, startOrphanSweeper } from "./storage/orphan-sweep";
 
@@ -51,17 +48,14 @@ const orphanSweeper = await startOrphanSweeper(deps, {
 });
 
 const { app, idle, startDraining } = createApp(deps);
-// The job queue: e-mails, digests, reminders, match notifications (decisions 027, 028, 032); the
-// daily prune of done jobs is scheduled by whichever process starts first.
-await schedulePruneJobs(deps.db);
-const jobWorker = startJobWorker(deps, jobHandlers);
-// The response badge's hourly refresh and the daily scan of unanswered cases (decision 029).
-const responsivenessSchedule = startResponsivenessSchedule(deps);
+// The job queue: e-mails, digests, reminders, match notifications. Run here unless JOB_WORKER=off
+// leaves them to `npm run worker` (decision 040).
+const backgroundJobs = await startBackgroundJobs(deps, { runJobs: env.JOB_WORKER === "on" });
 // Idempotency keys past their day (decision 025).
 const keyPruner = startKeyPruner(deps);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(
-    `Kuza listening on ${env.appUrl} (port ${info.port}, ${deps.database.kind} database, mail: ${deps.mailer.describe})`,
+    `Kuza listening on ${env.appUrl} (port ${info.port}, ${deps.database.kind} database, mail: ${deps.mailer.describe}, jobs: ${env.JOB_WORKER === "on" ? "run here" : "left to npm run worker"})`,
   );
 });
 if (server instanceof HttpServer) {
@@ -99,8 +93,7 @@ async function shutdown(signal: string) {
   clearTimeout(timer);
   seeding.abort();
   await seeded;
-  responsivenessSchedule.stop();
-  await jobWorker.stop();
+  await backgroundJobs.stop();
   await keyPruner.stop();
   await orphanSweeper.stop();
   await deps.realtime.close();

@@ -10,6 +10,7 @@ import { readJsonOrText } from "../read-body";
 
 const root = path.resolve(import.meta.dirname, "..", "..", "..", "..");
 const MAIN = path.join(root, "dist", "server", "main.js");
+const WORKER = path.join(root, "dist", "server", "worker.js");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Brings dist/server/main.js up to date (the same step `npm start` takes, server only). */
@@ -48,32 +49,66 @@ function baseOf(port: number): string {
   return `http://127.0.0.1:${port}`;
 }
 
+/** The environment a test's server or worker runs with: test mode, quiet, nothing seeded. */
+function processEnv(options: ServerOptions, base: string) {
+  return {
+    ...process.env,
+    NODE_ENV: "test",
+    PORT: String(options.port),
+    HOST: "127.0.0.1",
+    APP_URL: base,
+    DATA_DIR: options.dataDir,
+    WEB_DIST_DIR: path.join(options.dataDir, "no-web"),
+    DATABASE_URL: options.databaseUrl ?? "",
+    AUTH_RATE_LIMIT: "off",
+    // The writers send as fast as they can: the per-user send limit would refuse them.
+    MESSAGE_RATE_LIMIT: "1000000",
+    LOG_LEVEL: "warn",
+    ADMIN_EMAIL: "",
+    ADMIN_PASSWORD: "",
+    SEED_DEMO: "false",
+    ...options.env,
+  };
+}
+
 /** Starts the server and resolves once /api/ready answers 200. */
 export async function startServer(options: ServerOptions, spawnOptions: { detached?: boolean } = {}) {
   const base = baseOf(options.port);
   const proc = spawn(process.execPath, [MAIN], {
     cwd: root,
     detached: spawnOptions.detached ?? false,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(options.port),
-      HOST: "127.0.0.1",
-      APP_URL: base,
-      DATA_DIR: options.dataDir,
-      WEB_DIST_DIR: path.join(options.dataDir, "no-web"),
-      DATABASE_URL: options.databaseUrl ?? "",
-      AUTH_RATE_LIMIT: "off",
-      // The writers send as fast as they can: the per-user send limit would refuse them.
-      MESSAGE_RATE_LIMIT: "1000000",
-      LOG_LEVEL: "warn",
-      ADMIN_EMAIL: "",
-      ADMIN_PASSWORD: "",
-      SEED_DEMO: "false",
-      ...options.env,
-    },
+    env: processEnv(options, base),
     stdio: ["ignore", "pipe", "pipe"],
   });
+  const server = watchProcess(proc, base);
+  await waitReady(server);
+  return server;
+}
+
+/**
+ * Starts `npm run worker`'s bundle (dist/server/worker.js) and resolves once it says it runs
+ * (it answers no requests). `port` is unused; `base` is the public address its e-mails link to.
+ */
+export async function startWorker(options: ServerOptions, timeoutMs = 60_000): Promise<ServerProcess> {
+  const base = baseOf(options.port);
+  const proc = spawn(process.execPath, [WORKER], {
+    cwd: root,
+    env: { ...processEnv(options, base), LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const worker = watchProcess(proc, base);
+  const deadline = Date.now() + timeoutMs;
+  while (!worker.output().includes("job worker running")) {
+    if (proc.exitCode !== null || proc.signalCode !== null || Date.now() > deadline) {
+      proc.kill("SIGKILL");
+      throw new Error(`worker not running:\n${worker.output()}`);
+    }
+    await sleep(100);
+  }
+  return worker;
+}
+
+function watchProcess(proc: ChildProcess, base: string): ServerProcess {
   let output = "";
   const collect = (chunk: Buffer) => {
     output = (output + String(chunk)).slice(-20_000);
@@ -83,9 +118,7 @@ export async function startServer(options: ServerOptions, spawnOptions: { detach
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     proc.on("exit", (code, signal) => resolve({ code, signal })),
   );
-  const server: ServerProcess = { proc, base, exited, output: () => output };
-  await waitReady(server);
-  return server;
+  return { proc, base, exited, output: () => output };
 }
 
 async function waitReady(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
