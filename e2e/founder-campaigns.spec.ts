@@ -45,7 +45,9 @@ test("a founder creates the business, runs a campaign and deletes another", asyn
   await page.getByRole("link", { name: "Create Campaign" }).click();
   await expect(page).toHaveURL(/\/founder\/business$/);
 
-  // The business profile: the required name first, then the whole form.
+  // The business profile: the required name first, then the whole form. The verification panel
+  // above the form has settled first, as a founder would see it: nothing moves the button any more.
+  await expect(page.getByText("Save your business profile below first")).toBeVisible();
   await page.getByRole("button", { name: "Create Business Profile" }).click();
   await expect(page.getByText(BUSINESS_MESSAGES.nameRequired)).toBeVisible();
   await expect(page.getByLabel("Business name")).toBeFocused();

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES_EMAIL_JOB } from "./modules/notifications/email/enqueue-notification-emails";
 import { readOutbox } from "./testing/accounts";
 import { type FreshPostgres, freshPostgresDatabase } from "./testing/fresh-postgres";
+import { postgresRows } from "./testing/reliability/database-rows";
 import {
   conversationPair,
   freePort,
@@ -33,15 +33,7 @@ describe.skipIf(!base)("a server with JOB_WORKER=off and `npm run worker` beside
   const dirs = ["server", "worker"].map((name) => mkdtempSync(path.join(tmpdir(), `kuza-${name}-`)));
   const [serverDir, workerDir] = dirs as [string, string];
 
-  async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      return (await client.query(text, params)).rows as T[];
-    } finally {
-      await client.end();
-    }
-  }
+  const sql = <T>(text: string, params: unknown[] = []) => postgresRows<T>(database.url, text, params);
 
   beforeAll(async () => {
     const fresh = await freshPostgresDatabase("kuza_job_worker", base);

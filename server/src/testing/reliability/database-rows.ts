@@ -7,17 +7,20 @@ import pg from "pg";
 
 export type Where = { dataDir: string; databaseUrl?: string };
 
+/** Runs one statement on a PostgreSQL database, on a connection of its own, as an operator would. */
+export async function postgresRows<T>(databaseUrl: string, sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
 /** Runs one read-only query against the server's database. */
 async function queryRows<T>(where: Where, sql: string, params: unknown[] = []): Promise<T[]> {
-  if (where.databaseUrl) {
-    const client = new pg.Client({ connectionString: where.databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(sql, params)).rows as T[];
-    } finally {
-      await client.end();
-    }
-  }
+  if (where.databaseUrl) return postgresRows<T>(where.databaseUrl, sql, params);
   // Only once the server has stopped: PGlite has no lock between processes.
   const db = new PGlite(path.join(where.dataDir, "pglite"));
   try {

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TProcess } from "@domain/due-diligence/process-schemas";
-import pg from "pg";
 import { expect } from "vitest";
 import { registerFounder, registerInvestor } from "../accounts";
 import { createCampaign, saveBusiness } from "../catalogue";
@@ -11,6 +10,7 @@ import { freshPostgresDatabase } from "../fresh-postgres";
 import { type RunningS3rver, startS3rver } from "../s3/s3rver-process";
 import { createBucketOn, type TestBucket } from "../s3/test-bucket";
 import { createClient, TEST_ORIGIN } from "../test-app";
+import { postgresRows } from "./database-rows";
 import { type RoundRobinProxy, startRoundRobinProxy } from "./round-robin-proxy";
 import { buildServer, freePort, type ServerProcess, startServer, stopServer } from "./server-process";
 
@@ -96,15 +96,7 @@ export async function startTwoServers(baseUrl: string, env: Record<string, strin
       dataDirs,
       app: viaProxy,
       browser: () => createClient(viaProxy as never),
-      sql: async <T>(text: string, params: unknown[] = []) => {
-        const client = new pg.Client({ connectionString: database.url });
-        await client.connect();
-        try {
-          return (await client.query(text, params)).rows as T[];
-        } finally {
-          await client.end();
-        }
-      },
+      sql: <T>(text: string, params: unknown[] = []) => postgresRows<T>(database.url, text, params),
       stop,
     };
   } catch (error) {

@@ -1,8 +1,11 @@
+import { m } from "@i18n/messages";
 import { Spinner } from "@web/components/ui/spinner";
 import { FounderBusinessPage } from "@web/features/founders/pages/founder-business-page";
+import { BusinessVerificationCard } from "@web/features/verification/components/business-verification-card";
 import { lazy, Suspense } from "react";
 
-// Fetched beside the form rather than with it: the page shows within its budget, the panel a moment later.
+// Fetched beside the form rather than with it: the page shows within its budget, the panel a moment
+// later, in the frame its placeholder already holds, so the form below does not move when it arrives.
 const BusinessVerificationPanel = lazy(() =>
   import("@web/features/verification/components/business-verification-panel").then((m) => ({
     default: m.BusinessVerificationPanel,
@@ -14,7 +17,13 @@ export function FounderBusinessRoute() {
   return (
     <FounderBusinessPage
       verification={
-        <Suspense fallback={<Spinner className="mb-6" />}>
+        <Suspense
+          fallback={
+            <BusinessVerificationCard>
+              <Spinner label={m.verification_loading()} />
+            </BusinessVerificationCard>
+          }
+        >
           <BusinessVerificationPanel />
         </Suspense>
       }
