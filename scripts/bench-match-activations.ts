@@ -34,6 +34,8 @@ const WORKER_NICE = Number(process.env.BENCH_WORKER_NICE ?? 0);
 /** Requests a second to the list route (an open loop); 0: two clients as fast as they are answered. */
 const RATE = Number(process.env.BENCH_RATE ?? 0);
 const ORIGIN = "http://localhost:3000";
+/** The checkout, whatever the working directory: the worker's bundle is built and run from it. */
+const root = path.resolve(import.meta.dirname, "..");
 
 async function freshDatabase(url: string) {
   const admin = new URL(url);
@@ -193,9 +195,13 @@ function describe(samples: Sample[]) {
 /** The drain job waits until the drain is measured; `npm run worker`'s process meanwhile polls an idle queue. */
 async function startHeldWorker() {
   await db.execute(sql`update jobs set run_at = now() + interval '1 day' where kind = ${MATCH_ACTIVATIONS_JOB}`);
-  const built = spawnSync(process.execPath, ["scripts/build-if-needed.mjs", "--server"], { stdio: "inherit" });
+  const built = spawnSync(process.execPath, ["scripts/build-if-needed.mjs", "--server"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (built.status !== 0) throw new Error("the server build failed");
   const worker = spawn("nice", ["-n", String(WORKER_NICE), process.execPath, "dist/server/worker.js"], {
+    cwd: root,
     env: { ...process.env, ...workerEnv },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -238,9 +244,11 @@ async function drainInWorker() {
   await db.execute(sql`update jobs set run_at = now() where kind = ${MATCH_ACTIVATIONS_JOB}`);
   while (true) {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const left = await one<{ n: number }>(sql`
+    const left = await one<{ n: number; failed: number }>(sql`
       select (select count(*) from match_campaign_activations)
-        + (select count(*) from jobs where kind = ${MATCH_ACTIVATIONS_JOB} and state <> 'done')::int as n`);
+        + (select count(*) from jobs where kind = ${MATCH_ACTIVATIONS_JOB} and state <> 'done')::int as n,
+        (select count(*) from jobs where kind = ${MATCH_ACTIVATIONS_JOB} and state = 'failed')::int as failed`);
+    if (Number(left.failed) > 0) throw new Error("the drain job failed (see the worker's log)");
     if (Number(left.n) === 0) return;
   }
 }

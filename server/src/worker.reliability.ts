@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,20 +31,28 @@ describe.skipIf(!base)("a server with JOB_WORKER=off and `npm run worker` beside
   let database: FreshPostgres;
   let server: ServerProcess;
   let worker: ServerProcess | undefined;
-  const dirs = ["server", "worker"].map((name) => mkdtempSync(path.join(tmpdir(), `kuza-${name}-`)));
-  const [serverDir, workerDir] = dirs as [string, string];
+  let dirs: string[] = [];
+  let serverDir = "";
+  let workerDir = "";
+  // Shared, as README's "Running on several machines" says: the worker signs the e-mails'
+  // unsubscribe links that the server checks. (Each is given the server's address as APP_URL.)
+  const shared = { AUTH_SECRET: randomBytes(32).toString("hex") };
+  let serverPort = 0;
 
   const sql = <T>(text: string, params: unknown[] = []) => postgresRows<T>(database.url, text, params);
 
   beforeAll(async () => {
+    dirs = ["server", "worker"].map((name) => mkdtempSync(path.join(tmpdir(), `kuza-${name}-`)));
+    [serverDir, workerDir] = dirs as [string, string];
     const fresh = await freshPostgresDatabase("kuza_job_worker", base);
     if (!fresh) throw new Error("no PostgreSQL");
     database = fresh;
+    serverPort = await freePort();
     server = await startServer({
       dataDir: serverDir,
-      port: await freePort(),
+      port: serverPort,
       databaseUrl: database.url,
-      env: { JOB_WORKER: "off" },
+      env: { ...shared, JOB_WORKER: "off" },
     });
   }, 180_000);
 
@@ -74,7 +83,7 @@ describe.skipIf(!base)("a server with JOB_WORKER=off and `npm run worker` beside
     expect(await job()).toEqual([{ state: "pending", attempts: 0 }]);
     expect(readOutbox(serverDir)).toEqual([]);
 
-    worker = await startWorker({ dataDir: workerDir, port: 0, databaseUrl: database.url });
+    worker = await startWorker({ dataDir: workerDir, port: serverPort, databaseUrl: database.url, env: shared });
     const deadline = Date.now() + 30_000;
     while ((await job())[0]?.state !== "done" && Date.now() < deadline) await sleep(200);
     expect(await job()).toEqual([{ state: "done", attempts: 1 }]);
@@ -82,7 +91,17 @@ describe.skipIf(!base)("a server with JOB_WORKER=off and `npm run worker` beside
     expect(mails.map((mail) => mail.to)).toEqual([founderRow?.email]);
     expect(readOutbox(serverDir)).toEqual([]);
 
+    // The e-mail's one-click unsubscribe, signed by the worker, is honoured by the server.
+    const outbox = path.join(workerDir, "outbox");
+    const raw = readdirSync(outbox).map((file) => readFileSync(path.join(outbox, file), "utf8"))[0] ?? "";
+    // A long header is folded onto the next line (RFC 5322): unfolded first.
+    const headers = raw.replace(/\r?\n[ \t]+/g, " ");
+    const unsubscribe = headers.match(/^List-Unsubscribe: <https?:\/\/[^/]+(\/api\/email\/unsubscribe\?[^>]+)>/m)?.[1];
+    expect(unsubscribe, raw.slice(0, 2000)).toBeDefined();
+    const answered = await fetch(`${server.base}${unsubscribe}`, { method: "POST" });
+    expect(answered.status).toBe(200);
+
     expect(await stopServer(worker)).toEqual({ code: 0, signal: null });
-    expect(worker.output()).toContain("SIGTERM: finishing the jobs under way");
+    expect(worker.output()).toContain("SIGTERM: finishing the job under way");
   });
 });

@@ -20,12 +20,24 @@ const backgroundJobs = await startBackgroundJobs(deps, { runJobs: true });
 const keepAlive = setInterval(() => {}, 60 * 60 * 1000);
 deps.logger.info(`Kuza job worker running (${deps.database.kind} database, mail: ${deps.mailer.describe})`);
 
+/**
+ * How long a stop waits for the job under way (a match drain hands over within its 30 s budget)
+ * before exiting anyway: that job is then taken again by another process once its lease ends.
+ * Give the supervisor a longer stop timeout than this (README: 40 s).
+ */
+const STOP_GRACE_MS = 35_000;
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  deps.logger.info(`${signal}: finishing the jobs under way`);
+  deps.logger.info(`${signal}: finishing the job under way; the others go back to the queue`);
   clearInterval(keepAlive);
+  const late = setTimeout(() => {
+    deps.logger.warn(`a job still ran ${STOP_GRACE_MS / 1000} s after ${signal}: left to its lease`);
+    process.exit(1);
+  }, STOP_GRACE_MS);
+  late.unref();
   await backgroundJobs.stop();
   await deps.realtime.close();
   await deps.database.close();

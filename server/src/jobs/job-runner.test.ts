@@ -129,4 +129,33 @@ describe("the job queue", () => {
     expect(ids).toHaveLength(30);
     expect(new Set(ids).size).toBe(30);
   });
+
+  it("hands the claimed jobs not yet started back to the queue once told to stop, their attempt not counted", async () => {
+    await enqueueJobs(
+      app.deps.db,
+      ["first", "second", "third"].map((name, i) => ({
+        kind: "test.record",
+        payload: { name },
+        runAt: new Date(clock.getTime() - 3_000 + i),
+      })),
+    );
+    // The process is told to stop while the first job runs.
+    let stopping = false;
+    const stoppingHandlers: JobHandlers = {
+      "test.record": async (deps, payload, job, at) => {
+        await handlers["test.record"]?.(deps, payload, job, at);
+        stopping = true;
+      },
+    };
+    const outcome = await runDueJobs(app.deps, stoppingHandlers, { now, stopping: () => stopping });
+    expect(outcome).toEqual({ done: 1, retried: 0, failed: 0 });
+    expect(ran).toHaveLength(1);
+    const left = ["first", "second", "third"].filter((name) => !ran.includes(name));
+    for (const name of left) {
+      expect(await stateOf(name)).toMatchObject({ state: "pending", attempts: 0, lockedUntil: null });
+    }
+    // Another process takes them at once, not after the lease.
+    expect(await runDueJobs(app.deps, handlers, { now })).toEqual({ done: 2, retried: 0, failed: 0 });
+    expect([...ran].sort()).toEqual(["first", "second", "third"]);
+  });
 });

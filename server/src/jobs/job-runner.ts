@@ -1,5 +1,5 @@
 import type { AppDeps } from "../app-env";
-import { type ClaimedJob, claimDueJobs, completeJob, failJob } from "./jobs.queries";
+import { type ClaimedJob, claimDueJobs, completeJob, failJob, releaseJobs } from "./jobs.queries";
 
 /**
  * Runs one job. A throw is a failure: the job is tried again after its backoff. `now` is the
@@ -16,11 +16,13 @@ export type RunOutcome = { done: number; retried: number; failed: number };
 /**
  * Claims the due jobs and runs them one after the other; returns what happened. `now` is the
  * clock (tests pass a fake one). A job of an unknown kind fails (a newer server may know it).
+ * Once `stopping()` says so (the process is shutting down), the claimed jobs not yet started go
+ * back to the queue instead of running.
  */
 export async function runDueJobs(
   deps: AppDeps,
   handlers: JobHandlers,
-  options: { now?: () => Date; limit?: number; kinds?: string[] } = {},
+  options: { now?: () => Date; limit?: number; kinds?: string[]; stopping?: () => boolean } = {},
 ): Promise<RunOutcome> {
   const now = options.now ?? (() => new Date());
   const claimed = await claimDueJobs(deps.db, {
@@ -30,7 +32,14 @@ export async function runDueJobs(
     kinds: options.kinds,
   });
   const outcome: RunOutcome = { done: 0, retried: 0, failed: 0 };
-  for (const job of claimed) {
+  for (const [index, job] of claimed.entries()) {
+    if (options.stopping?.()) {
+      await releaseJobs(
+        deps.db,
+        claimed.slice(index).map((left) => left.id),
+      );
+      break;
+    }
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);

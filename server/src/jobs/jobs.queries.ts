@@ -91,6 +91,18 @@ export async function claimDueJobs(
   }));
 }
 
+/**
+ * Hands claimed jobs that were never started back to the queue, due at once and their claim's
+ * attempt not counted: a worker stopping between jobs leaves them to another process now rather
+ * than after the lease.
+ */
+export async function releaseJobs(db: Database, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    update ${jobs} set state = 'pending', attempts = attempts - 1, locked_until = null
+    where id = any(${sql.param(ids)}::uuid[]) and state = 'running'`);
+}
+
 /** Marks a claimed job done (only while this claim still holds it: state running). */
 export async function completeJob(db: Database, id: string, now: Date): Promise<void> {
   await db

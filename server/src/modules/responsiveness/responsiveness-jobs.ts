@@ -25,7 +25,7 @@ const ZCasePayload = z.object({
   step: z.enum(STEPS),
 });
 
-/** How often main.ts asks for the periodic jobs; each runs at most once per its own period. */
+/** How often each process asks for the periodic jobs (background-jobs.ts); each runs at most once per its own period. */
 const SCHEDULE_EVERY_MS = 5 * 60 * 1000;
 
 /** Enqueues this hour's refresh and this day's scan (a no-op when they already exist). */

@@ -87,7 +87,8 @@ export async function startServer(options: ServerOptions, spawnOptions: { detach
 
 /**
  * Starts `npm run worker`'s bundle (dist/server/worker.js) and resolves once it says it runs
- * (it answers no requests). `port` is unused; `base` is the public address its e-mails link to.
+ * (it answers no requests and listens on no port): `port` is the server's whose address (APP_URL)
+ * its e-mails link to.
  */
 export async function startWorker(options: ServerOptions, timeoutMs = 60_000): Promise<ServerProcess> {
   const base = baseOf(options.port);

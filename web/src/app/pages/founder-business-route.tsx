@@ -5,7 +5,8 @@ import { BusinessVerificationCard } from "@web/features/verification/components/
 import { lazy, Suspense } from "react";
 
 // Fetched beside the form rather than with it: the page shows within its budget, the panel a moment
-// later, in the frame its placeholder already holds, so the form below does not move when it arrives.
+// later, in the frame its placeholder already holds, so the form below does not jump by the card's
+// height when its code arrives (it still grows when a founder's verification form fills it).
 const BusinessVerificationPanel = lazy(() =>
   import("@web/features/verification/components/business-verification-panel").then((m) => ({
     default: m.BusinessVerificationPanel,
