@@ -11,7 +11,7 @@
 // process of its own (decision 040), started before the idle measure at `nice` BENCH_WORKER_NICE
 // (0), the drain job held back until the drain is measured. BENCH_IDLE_MS: the idle measure (10 s).
 // Goals (reported, not enforced): drained in under a minute; request p99 unchanged.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,6 +23,7 @@ import { readEnv } from "../server/src/env";
 import { jobHandlers } from "../server/src/job-handlers";
 import { runDueJobs } from "../server/src/jobs/job-runner";
 import { MATCH_ACTIVATIONS_JOB } from "../server/src/modules/matching/matching-notify";
+import { buildServer } from "../server/src/testing/reliability/server-process";
 
 const URL_ = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/kuza_activation_bench";
 const ACTIVATIONS = Number(process.env.BENCH_ACTIVATIONS ?? 100_000);
@@ -34,7 +35,7 @@ const WORKER_NICE = Number(process.env.BENCH_WORKER_NICE ?? 0);
 /** Requests a second to the list route (an open loop); 0: two clients as fast as they are answered. */
 const RATE = Number(process.env.BENCH_RATE ?? 0);
 const ORIGIN = "http://localhost:3000";
-/** The checkout, whatever the working directory: the worker's bundle is built and run from it. */
+/** The checkout, whatever the working directory: the worker's bundle runs from it. */
 const root = path.resolve(import.meta.dirname, "..");
 
 async function freshDatabase(url: string) {
@@ -182,8 +183,12 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floo
 function describe(samples: Sample[]) {
   const xs = samples.map((s) => s.ms);
   const seconds = new Map<number, number[]>();
-  for (const s of samples)
-    seconds.set(Math.floor(s.at / 1000), [...(seconds.get(Math.floor(s.at / 1000)) ?? []), s.ms]);
+  for (const s of samples) {
+    const second = Math.floor(s.at / 1000);
+    const times = seconds.get(second);
+    if (times) times.push(s.ms);
+    else seconds.set(second, [s.ms]);
+  }
   const perSecond = [...seconds.values()].filter((times) => times.length >= 100).map((times) => pct(times, 0.99));
   const each =
     perSecond.length > 0
@@ -195,11 +200,7 @@ function describe(samples: Sample[]) {
 /** The drain job waits until the drain is measured; `npm run worker`'s process meanwhile polls an idle queue. */
 async function startHeldWorker() {
   await db.execute(sql`update jobs set run_at = now() + interval '1 day' where kind = ${MATCH_ACTIVATIONS_JOB}`);
-  const built = spawnSync(process.execPath, ["scripts/build-if-needed.mjs", "--server"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (built.status !== 0) throw new Error("the server build failed");
+  buildServer();
   const worker = spawn("nice", ["-n", String(WORKER_NICE), process.execPath, "dist/server/worker.js"], {
     cwd: root,
     env: { ...process.env, ...workerEnv },

@@ -119,8 +119,8 @@ function buildWeb() {
 
 /**
  * Bundles server/src/main.ts (and server/src/worker.ts beside it), the domain code and the
- * packages it imports into one ES module each, so a start reads one file instead of resolving hundreds of modules in node_modules (about half a
- * second on this machine). PGlite stays outside: it loads its WebAssembly and data files from
+ * packages it imports into one ES module each, so a start reads one file instead of resolving
+ * hundreds of modules in node_modules (about half a second on this machine). PGlite stays outside: it loads its WebAssembly and data files from
  * beside its own module. pg-native is pg's optional native driver, which Kuza does not use. tsconfig.json's `paths` (`@domain/*`) are applied by esbuild. The SQL migrations
  * are read at run time from `migrations/` beside the module (server/src/db/client.ts), so they are
  * copied next to the bundle. Everything is written to a staging folder and swapped in, so a server
