@@ -21,11 +21,24 @@ const ZConversationSchema = z.object({
 });
 export type TConversation = z.infer<typeof ZConversationSchema>;
 
-export const ZConversationListSchema = z.object({ conversations: z.array(ZConversationSchema) });
+/** A page of the inbox; `nextCursor` asks for the page after it (null: this is the last). */
+export const ZConversationListSchema = z.object({
+  conversations: z.array(ZConversationSchema),
+  nextCursor: z.string().nullable(),
+});
 export type TConversationList = z.infer<typeof ZConversationListSchema>;
+
+/**
+ * Where a page of the inbox starts: just after the conversation whose last message was at
+ * `<microseconds since 1970>` with id `<uuid>` (a value, not an id to look up: a conversation that
+ * moves to the top meanwhile must not move the page).
+ */
+const CONVERSATION_CURSOR = /^(\d{1,17})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 export const ZConversationListQuerySchema = z.object({
   search: zText().trim().max(120).optional(),
+  /** A page's nextCursor: the page after it. */
+  cursor: z.string().regex(CONVERSATION_CURSOR).optional(),
 });
 export type TConversationListQuery = z.infer<typeof ZConversationListQuerySchema>;
 

@@ -1,10 +1,10 @@
 import type { TMe } from "@domain/schemas/accounts";
-import type { TConversationList, TMessage } from "@domain/schemas/messaging";
+import type { TConversation, TMessage } from "@domain/schemas/messaging";
 import type { TNotificationList } from "@domain/schemas/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { messagingKeys } from "@web/features/messaging/api/keys";
-import { type ThreadData, threadMessages } from "@web/features/messaging/cache";
+import { type InboxData, inboxConversations, type ThreadData, threadMessages } from "@web/features/messaging/cache";
 import { notificationKeys } from "@web/features/notifications/api/keys";
 import { useLiveStream } from "@web/lib/live-stream-status";
 import { SESSION_QUERY_KEY } from "@web/lib/query-client";
@@ -71,29 +71,31 @@ async function setup() {
     pages: [{ messages: [message(ID1, ME, 1)], hasMore: false }],
     pageParams: [undefined],
   });
-  client.setQueryData<TConversationList>(messagingKeys.conversationList(""), {
-    conversations: [
-      {
-        id: "00000000-0000-4000-8000-0000000000c0",
-        participantId: "x",
-        participantName: "Other",
-        participantRole: "investor",
-        participantSuspended: false,
-        lastMessage: "hi",
-        lastMessageTime: new Date(Date.UTC(2025, 5, 1, 12, 3)).toISOString(),
-        unreadCount: 0,
-      },
-      {
-        id: CONVERSATION,
-        participantId: THEM,
-        participantName: "Kofi",
-        participantRole: "investor",
-        participantSuspended: false,
-        lastMessage: "text 1",
-        lastMessageTime: new Date(Date.UTC(2025, 5, 1, 12, 1)).toISOString(),
-        unreadCount: 0,
-      },
-    ],
+  const conversations: TConversation[] = [
+    {
+      id: "00000000-0000-4000-8000-0000000000c0",
+      participantId: "x",
+      participantName: "Other",
+      participantRole: "investor",
+      participantSuspended: false,
+      lastMessage: "hi",
+      lastMessageTime: new Date(Date.UTC(2025, 5, 1, 12, 3)).toISOString(),
+      unreadCount: 0,
+    },
+    {
+      id: CONVERSATION,
+      participantId: THEM,
+      participantName: "Kofi",
+      participantRole: "investor",
+      participantSuspended: false,
+      lastMessage: "text 1",
+      lastMessageTime: new Date(Date.UTC(2025, 5, 1, 12, 1)).toISOString(),
+      unreadCount: 0,
+    },
+  ];
+  client.setQueryData<InboxData>(messagingKeys.conversationList(""), {
+    pages: [{ conversations, nextCursor: null }],
+    pageParams: [null],
   });
   client.setQueryData<TNotificationList>(notificationKeys.list, { notifications: [], unreadCount: 0 });
   const view = render(
@@ -144,8 +146,8 @@ describe("RealtimeProvider", () => {
     });
     const thread = client.getQueryData<ThreadData>(messagingKeys.thread(CONVERSATION));
     expect(threadMessages(thread).map((m) => m.id)).toEqual([ID1, ID2]);
-    const list = client.getQueryData<TConversationList>(messagingKeys.conversationList(""));
-    expect(list?.conversations[0]).toMatchObject({ id: CONVERSATION, lastMessage: `text ${ID2}`, unreadCount: 1 });
+    const list = client.getQueryData<InboxData>(messagingKeys.conversationList(""));
+    expect(inboxConversations(list)[0]).toMatchObject({ id: CONVERSATION, lastMessage: `text ${ID2}`, unreadCount: 1 });
   });
 
   it("marks the viewer's sent messages read on a read receipt, and refetches the bell on a notification", async () => {

@@ -12,9 +12,10 @@ export function LoadMore({
   errorMessage,
   onLoad,
 }: {
-  shown: number;
+  /** How many are shown of how many: said above the button when the list knows its total. */
+  shown?: number;
   /** A number, or a total as written ("1,000+" for a capped count). */
-  total: number | string;
+  total?: number | string;
   hasMore: boolean;
   loading: boolean;
   failed: boolean;
@@ -31,7 +32,9 @@ export function LoadMore({
   if (!hasMore) return null;
   return (
     <div className="mt-6 flex flex-col items-center gap-2">
-      <p className="text-sm text-muted-foreground">{m.ui_showingOf({ shown, total })}</p>
+      {shown !== undefined && total !== undefined && (
+        <p className="text-sm text-muted-foreground">{m.ui_showingOf({ shown, total })}</p>
+      )}
       <Button variant="outline" onClick={onLoad} disabled={loading}>
         {loading ? m.ui_loadingMore() : m.ui_loadMore()}
       </Button>

@@ -161,6 +161,7 @@ describe("the conversation list", () => {
     expect(await listed(f)).toEqual([]);
     expect((await f.client.get(`/api/conversations?search=${encodeURIComponent(i.profile.fullName)}`)).json).toEqual({
       conversations: [],
+      nextCursor: null,
     });
     // Its creator still opens it by id (or by starting it again) to send the first message.
     expect((await i.client.get(`/api/conversations/${id}/messages`)).json).toEqual({ messages: [], hasMore: false });

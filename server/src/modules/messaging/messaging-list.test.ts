@@ -4,7 +4,7 @@ import { createTestApp } from "../../testing/test-app";
 import { listConversations } from "./messaging.queries";
 
 // The conversation list's statement limits the viewer's conversations before it joins names; a
-// name search must still look at all of them. Small limits show both (the API's is 100).
+// name search must still look at all of them. Small limits show both (the API's page: messaging-paging.test.ts).
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ describe("listConversations", () => {
       await send(party, id, `hello from ${party.profile.fullName}`);
     }
 
-    const top = await listConversations(t.deps.db, me.id, { limit: 2 });
+    const top = (await listConversations(t.deps.db, me.id, { limit: 2 })).map((row) => row.conversation);
     expect(top.map((c) => [c.participantName, c.participantRole, c.lastMessage, c.unreadCount])).toEqual([
       ["Newest Founder", "founder", "hello from Newest Founder", 1],
       ["Middle Founder", "founder", "hello from Middle Founder", 1],
@@ -33,16 +33,16 @@ describe("listConversations", () => {
     expect(top[0]?.participantId).toBe(newest.id);
 
     // The oldest is past the limit of 1, yet a search for it finds it.
-    expect((await listConversations(t.deps.db, me.id, { search: "zuberi", limit: 1 })).map((c) => c.id)).toEqual([
+    expect((await listConversations(t.deps.db, me.id, { search: "zuberi", limit: 1 })).map((r) => r.conversation.id)).toEqual([
       ids["Zuberi Oldest"],
     ]);
     expect(
-      (await listConversations(t.deps.db, me.id, { search: "founder", limit: 1 })).map((c) => c.participantName),
+      (await listConversations(t.deps.db, me.id, { search: "founder", limit: 1 })).map((r) => r.conversation.participantName),
     ).toEqual(["Newest Founder"]);
 
     // One conversation by id, seen from the other side.
     const [one] = await listConversations(t.deps.db, oldest.id, { conversationId: ids["Zuberi Oldest"], limit: 1 });
-    expect(one).toMatchObject({
+    expect(one?.conversation).toMatchObject({
       participantId: me.id,
       participantName: "Viewer Investor",
       participantRole: "investor",

@@ -145,52 +145,77 @@ export async function findConversationFor(
  * other participant's id, sorted and (unless a name is searched) limited, and only then each
  * one's name and role by primary keys in a LATERAL subquery (a join on the CASE hashed every
  * profile); the last message by its id, the unread count from the partial unread index.
- * Prepared once per shape (searched or not, one conversation or the list) and language (the name
- * fallbacks are written into its SQL in the request's language): drizzle took longer to build it
- * than PostgreSQL to run it (decision 035).
+ * `after` (a page's last conversation: its last message's time in microseconds and its id) asks
+ * for the conversations after it, newest first (keyset paging). Each row carries its own such
+ * `cursor` beside it. Prepared once per shape (searched or not, after a cursor or not, one conversation or
+ * the list) and language (the name fallbacks are written into its SQL in the request's
+ * language): drizzle took longer to build it than PostgreSQL to run it (decision 035).
  */
 export async function listConversations(
   db: Database,
   viewerId: string,
-  options: { search?: string; conversationId?: string; limit: number },
-): Promise<TConversation[]> {
+  options: {
+    search?: string;
+    conversationId?: string;
+    after?: { micros: string; id: string };
+    limit: number;
+  },
+): Promise<Array<{ conversation: TConversation; cursor: string }>> {
   const search = options.search?.trim() || undefined;
   const conversationId = options.conversationId || undefined;
-  const shape = `${search ? "s" : ""}${conversationId ? "c" : "l"}`;
+  const after = conversationId ? undefined : options.after;
+  const shape = `${search ? "s" : ""}${conversationId ? "c" : "l"}${after ? "a" : ""}`;
   const statement = preparedOnce(db, `kuza_conversations_${shape}_${getLocale()}`, (name) =>
-    conversationsStatement(db, { search: Boolean(search), conversationId: Boolean(conversationId) }).prepare(name),
+    conversationsStatement(db, {
+      search: Boolean(search),
+      conversationId: Boolean(conversationId),
+      after: Boolean(after),
+    }).prepare(name),
   );
-  const values = { viewerId, limit: options.limit, conversationId, pattern: search && likePattern(search) };
+  const values = {
+    viewerId,
+    limit: options.limit,
+    conversationId,
+    pattern: search && likePattern(search),
+    afterMicros: after?.micros,
+    afterId: after?.id,
+  };
   const rows = await statement.execute(definedValues(values));
   return rows.map((row) => ({
-    id: row.id,
-    participantId: row.participantId,
-    participantName: row.participantName,
-    participantRole: row.participantRole,
-    participantSuspended: Boolean(row.participantSuspended),
-    lastMessage: row.lastMessage,
-    lastMessageTime: row.lastMessageAt ? toIso(row.lastMessageAt) : null,
-    unreadCount: Number(row.unreadCount),
+    conversation: {
+      id: row.id,
+      participantId: row.participantId,
+      participantName: row.participantName,
+      participantRole: row.participantRole,
+      participantSuspended: Boolean(row.participantSuspended),
+      lastMessage: row.lastMessage,
+      lastMessageTime: row.lastMessageAt ? toIso(row.lastMessageAt) : null,
+      unreadCount: Number(row.unreadCount),
+    },
+    cursor: `${row.lastMessageMicros ?? 0}_${row.id}`,
   }));
 }
 
-/** listConversations' statement, with placeholders viewerId, limit, conversationId and pattern. */
-function conversationsStatement(db: Database, has: { search: boolean; conversationId: boolean }) {
+/**
+ * listConversations' statement, with placeholders viewerId, limit, conversationId, pattern,
+ * afterMicros and afterId.
+ */
+function conversationsStatement(db: Database, has: { search: boolean; conversationId: boolean; after: boolean }) {
   const viewerId = sql.placeholder("viewerId");
-  const newestFirst = (c: { lastMessageAt: AnyPgColumn; createdAt: AnyPgColumn; id: AnyPgColumn }) =>
-    [sql`${c.lastMessageAt} desc nulls last`, desc(c.createdAt), desc(c.id)] as const;
+  // The keyset's order: (last message's time, id), both descending.
+  const newestFirst = (c: { lastMessageAt: AnyPgColumn; id: AnyPgColumn }) =>
+    [sql`${c.lastMessageAt} desc nulls last`, desc(c.id)] as const;
   // Listed: conversations with a message (opening one without sending leaves no empty row).
   // Asked for by id: there even before its first message, for its creator to write in.
   const which = has.conversationId
     ? eq(conversations.id, sql.placeholder("conversationId"))
-    : isNotNull(conversations.lastMessageAt);
+    : and(isNotNull(conversations.lastMessageAt), has.after ? afterCursor() : undefined);
   const own = db
     .select({
       id: conversations.id,
       otherId: otherIdSql(viewerId).as("other_id"),
       lastMessageId: conversations.lastMessageId,
       lastMessageAt: conversations.lastMessageAt,
-      createdAt: conversations.createdAt,
     })
     .from(conversations)
     .where(and(isParticipant(viewerId), which))
@@ -218,6 +243,8 @@ function conversationsStatement(db: Database, has: { search: boolean; conversati
       participantSuspended: isBanned(mine.otherId),
       lastMessage: sql<string | null>`(${lastMessage})`,
       lastMessageAt: mine.lastMessageAt,
+      // Exact to the microsecond, as PostgreSQL stores it (a JavaScript Date keeps milliseconds).
+      lastMessageMicros: sql<string | null>`(extract(epoch from ${mine.lastMessageAt}) * 1000000)::bigint::text`,
       unreadCount: unread,
     })
     .from(mine)
@@ -226,6 +253,11 @@ function conversationsStatement(db: Database, has: { search: boolean; conversati
     .orderBy(...newestFirst(mine))
     .limit(limit);
 }
+
+/** After the cursor's conversation in the keyset's order: an older last message, or as old and a smaller id. */
+const afterCursor = () => sql`(${conversations.lastMessageAt}, ${conversations.id}) < (
+  timestamptz 'epoch' + ${sql.placeholder("afterMicros")}::bigint * interval '1 microsecond',
+  ${sql.placeholder("afterId")}::uuid)`;
 
 /** Raw SQL columns can come back as strings; everything leaves as ISO 8601. */
 export function toIso(value: Date | string): string {

@@ -115,7 +115,7 @@ export function messagingRoutes(deps: AppDeps) {
     })
     .openapi(list, async (c) => {
       const viewer = requireViewer(c);
-      return c.json({ conversations: await myConversations(db, viewer.user.id, c.req.valid("query")) }, 200);
+      return c.json(await myConversations(db, viewer.user.id, c.req.valid("query")), 200);
     })
     .openapi(thread, async (c) => {
       const viewer = requireViewer(c);

@@ -1,7 +1,8 @@
 import type { Role } from "@domain/constants/accounts";
-import { CONVERSATIONS_LIMIT, MESSAGING_MESSAGES as M, MESSAGES_PAGE_SIZE } from "@domain/constants/messaging";
+import { CONVERSATIONS_PAGE_SIZE, MESSAGING_MESSAGES as M, MESSAGES_PAGE_SIZE } from "@domain/constants/messaging";
 import type {
   TConversation,
+  TConversationList,
   TConversationListQuery,
   TMessage,
   TMessageList,
@@ -51,13 +52,27 @@ export async function startConversation(
   if (!mayMessage(viewer.role, other.role)) throw new AppError("FORBIDDEN", M.sameRole);
   if (await isUserBanned(db, participantId)) throw accountSuspended();
   const { id, created } = await getOrCreateConversation(db, viewer.id, participantId);
-  const [conversation] = await listConversations(db, viewer.id, { conversationId: id, limit: 1 });
+  const [{ conversation } = {}] = await listConversations(db, viewer.id, { conversationId: id, limit: 1 });
   if (!conversation) throw new Error("conversation not readable right after get-or-create");
   return { conversation, created };
 }
 
-export function myConversations(db: Database, viewerId: string, query: TConversationListQuery) {
-  return listConversations(db, viewerId, { search: query.search, limit: CONVERSATIONS_LIMIT });
+/** A page of the viewer's inbox (a name search pages the same way), and where the next one starts. */
+export async function myConversations(
+  db: Database,
+  viewerId: string,
+  query: TConversationListQuery,
+): Promise<TConversationList> {
+  const [micros, id] = query.cursor?.split("_") ?? [];
+  const after = micros && id ? { micros, id } : undefined;
+  // One more than a page: whether there is a next page, without counting.
+  const rows = await listConversations(db, viewerId, { search: query.search, after, limit: CONVERSATIONS_PAGE_SIZE + 1 });
+  const page = rows.slice(0, CONVERSATIONS_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    conversations: page.map((row) => row.conversation),
+    nextCursor: rows.length > page.length && last ? last.cursor : null,
+  };
 }
 
 async function requireConversation(db: Database, viewerId: string, conversationId: string) {

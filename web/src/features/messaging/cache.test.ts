@@ -1,10 +1,12 @@
-import type { TConversation, TConversationList, TMessage } from "@domain/schemas/messaging";
+import type { TConversation, TMessage } from "@domain/schemas/messaging";
 import { describe, expect, it } from "vitest";
 import {
   addMessageToThread,
   bumpConversation,
   clearUnread,
   hasUnreadFor,
+  type InboxData,
+  inboxConversations,
   markThreadRead,
   type ThreadData,
   threadMessages,
@@ -81,7 +83,13 @@ describe("thread cache", () => {
 });
 
 describe("conversation list cache", () => {
-  const list: TConversationList = { conversations: [conversation("c0"), conversation("c1")] };
+  /** An inbox of pages: each inner array is one page's conversations, in order. */
+  const inbox = (...pages: TConversation[][]): InboxData => ({
+    pages: pages.map((conversations, i) => ({ conversations, nextCursor: i < pages.length - 1 ? `cursor-${i}` : null })),
+    pageParams: pages.map((_, i) => (i === 0 ? null : `cursor-${i - 1}`)),
+  });
+  const ids = (data: InboxData | undefined) => data?.pages.map((page) => page.conversations.map((c) => c.id));
+  const list = inbox([conversation("c0"), conversation("c1")]);
 
   it("moves the conversation to the top with its new last message, unread +1 for a received one", () => {
     const { data, found } = bumpConversation(list, {
@@ -91,8 +99,25 @@ describe("conversation list cache", () => {
       open: false,
     });
     expect(found).toBe(true);
-    expect(data?.conversations.map((c) => c.id)).toEqual(["c1", "c0"]);
-    expect(data?.conversations[0]).toMatchObject({ lastMessage: "message m", unreadCount: 1 });
+    expect(ids(data)).toEqual([["c1", "c0"]]);
+    expect(inboxConversations(data)[0]).toMatchObject({ lastMessage: "message m", unreadCount: 1 });
+  });
+
+  it("moves a conversation of a later page to the top, each page keeping its length and cursor", () => {
+    const paged = inbox([conversation("c0"), conversation("c1")], [conversation("c2"), conversation("c3")]);
+    const { data } = bumpConversation(paged, { conversationId: "c3", message: message("m", 5), viewerId: ME, open: false });
+    expect(ids(data)).toEqual([
+      ["c3", "c0"],
+      ["c1", "c2"],
+    ]);
+    expect(data?.pages.map((page) => page.nextCursor)).toEqual(["cursor-0", null]);
+    expect(data?.pageParams).toBe(paged.pageParams);
+  });
+
+  it("reads every page's conversations once, where a refetch made pages overlap", () => {
+    const overlapping = inbox([conversation("c0"), conversation("c1")], [conversation("c1"), conversation("c2")]);
+    expect(inboxConversations(overlapping).map((c) => c.id)).toEqual(["c0", "c1", "c2"]);
+    expect(inboxConversations(undefined)).toEqual([]);
   });
 
   it("adds no unread for the viewer's own message or an open conversation", () => {
@@ -102,29 +127,28 @@ describe("conversation list cache", () => {
       viewerId: ME,
       open: false,
     });
-    expect(own.data?.conversations[0]?.unreadCount).toBe(0);
+    expect(inboxConversations(own.data)[0]?.unreadCount).toBe(0);
     const open = bumpConversation(list, { conversationId: "c1", message: message("m", 5), viewerId: ME, open: true });
-    expect(open.data?.conversations[0]?.unreadCount).toBe(0);
+    expect(inboxConversations(open.data)[0]?.unreadCount).toBe(0);
   });
 
-  it("says when the list does not hold the conversation", () => {
+  it("says when the pages fetched do not hold the conversation", () => {
     expect(
       bumpConversation(list, { conversationId: "new", message: message("m", 5), viewerId: ME, open: false }).found,
     ).toBe(false);
   });
 
   it("ignores a message older than the one the list shows", () => {
-    const later = {
-      conversations: [conversation("c1", { lastMessageTime: new Date(Date.UTC(2025, 5, 2)).toISOString() })],
-    };
+    const later = inbox([conversation("c1", { lastMessageTime: new Date(Date.UTC(2025, 5, 2)).toISOString() })]);
     expect(
       bumpConversation(later, { conversationId: "c1", message: message("m", 5), viewerId: ME, open: false }).data,
     ).toBe(later);
   });
 
-  it("clears a conversation's unread count", () => {
-    const unread = { conversations: [conversation("c1", { unreadCount: 3 }), conversation("c2", { unreadCount: 1 })] };
-    expect(clearUnread(unread, "c1")?.conversations.map((c) => c.unreadCount)).toEqual([0, 1]);
+  it("clears a conversation's unread count, on whichever page it is", () => {
+    const unread = inbox([conversation("c1", { unreadCount: 3 })], [conversation("c2", { unreadCount: 1 })]);
+    expect(inboxConversations(clearUnread(unread, "c2")).map((c) => c.unreadCount)).toEqual([3, 0]);
+    expect(ids(clearUnread(unread, "c2"))).toEqual([["c1"], ["c2"]]);
     expect(clearUnread(list, "c1")).toBe(list);
   });
 });

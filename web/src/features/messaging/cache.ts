@@ -3,9 +3,39 @@ import type { InfiniteData } from "@tanstack/react-query";
 
 // Pure updates of the messaging caches, shared by the live stream, the polling fallback's gaps and
 // the composer. A thread is an infinite query: pages[0] holds the latest messages, later pages older
-// ones; every page is oldest first, as the API answers.
+// ones; every page is oldest first, as the API answers. The inbox is one too: pages of
+// conversations, newest first, each after the last one's cursor.
 
 export type ThreadData = InfiniteData<TMessageList, unknown>;
+export type InboxData = InfiniteData<TConversationList, unknown>;
+
+/** The inbox's conversations, every fetched page in order, each once (a refetch may overlap pages). */
+export function inboxConversations(data: InboxData | undefined): TConversation[] {
+  if (!data) return [];
+  const seen = new Set<string>();
+  return data.pages.flatMap((page) =>
+    page.conversations.filter((c) => {
+      if (seen.has(c.id)) return false;
+      seen.add(c.id);
+      return true;
+    }),
+  );
+}
+
+/**
+ * The inbox with its conversations replaced by `next` (the same ones, reordered or changed), page
+ * by page as long as they were: each page keeps its cursor, which the next page is asked from.
+ */
+function withConversations(data: InboxData, next: TConversation[]): InboxData {
+  let start = 0;
+  const pages = data.pages.map((page, index) => {
+    const end = index === data.pages.length - 1 ? next.length : start + page.conversations.length;
+    const conversations = next.slice(start, end);
+    start = end;
+    return { ...page, conversations };
+  });
+  return { ...data, pages };
+}
 
 const time = (iso: string) => {
   const t = Date.parse(iso);
@@ -67,19 +97,21 @@ export function hasUnreadFor(messages: readonly TMessage[], viewerId: string): b
 /**
  * A conversation's new last message: its preview and time change, it moves to the top, and a
  * message to the viewer counts as unread unless the viewer has that conversation open.
- * `found` is false when the list does not hold the conversation (a new one: refetch the list).
+ * `found` is false when the fetched pages do not hold the conversation (a new one, or one further
+ * down than the pages shown: refetch the list).
  */
 export function bumpConversation(
-  list: TConversationList | undefined,
+  data: InboxData | undefined,
   input: { conversationId: string; message?: TMessage; viewerId: string; open: boolean },
-): { data: TConversationList | undefined; found: boolean } {
-  if (!list) return { data: list, found: false };
-  const current = list.conversations.find((c) => c.id === input.conversationId);
-  if (!current) return { data: list, found: false };
+): { data: InboxData | undefined; found: boolean } {
+  if (!data) return { data, found: false };
+  const list = inboxConversations(data);
+  const current = list.find((c) => c.id === input.conversationId);
+  if (!current) return { data, found: false };
   const { message } = input;
-  if (!message) return { data: list, found: true };
+  if (!message) return { data, found: true };
   if (current.lastMessageTime && time(current.lastMessageTime) > time(message.createdAt)) {
-    return { data: list, found: true };
+    return { data, found: true };
   }
   const unread = message.receiverId === input.viewerId && !input.open && !message.readStatus ? 1 : 0;
   const updated: TConversation = {
@@ -88,15 +120,16 @@ export function bumpConversation(
     lastMessageTime: message.createdAt,
     unreadCount: current.unreadCount + unread,
   };
-  const others = list.conversations.filter((c) => c.id !== input.conversationId);
-  return { data: { ...list, conversations: [updated, ...others] }, found: true };
+  const others = list.filter((c) => c.id !== input.conversationId);
+  return { data: withConversations(data, [updated, ...others]), found: true };
 }
 
 /** The viewer read the conversation: its unread count is zero. */
-export function clearUnread(list: TConversationList | undefined, conversationId: string) {
-  if (!list?.conversations.some((c) => c.id === conversationId && c.unreadCount > 0)) return list;
-  return {
-    ...list,
-    conversations: list.conversations.map((c) => (c.id === conversationId ? { ...c, unreadCount: 0 } : c)),
-  };
+export function clearUnread(data: InboxData | undefined, conversationId: string): InboxData | undefined {
+  const list = inboxConversations(data);
+  if (!data || !list.some((c) => c.id === conversationId && c.unreadCount > 0)) return data;
+  return withConversations(
+    data,
+    list.map((c) => (c.id === conversationId ? { ...c, unreadCount: 0 } : c)),
+  );
 }

@@ -1,8 +1,14 @@
-import type { TConversationList } from "@domain/schemas/messaging";
 import type { TMessageEvent, TReadEvent } from "@domain/schemas/realtime";
 import type { QueryClient } from "@tanstack/react-query";
 import { messagingKeys } from "@web/features/messaging/api/keys";
-import { addMessageToThread, bumpConversation, clearUnread, markThreadRead, type ThreadData } from "./cache";
+import {
+  addMessageToThread,
+  bumpConversation,
+  clearUnread,
+  type InboxData,
+  markThreadRead,
+  type ThreadData,
+} from "./cache";
 
 // What the live stream's messaging events do to this tab's caches.
 
@@ -21,7 +27,7 @@ export function applyMessageEvent(queryClient: QueryClient, event: TMessageEvent
     void queryClient.invalidateQueries({ queryKey: messagingKeys.thread(conversationId) });
   }
   let missing = !message;
-  queryClient.setQueriesData<TConversationList>({ queryKey: messagingKeys.conversations }, (d) => {
+  queryClient.setQueriesData<InboxData>({ queryKey: messagingKeys.conversations }, (d) => {
     const result = bumpConversation(d, {
       conversationId,
       message,
@@ -41,7 +47,7 @@ export function applyReadEvent(queryClient: QueryClient, event: TReadEvent, view
   );
   // The viewer read it in another tab: this tab's list agrees.
   if (event.readerId === viewerId) {
-    queryClient.setQueriesData<TConversationList>({ queryKey: messagingKeys.conversations }, (d) =>
+    queryClient.setQueriesData<InboxData>({ queryKey: messagingKeys.conversations }, (d) =>
       clearUnread(d, event.conversationId),
     );
   }

@@ -1,6 +1,6 @@
-import type { TConversationList, TMarkReadResult } from "@domain/schemas/messaging";
+import type { TMarkReadResult } from "@domain/schemas/messaging";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { clearUnread, markThreadRead, type ThreadData } from "@web/features/messaging/cache";
+import { clearUnread, type InboxData, markThreadRead, type ThreadData } from "@web/features/messaging/cache";
 import { apiFetch } from "@web/lib/api-client";
 import { messagingKeys } from "./keys";
 
@@ -23,7 +23,7 @@ export function useMarkConversationRead(viewerId: string) {
       queryClient.setQueryData<ThreadData>(messagingKeys.thread(conversationId), (d) =>
         markThreadRead(d, { readerId: viewerId, readAt: upTo }),
       );
-      queryClient.setQueriesData<TConversationList>({ queryKey: messagingKeys.conversations }, (d) =>
+      queryClient.setQueriesData<InboxData>({ queryKey: messagingKeys.conversations }, (d) =>
         clearUnread(d, conversationId),
       );
     },

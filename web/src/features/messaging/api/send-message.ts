@@ -1,6 +1,6 @@
-import type { TConversationList, TSendMessageResult } from "@domain/schemas/messaging";
+import type { TSendMessageResult } from "@domain/schemas/messaging";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { addMessageToThread, bumpConversation, type ThreadData } from "@web/features/messaging/cache";
+import { addMessageToThread, bumpConversation, type InboxData, type ThreadData } from "@web/features/messaging/cache";
 import { ApiError, apiFetch } from "@web/lib/api-client";
 import { useKeyedAction } from "@web/lib/idempotency";
 import { messagingKeys } from "./keys";
@@ -29,7 +29,7 @@ export function useSendMessage(conversationId: string, viewerId: string) {
     mutationFn: send,
     onSuccess: ({ message }) => {
       queryClient.setQueryData<ThreadData>(messagingKeys.thread(conversationId), (d) => addMessageToThread(d, message));
-      queryClient.setQueriesData<TConversationList>(
+      queryClient.setQueriesData<InboxData>(
         { queryKey: messagingKeys.conversations },
         (d) => bumpConversation(d, { conversationId, message, viewerId, open: true }).data,
       );

@@ -2,6 +2,7 @@ import { formatRelativeTime, formatUnreadBadge } from "@domain/format";
 import type { TConversation } from "@domain/schemas/messaging";
 import { m } from "@i18n/messages";
 import { InlineError } from "@web/components/inline-error";
+import { LoadMore } from "@web/components/load-more";
 import { Input } from "@web/components/ui/input";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { MESSAGING_TEXTS as T } from "@web/features/messaging/texts";
@@ -12,6 +13,8 @@ import { ParticipantAvatar, roleLabel } from "./participant-avatar";
 
 type Props = {
   conversations: TConversation[] | undefined;
+  /** The next page of the list: whether there is one, and asking for it. */
+  more: { hasMore: boolean; loading: boolean; failed: boolean; onLoad: () => void };
   isPending: boolean;
   error: Error | null;
   onRetry: () => void;
@@ -24,6 +27,7 @@ type Props = {
 /** The inbox's left pane: search by participant name, then conversations by last message, newest first. */
 export function ConversationList({
   conversations,
+  more,
   isPending,
   error,
   onRetry,
@@ -57,6 +61,7 @@ export function ConversationList({
       <div className="min-h-0 flex-1 overflow-y-auto">
         <ListBody
           conversations={conversations}
+          more={more}
           isPending={isPending}
           error={error}
           onRetry={onRetry}
@@ -71,6 +76,7 @@ export function ConversationList({
 
 function ListBody({
   conversations,
+  more,
   isPending,
   error,
   onRetry,
@@ -122,13 +128,24 @@ function ListBody({
     );
   }
   return (
-    <ul aria-label={T.conversations} className="divide-y">
-      {conversations.map((c) => (
-        <li key={c.id}>
-          <ConversationItem conversation={c} selected={c.id === selectedId} now={now} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul aria-label={T.conversations} className="divide-y">
+        {conversations.map((c) => (
+          <li key={c.id}>
+            <ConversationItem conversation={c} selected={c.id === selectedId} now={now} />
+          </li>
+        ))}
+      </ul>
+      <div className="px-3 pb-4">
+        <LoadMore
+          hasMore={more.hasMore}
+          loading={more.loading}
+          failed={more.failed}
+          errorMessage={m.messaging_conversationsError({ error: error?.message ?? "" })}
+          onLoad={more.onLoad}
+        />
+      </div>
+    </>
   );
 }
 

@@ -32,11 +32,12 @@ const conversation: TConversation = {
   unreadCount: 3,
 };
 
-const list = (conversations: TConversation[], search = "") =>
+const list = (conversations: TConversation[], search = "", hasMore = false) =>
   render(
     <MemoryRouter>
       <ConversationList
         conversations={conversations}
+        more={{ hasMore, loading: false, failed: false, onLoad: () => undefined }}
         isPending={false}
         error={null}
         onRetry={() => undefined}
@@ -52,8 +53,9 @@ beforeEach(() => setLocale("fr", { reload: false }));
 afterEach(() => setLocale("en", { reload: false }));
 
 describe("messaging in French", () => {
-  it("the list: search, role, relative time and unread count", () => {
-    list([conversation]);
+  it("the list: search, role, relative time, unread count and the next page", () => {
+    list([conversation], "", true);
+    expect(screen.getByRole("button", { name: "Voir plus" })).toBeEnabled();
     expect(screen.getByLabelText("Rechercher des conversations par nom")).toHaveAttribute(
       "placeholder",
       "Rechercher par nom…",

@@ -7,6 +7,7 @@ import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { useContactConversation } from "@web/features/messaging/api/get-contact-conversation";
 import { useConversations } from "@web/features/messaging/api/get-conversations";
+import { inboxConversations } from "@web/features/messaging/cache";
 import { ConversationList } from "@web/features/messaging/components/conversation-list";
 import type { MessageActions } from "@web/features/messaging/components/message-actions";
 import { MessageThread } from "@web/features/messaging/components/message-thread";
@@ -77,7 +78,7 @@ function Inbox({ viewerId, renderMessageActions }: { viewerId: string; renderMes
   const shown = term ? searched : everyone;
   const { conversation, started } = useSelectedConversation(
     contact,
-    [everyone.data?.conversations, searched.data?.conversations],
+    [inboxConversations(everyone.data), inboxConversations(searched.data)],
     everyone.isSuccess,
   );
 
@@ -94,7 +95,13 @@ function Inbox({ viewerId, renderMessageActions }: { viewerId: string; renderMes
           }`}
         >
           <ConversationList
-            conversations={shown.data?.conversations}
+            conversations={shown.data && inboxConversations(shown.data)}
+            more={{
+              hasMore: shown.hasNextPage,
+              loading: shown.isFetchingNextPage,
+              failed: shown.isFetchNextPageError,
+              onLoad: () => void shown.fetchNextPage(),
+            }}
             isPending={shown.isPending}
             error={shown.error}
             onRetry={() => void shown.refetch()}
