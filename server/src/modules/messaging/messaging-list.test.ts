@@ -33,11 +33,13 @@ describe("listConversations", () => {
     expect(top[0]?.participantId).toBe(newest.id);
 
     // The oldest is past the limit of 1, yet a search for it finds it.
-    expect((await listConversations(t.deps.db, me.id, { search: "zuberi", limit: 1 })).map((r) => r.conversation.id)).toEqual([
-      ids["Zuberi Oldest"],
-    ]);
     expect(
-      (await listConversations(t.deps.db, me.id, { search: "founder", limit: 1 })).map((r) => r.conversation.participantName),
+      (await listConversations(t.deps.db, me.id, { search: "zuberi", limit: 1 })).map((r) => r.conversation.id),
+    ).toEqual([ids["Zuberi Oldest"]]);
+    expect(
+      (await listConversations(t.deps.db, me.id, { search: "founder", limit: 1 })).map(
+        (r) => r.conversation.participantName,
+      ),
     ).toEqual(["Newest Founder"]);
 
     // One conversation by id, seen from the other side.

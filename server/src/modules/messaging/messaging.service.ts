@@ -66,7 +66,11 @@ export async function myConversations(
   const [micros, id] = query.cursor?.split("_") ?? [];
   const after = micros && id ? { micros, id } : undefined;
   // One more than a page: whether there is a next page, without counting.
-  const rows = await listConversations(db, viewerId, { search: query.search, after, limit: CONVERSATIONS_PAGE_SIZE + 1 });
+  const rows = await listConversations(db, viewerId, {
+    search: query.search,
+    after,
+    limit: CONVERSATIONS_PAGE_SIZE + 1,
+  });
   const page = rows.slice(0, CONVERSATIONS_PAGE_SIZE);
   const last = page.at(-1);
   return {

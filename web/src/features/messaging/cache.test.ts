@@ -85,7 +85,10 @@ describe("thread cache", () => {
 describe("conversation list cache", () => {
   /** An inbox of pages: each inner array is one page's conversations, in order. */
   const inbox = (...pages: TConversation[][]): InboxData => ({
-    pages: pages.map((conversations, i) => ({ conversations, nextCursor: i < pages.length - 1 ? `cursor-${i}` : null })),
+    pages: pages.map((conversations, i) => ({
+      conversations,
+      nextCursor: i < pages.length - 1 ? `cursor-${i}` : null,
+    })),
     pageParams: pages.map((_, i) => (i === 0 ? null : `cursor-${i - 1}`)),
   });
   const ids = (data: InboxData | undefined) => data?.pages.map((page) => page.conversations.map((c) => c.id));
@@ -105,7 +108,12 @@ describe("conversation list cache", () => {
 
   it("moves a conversation of a later page to the top, each page keeping its length and cursor", () => {
     const paged = inbox([conversation("c0"), conversation("c1")], [conversation("c2"), conversation("c3")]);
-    const { data } = bumpConversation(paged, { conversationId: "c3", message: message("m", 5), viewerId: ME, open: false });
+    const { data } = bumpConversation(paged, {
+      conversationId: "c3",
+      message: message("m", 5),
+      viewerId: ME,
+      open: false,
+    });
     expect(ids(data)).toEqual([
       ["c3", "c0"],
       ["c1", "c2"],
