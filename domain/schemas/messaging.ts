@@ -24,7 +24,7 @@ export type TConversation = z.infer<typeof ZConversationSchema>;
 /** A page of the inbox; `nextCursor` asks for the page after it (null: this is the last). */
 export const ZConversationListSchema = z.object({
   conversations: z.array(ZConversationSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: zText().nullable(),
 });
 export type TConversationList = z.infer<typeof ZConversationListSchema>;
 
@@ -38,7 +38,7 @@ const CONVERSATION_CURSOR = /^(\d{1,17})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 export const ZConversationListQuerySchema = z.object({
   search: zText().trim().max(120).optional(),
   /** A page's nextCursor: the page after it. */
-  cursor: z.string().regex(CONVERSATION_CURSOR).optional(),
+  cursor: zText().regex(CONVERSATION_CURSOR).optional(),
 });
 export type TConversationListQuery = z.infer<typeof ZConversationListQuerySchema>;
 
