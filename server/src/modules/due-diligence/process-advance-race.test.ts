@@ -11,12 +11,7 @@ import * as view from "./process-view";
 // cannot slip in between the count and the move (which would leave an unviewed document behind a
 // process that moved on as if all were viewed).
 
-vi.mock("./process-view", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("./process-view")>();
-  return { ...actual, factsFor: vi.fn(actual.factsFor) };
-});
-
-const realFactsFor = (await vi.importActual<typeof import("./process-view")>("./process-view")).factsFor;
+const realFactsFor = view.factsFor;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -37,15 +32,21 @@ describe("advance against a concurrent document request", () => {
 
     let request: Promise<{ status: number; json: unknown }> | undefined;
     let requestDoneBeforeMove = false;
-    vi.mocked(view.factsFor).mockImplementationOnce(async (db, ids) => {
+    // A spy, not vi.mock: this file then shares its worker's loaded server with the other files
+    // (vitest.config.ts); restored whatever happens, so no other file meets it.
+    const spy = vi.spyOn(view, "factsFor").mockImplementationOnce(async (db, ids) => {
       const facts = await realFactsFor(db, ids);
       // The investor's request arrives right after the advance counted (all viewed).
       request = i.client.post(`/api/due-diligence/${process.id}/documents`, { categories: ["material_contracts"] });
       requestDoneBeforeMove = await settledWithin(request, 1500);
       return facts;
     });
-
-    const advance = await i.client.post(`/api/due-diligence/${process.id}/advance`, { from: "due_diligence_docs" });
+    let advance: Awaited<ReturnType<typeof i.client.post>>;
+    try {
+      advance = await i.client.post(`/api/due-diligence/${process.id}/advance`, { from: "due_diligence_docs" });
+    } finally {
+      spy.mockRestore();
+    }
     const requested = await request;
     expect(advance.status, JSON.stringify(advance.json)).toBe(200);
     expect(advance.json.process.status).toBe("term_sheet");
