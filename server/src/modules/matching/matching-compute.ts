@@ -29,13 +29,15 @@ import {
   findInvestorCandidates,
   type InvestorCandidateRow,
 } from "./matching-candidates.queries";
+import { cardsKeptPerLanguage } from "./matching-cards";
 import { findSettings } from "./matching-settings.queries";
 import { sharedSnapshot } from "./matching-snapshot";
 
 // A viewer's matches, computed once per cache entry: every candidate scored (no strings, no
 // allocation for what is not kept), the cards and explanations built only for what a request shows.
 // An entry serves every later request of its viewer, whatever language each speaks (decision 019):
-// it holds data only (scores, indices, ids), and every text is made when a request reads it.
+// it holds data (scores, indices, ids), and a card's texts are made when a request first reads
+// it in its language, then kept for the next (matching-cards.ts).
 
 /** An improvement recommendation, or the spec's fallback when the profile was never completed. */
 export type RecommendationKey = RecommendationId | "investorFallback" | "businessFallback";
@@ -190,7 +192,7 @@ async function forInvestor(db: Database, userId: string, versions: DataVersions)
         .join("\n")
         .toLowerCase(),
     sectorsAt,
-    card,
+    card: cardsKeptPerLanguage(card),
     find: (id) => index.get(id) ?? -1,
     sectors: sectorsOf(order, sectorsAt),
     recommendations,
@@ -255,7 +257,7 @@ async function forFounder(db: Database, userId: string, versions: DataVersions):
     score: (i) => scores[i] ?? 0,
     haystack,
     sectorsAt,
-    card,
+    card: cardsKeptPerLanguage(card),
     find: (id) => rows.findIndex((r) => r.userId === id),
     sectors: sectorsOf(order, sectorsAt),
     recommendations,
