@@ -137,13 +137,7 @@ function ListBody({
         ))}
       </ul>
       <div className="px-3 pb-4">
-        <LoadMore
-          hasMore={more.hasMore}
-          loading={more.loading}
-          failed={more.failed}
-          errorMessage={m.messaging_conversationsError({ error: error?.message ?? "" })}
-          onLoad={more.onLoad}
-        />
+        <LoadMore {...more} errorMessage={m.messaging_conversationsError({ error: error?.message ?? "" })} />
       </div>
     </>
   );
