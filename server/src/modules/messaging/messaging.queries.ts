@@ -146,8 +146,8 @@ export async function findConversationFor(
  * one's name and role by primary keys in a LATERAL subquery (a join on the CASE hashed every
  * profile); the last message by its id, the unread count from the partial unread index.
  * `after` (a page's last conversation: its last message's time in microseconds and its id) asks
- * for the conversations after it, newest first (keyset paging). Each row carries its own such
- * `cursor` beside it. Prepared once per shape (searched or not, after a cursor or not, one conversation or
+ * for the conversations after it, newest first (keyset paging); each row comes with its own such
+ * `cursor`. Prepared once per shape (searched or not, after a cursor or not, one conversation or
  * the list) and language (the name fallbacks are written into its SQL in the request's
  * language): drizzle took longer to build it than PostgreSQL to run it (decision 035).
  */
