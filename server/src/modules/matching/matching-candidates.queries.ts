@@ -116,8 +116,13 @@ export async function findBusinessCandidates(db: Database): Promise<BusinessCand
     from ${businesses} b
     left join ${campaigns} c on c.business_id = b.id and c.status = 'active'
     where ${notBanned(sql.raw("b.user_id"))}`);
-  const text = (result as unknown as { rows: Array<{ rows: string }> }).rows[0]?.rows ?? "[]";
-  return (JSON.parse(text) as unknown[][]).map(candidateOf);
+  return jsonArrayRows(result).map(candidateOf);
+}
+
+/** The rows of a statement that answers them as one JSON array in a column named `rows`. */
+function jsonArrayRows(result: unknown): unknown[][] {
+  const text = (result as { rows: Array<{ rows: string }> }).rows[0]?.rows ?? "[]";
+  return JSON.parse(text) as unknown[][];
 }
 
 /** A candidate from its JSON array (the columns of `candidateColumns`, in that order). */
@@ -155,9 +160,8 @@ export async function findActiveCampaignCandidates(
     where c.id in (select unnest(${sql.param(campaignIds)}::uuid[]))
       and ${isActiveCampaign(sql.raw("c.status"))}
       and ${notBanned(sql.raw("b.user_id"))}`);
-  const text = (result as unknown as { rows: Array<{ rows: string }> }).rows[0]?.rows ?? "[]";
   // A spread is fine here: the scoring loop reads prepareBusiness's copy, not this object.
-  return (JSON.parse(text) as unknown[][]).map((r) => ({
+  return jsonArrayRows(result).map((r) => ({
     ...candidateOf(r),
     campaignId: r[10] as string,
     campaignTitle: r[11] as string,

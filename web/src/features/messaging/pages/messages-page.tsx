@@ -76,11 +76,10 @@ function Inbox({ viewerId, renderMessageActions }: { viewerId: string; renderMes
   const everyone = useConversations("");
   const searched = useConversations(term, { enabled: term !== "" });
   const shown = term ? searched : everyone;
-  const { conversation, started } = useSelectedConversation(
-    contact,
-    [inboxConversations(everyone.data), inboxConversations(searched.data)],
-    everyone.isSuccess,
-  );
+  // The fetched pages read once per render, for the ?contact= lookup and the list alike.
+  const everyoneList = inboxConversations(everyone.data);
+  const searchedList = inboxConversations(searched.data);
+  const { conversation, started } = useSelectedConversation(contact, [everyoneList, searchedList], everyone.isSuccess);
 
   return (
     <section className="flex h-[calc(100dvh-3.5rem-2rem)] min-h-[28rem] flex-col sm:h-[calc(100dvh-3.5rem-3rem)]">
@@ -95,7 +94,7 @@ function Inbox({ viewerId, renderMessageActions }: { viewerId: string; renderMes
           }`}
         >
           <ConversationList
-            conversations={shown.data && inboxConversations(shown.data)}
+            conversations={shown.data && (shown === searched ? searchedList : everyoneList)}
             more={{
               hasMore: shown.hasNextPage,
               loading: shown.isFetchingNextPage,
