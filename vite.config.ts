@@ -13,7 +13,9 @@ import { routePreloadsPlugin } from "./scripts/vite-plugins/route-preloads.ts";
 // A build also pre-renders the landing page (landing.html) and then writes brotli and gzip copies
 // of every text file (docs/performance.md). A build is for one language (KUZA_LOCALE, English by
 // default): scripts/build-web.mjs builds each and puts them together (decision 019).
-export default defineConfig({
+const REACT_ROUTER_PRODUCTION = "node_modules/react-router/dist/production/index.mjs";
+
+export default defineConfig(({ command }) => ({
   root: path.resolve(import.meta.dirname, "web"),
   publicDir: path.resolve(import.meta.dirname, "web/public"),
   plugins: [
@@ -31,11 +33,18 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    alias: {
-      "@domain": path.resolve(import.meta.dirname, "domain"),
-      "@web": path.resolve(import.meta.dirname, "web/src"),
-      "@i18n": path.resolve(import.meta.dirname, "i18n/compiled"),
-    },
+    alias: [
+      { find: "@domain", replacement: path.resolve(import.meta.dirname, "domain") },
+      { find: "@web", replacement: path.resolve(import.meta.dirname, "web/src") },
+      { find: "@i18n", replacement: path.resolve(import.meta.dirname, "i18n/compiled") },
+      // react-router's package.json points every import at its development build (its issues
+      // #12532 and #14102): a build would ship its developer warnings, and its default error
+      // screen's "Hey developer" text, to users. The production build is the same code with them
+      // off. Development keeps the warnings.
+      ...(command === "build"
+        ? [{ find: /^react-router$/, replacement: path.resolve(import.meta.dirname, REACT_ROUTER_PRODUCTION) }]
+        : []),
+    ],
   },
   build: {
     outDir: path.resolve(import.meta.dirname, "dist/web"),
@@ -68,4 +77,4 @@ export default defineConfig({
       "/files": { target: "http://localhost:3001", changeOrigin: false },
     },
   },
-});
+}));

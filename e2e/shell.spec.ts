@@ -51,3 +51,35 @@ test("the sidebar collapses and expands on hover", async ({ page, founder }) => 
   await page.reload();
   await expect(page.getByTestId("sidebar")).toHaveAttribute("data-mode", "hover");
 });
+
+test("a page whose code is gone after a deploy reloads once, then offers a reload that recovers", async ({
+  page,
+  investor,
+  consoleErrors,
+}) => {
+  // The tab runs a build whose matchmaking chunk the server no longer has (a deploy since).
+  const gone = /\/assets\/matchmaking-page-[^/]+\.js$/;
+  await page.route(gone, (route) => route.fulfill({ status: 404, body: "Not found" }));
+  consoleErrors.allow(/404|matchmaking-page|dynamically imported module|Importing a module script failed/);
+  await signInThroughApi(page, investor, "/investor/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // Going there fails; the page reloads by itself once, the chunk is still gone, and the error says so.
+  const reloaded = page.waitForEvent("load");
+  await page.getByTestId("sidebar").getByRole("link", { name: "Deal Flow" }).click();
+  await reloaded;
+  const alert = page.getByRole("alert").filter({ hasText: "This page could not load" });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText("Kuza may have just been updated, or the connection dropped.");
+  await expect(page).toHaveURL(/\/matchmaking$/);
+  // The signed-in shell stays around it, and nothing of React Router's developer screen shows.
+  await expect(page.getByTestId("sidebar")).toBeVisible();
+  await expect(page.getByText(/Hey developer|Unexpected Application Error/)).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The new build is there now: Reload page gets it.
+  await page.unroute(gone);
+  await alert.getByRole("button", { name: "Reload page" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Matchmaking" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "This page could not load" })).toHaveCount(0);
+});

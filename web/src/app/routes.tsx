@@ -1,30 +1,11 @@
-import { ROUTE_ACCESS, type RoutePath } from "@domain/permissions";
+import type { RoutePath } from "@domain/permissions";
 import { m } from "@i18n/messages";
-import { TitlePage } from "@web/components/title-page";
 import { NotFoundPage } from "@web/features/shell/pages/not-found-page";
-import type { PagePrefetch } from "@web/lib/page-prefetch";
-import type { ComponentType } from "react";
+import { RouteErrorPage } from "@web/features/shell/pages/route-error-page";
 import type { RouteObject } from "react-router";
 import { GuardedLayout } from "./guarded-layout";
-import { prefetchLoader } from "./page-data";
+import { lazyPage, type Page, pageRoute } from "./page-route";
 import { RootLayout } from "./root-layout";
-import type { RouteHandle } from "./route-handle";
-
-/**
- * A page either renders in place or is fetched on first visit, so each screen's code loads only
- * when needed. Its title is a message, read in the reader's language when shown.
- */
-type Page = { title: () => string; load?: () => Promise<LoadedPage> };
-type LoadedPage = { Component: ComponentType; prefetch?: PagePrefetch };
-
-/** A page's module: its component `name`, and `prefetch` (a PagePrefetch) if the module exports one. */
-const lazyPage =
-  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
-  (): Promise<LoadedPage> =>
-    load().then((module) => ({
-      Component: module[name] as ComponentType,
-      prefetch: module.prefetch as PagePrefetch | undefined,
-    }));
 
 /** Pages with their own full-screen layout; they sit outside the guarded shell. */
 const STANDALONE = {
@@ -213,34 +194,22 @@ const FRAMED: Record<Exclude<RoutePath, keyof typeof STANDALONE>, Page> = {
   },
 };
 
-/** A page not built yet: its title, read when shown. */
-function PendingPage({ title }: { title: () => string }) {
-  return <TitlePage title={title()} />;
-}
-
-function routeOf(path: RoutePath, page: Page): RouteObject {
-  const handle: RouteHandle = { access: ROUTE_ACCESS[path], title: page.title };
-  const { load } = page;
-  if (load)
-    return {
-      path,
-      handle,
-      lazy: async () => {
-        const { Component, prefetch } = await load();
-        return prefetch ? { Component, loader: prefetchLoader(prefetch, handle.access) } : { Component };
-      },
-    };
-  return { path, handle, element: <PendingPage title={page.title} /> };
-}
+/** A page's failure (a throw, or its code not fetched) is shown in its place, under the same frame. */
+const pageError = <RouteErrorPage framed />;
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // The standalone pages and the guarded layout itself (the signed-in shell's code) fail here,
+    // on the whole screen.
+    errorElement: <RouteErrorPage />,
     children: [
-      ...(Object.entries(STANDALONE) as Array<[RoutePath, Page]>).map(([path, page]) => routeOf(path, page)),
+      ...(Object.entries(STANDALONE) as Array<[RoutePath, Page]>).map(([path, page]) => pageRoute(path, page)),
       {
         element: <GuardedLayout />,
-        children: (Object.entries(FRAMED) as Array<[RoutePath, Page]>).map(([path, page]) => routeOf(path, page)),
+        children: (Object.entries(FRAMED) as Array<[RoutePath, Page]>).map(([path, page]) =>
+          pageRoute(path, page, pageError),
+        ),
       },
       { path: "*", element: <NotFoundPage />, handle: { access: "public", title: m.app_titleNotFound } },
     ],

@@ -9,6 +9,7 @@ import {
 import type { TMe } from "@domain/schemas/accounts";
 import { experimentalStaticLocale, setLocale } from "@i18n/runtime";
 import { apiFetch } from "./api-client";
+import { page } from "./page-reload";
 
 // The page's language (issue 20, decision 019). A choice is kept for a visitor in local storage
 // (beside the theme) and in the kuza-locale cookie, which the server reads to send the page in that
@@ -23,8 +24,7 @@ const STORAGE_KEY = "locale";
 /** Set while a reload asked for a language is under way, so a page never reloads itself in a loop. */
 const RELOAD_GUARD_KEY = "locale-reload";
 
-/** The page's reload, in one place so tests can watch it (jsdom has no navigation). */
-export const page = { reload: () => window.location.reload() };
+export { page };
 
 function readCookie(name: string): string | null {
   for (const part of document.cookie.split(";")) {
