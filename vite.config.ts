@@ -13,7 +13,8 @@ import { routePreloadsPlugin } from "./scripts/vite-plugins/route-preloads.ts";
 // A build also pre-renders the landing page (landing.html) and then writes brotli and gzip copies
 // of every text file (docs/performance.md). A build is for one language (KUZA_LOCALE, English by
 // default): scripts/build-web.mjs builds each and puts them together (decision 019).
-const REACT_ROUTER_PRODUCTION = "node_modules/react-router/dist/production/index.mjs";
+/** react-router's production build, for each entry the app or a package may import (see resolve.alias). */
+const REACT_ROUTER_PRODUCTION = "node_modules/react-router/dist/production";
 
 export default defineConfig(({ command }) => ({
   root: path.resolve(import.meta.dirname, "web"),
@@ -42,7 +43,17 @@ export default defineConfig(({ command }) => ({
       // screen's "Hey developer" text, to users. The production build is the same code with them
       // off. Development keeps the warnings.
       ...(command === "build"
-        ? [{ find: /^react-router$/, replacement: path.resolve(import.meta.dirname, REACT_ROUTER_PRODUCTION) }]
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.resolve(import.meta.dirname, REACT_ROUTER_PRODUCTION, "index.mjs"),
+            },
+            // Its /dom entry imports its chunks by file: left alone it would bring a second router.
+            {
+              find: /^react-router\/dom$/,
+              replacement: path.resolve(import.meta.dirname, REACT_ROUTER_PRODUCTION, "dom-export.mjs"),
+            },
+          ]
         : []),
     ],
   },

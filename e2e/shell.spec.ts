@@ -60,7 +60,7 @@ test("a page whose code is gone after a deploy reloads once, then offers a reloa
   // The tab runs a build whose matchmaking chunk the server no longer has (a deploy since).
   const gone = /\/assets\/matchmaking-page-[^/]+\.js$/;
   await page.route(gone, (route) => route.fulfill({ status: 404, body: "Not found" }));
-  consoleErrors.allow(/404|matchmaking-page|dynamically imported module|Importing a module script failed/);
+  consoleErrors.allow(/the server responded with a status of 404|dynamically imported module: .*matchmaking-page/);
   await signInThroughApi(page, investor, "/investor/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 

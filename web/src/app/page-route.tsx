@@ -28,9 +28,10 @@ function PendingPage({ title }: { title: () => string }) {
 }
 
 /**
- * A page whose code could not be fetched. React Router 7 renders nothing at all for a route whose
- * `lazy` rejects (the match stays unloaded and is cut from the render, error screen included), so
- * the failure is handed over as a page that throws it, which the route's `errorElement` shows.
+ * A page whose code could not be fetched. React Router 7 cuts a route whose `lazy` rejects from
+ * the render, its own `errorElement` included (the match stays unloaded): with one on the page's
+ * route the screen went blank. The failure is handed over as a page that throws it instead, which
+ * the route's `errorElement` shows.
  */
 const pageThatThrows = (error: unknown) =>
   function UnloadedPage(): never {

@@ -1,10 +1,12 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { lazyOrNothing } from "@web/lib/lazy-or-nothing";
 import { createQueryClient } from "@web/lib/query-client";
 import { ThemeProvider } from "@web/lib/theme-provider";
 import { whenFirstToast } from "@web/lib/toast";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 
-const ThemedToaster = lazy(() => import("@web/app/themed-toaster").then((m) => ({ default: m.ThemedToaster })));
+// A toaster that cannot be fetched shows no toasts; the page goes on (decision 041).
+const ThemedToaster = lazyOrNothing(() => import("@web/app/themed-toaster").then((m) => m.ThemedToaster));
 
 /**
  * The toaster (sonner, 9 KB gzip) is fetched with the page's first toast, so a page that raises

@@ -29,12 +29,27 @@ describe("isStaleBuildError", () => {
 describe("reloadOnceForNewBuild", () => {
   it("reloads once, not again within a minute, and again after it", () => {
     const start = 1_000_000;
-    expect(reloadOnceForNewBuild(start)).toBe(true);
+    const pageStart = start - 600_000;
+    expect(reloadOnceForNewBuild(start, pageStart)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(reloadOnceForNewBuild(start + 59_000)).toBe(false);
+    expect(reloadOnceForNewBuild(start + 59_000, pageStart)).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(reloadOnceForNewBuild(start + 61_000)).toBe(true);
+    expect(reloadOnceForNewBuild(start + 61_000, pageStart)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not reload again from the page its reload brought, however slowly that page loaded", () => {
+    const reloadedAt = 1_000_000;
+    expect(reloadOnceForNewBuild(reloadedAt, reloadedAt - 300_000)).toBe(true);
+    // The next page began 2 s after the reload and took 90 s to fail again.
+    expect(reloadOnceForNewBuild(reloadedAt + 92_000, reloadedAt + 2_000)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("stays offline: a reload would only show the browser's offline page", () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    expect(reloadOnceForNewBuild()).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it("stays when session storage cannot be used, rather than risk reloading in a loop", () => {

@@ -26,13 +26,19 @@ export function isStaleBuildError(error: unknown): boolean {
 }
 
 /**
- * Reloads the page unless it was reloaded for this reason within the last minute. Returns whether
- * it did. Without session storage a second reload cannot be told from the first: it stays.
+ * Reloads the page unless it was reloaded for this reason within the last minute, or within the
+ * minute before this page began to load (a load slower than a minute, on 2G, is still the reload's
+ * own). Returns whether it did. Offline, a reload would only swap the app for the browser's
+ * offline page; without session storage a second reload cannot be told from the first: both stay.
  */
-export function reloadOnceForNewBuild(now = Date.now()): boolean {
+export function reloadOnceForNewBuild(now = Date.now(), pageStart = performance.timeOrigin): boolean {
+  if (!navigator.onLine) return false;
   try {
     const last = Number(sessionStorage.getItem(RELOAD_GUARD_KEY));
-    if (Number.isFinite(last) && last > 0 && now - last < RELOAD_GUARD_MS) return false;
+    const saved = Number.isFinite(last) && last > 0;
+    // Within the last minute, or just before this page began: the reload that brought this page.
+    const recent = saved && (now - last < RELOAD_GUARD_MS || (last <= pageStart && pageStart - last < RELOAD_GUARD_MS));
+    if (recent) return false;
     sessionStorage.setItem(RELOAD_GUARD_KEY, String(now));
   } catch {
     return false;

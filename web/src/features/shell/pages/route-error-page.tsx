@@ -1,6 +1,6 @@
 import { m } from "@i18n/messages";
 import { Button } from "@web/components/ui/button";
-import { FullPageSpinner } from "@web/components/ui/spinner";
+import { FullPageSpinner, Spinner } from "@web/components/ui/spinner";
 import { page } from "@web/lib/page-reload";
 import { isStaleBuildError, reloadOnceForNewBuild } from "@web/lib/stale-build";
 import { RefreshCw } from "lucide-react";
@@ -23,7 +23,14 @@ export function RouteErrorPage({ framed = false }: { framed?: boolean }) {
     if (stale && !reloadOnceForNewBuild()) setReloading(false);
   }, [error, stale]);
 
-  if (reloading) return <FullPageSpinner />;
+  if (reloading)
+    return framed ? (
+      <section className="flex justify-center px-4 py-16">
+        <Spinner />
+      </section>
+    ) : (
+      <FullPageSpinner />
+    );
   const content = (
     <div role="alert" className="flex max-w-md flex-col items-center gap-4 text-center">
       <h1 className="text-2xl font-semibold">{stale ? m.shell_loadFailedTitle() : m.shell_errorTitle()}</h1>
