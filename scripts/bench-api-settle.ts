@@ -30,7 +30,30 @@ export async function settleDatabase(databaseUrl: string, freshSeed: boolean): P
       await client.query("vacuum analyze");
       console.log(`vacuum analyze in ${((Date.now() - vacuumStarted) / 1000).toFixed(0)} s`);
     }
+    await reportBufferCache(client);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * PostgreSQL's buffer cache beside the catalogue's tables. At 100k businesses the businesses and
+ * campaigns tables are about 500 MB, four times a default server's 128 MB `shared_buffers`: a
+ * page of businesses picked anywhere then costs reads from the OS cache, and the business page
+ * measured 1.8x slower than at 10k, 1.03x with 2 GB (docs/performance.md, 28 Nov 2026).
+ */
+async function reportBufferCache(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ buffers: string; buffer_bytes: string; hot_bytes: string }>(
+    `select current_setting('shared_buffers') as buffers,
+            pg_size_bytes(current_setting('shared_buffers')) as buffer_bytes,
+            coalesce(sum(pg_total_relation_size(c.oid)), 0) as hot_bytes
+       from pg_class c where c.relname in ('businesses', 'campaigns', 'investments')`,
+  );
+  const row = rows[0];
+  if (!row) return;
+  const hotMb = Math.round(Number(row.hot_bytes) / 1e6);
+  const fits = Number(row.hot_bytes) <= Number(row.buffer_bytes);
+  console.log(
+    `shared_buffers ${row.buffers}; businesses, campaigns and investments ${hotMb} MB${fits ? "" : " (larger: the catalogue reads past PostgreSQL's cache)"}`,
+  );
 }
