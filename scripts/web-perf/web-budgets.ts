@@ -33,24 +33,24 @@ const HTML_SCRIPTS =
 export const OVER_BUDGET: Exceptions = {
   "/": { maxKb: 140, why: LIBRARIES },
   "/investor/profile": {
-    maxKb: 172,
-    why: `${HTML_SCRIPTS}; and reading the session request started from <head> (decision 036; 0.1 KB over 171.5, French, 26 Nov)`,
+    maxKb: 172.5,
+    why: `${HTML_SCRIPTS}; and reading the session request started from <head> (decision 036; 0.1 KB over 171.5, French, 26 Nov); and the error screen of a failing page with its reload of a stale build, in every page's entry (decision 041, 0.2 KB once the not-found page became lazy, 28 Nov)`,
   },
   "/founder/business": {
     maxKb: 172.5,
     why: `${HTML_SCRIPTS}; and the error texts of idempotency keys, the response badge and the job queue (26 Nov, French); and the verification panel's frame, shown while the panel's code loads so the form below does not move (0.3 KB, 27 Nov)`,
   },
   "/businesses/:id": {
-    maxKb: 170.5,
-    why: "the owner's response badge (decision 029) with its French texts (0.1 KB over, French only, 26 Nov)",
+    maxKb: 171,
+    why: "the owner's response badge (decision 029) with its French texts (0.1 KB over, French only, 26 Nov); and the error screen of a failing page with its reload of a stale build, in every page's entry (decision 041, 0.2 KB once the not-found page became lazy, 28 Nov)",
   },
   "/founder/campaigns/new": {
-    maxKb: 170.5,
-    why: "the error texts of idempotency keys, the response badge and the job queue, and the page prefetch's role check, in every page's entry (0.1 KB over, French only, 26 Nov)",
+    maxKb: 171,
+    why: "the error texts of idempotency keys, the response badge and the job queue, and the page prefetch's role check, in every page's entry (0.1 KB over, French only, 26 Nov); and the error screen of a failing page with its reload of a stale build, in every page's entry (decision 041, 0.2 KB once the not-found page became lazy, 28 Nov)",
   },
   "/founder/campaigns/:id": {
-    maxKb: 175.5,
-    why: `${HTML_SCRIPTS}; and the investments list the editor fetches as it mounts (4.3 KB, LOADED_ON_MOUNT)`,
+    maxKb: 176,
+    why: `${HTML_SCRIPTS}; and the investments list the editor fetches as it mounts (4.3 KB, LOADED_ON_MOUNT); and the error screen of a failing page with its reload of a stale build, in every page's entry (decision 041, 0.2 KB once the not-found page became lazy, 28 Nov)`,
   },
 };
 

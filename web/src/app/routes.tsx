@@ -1,6 +1,5 @@
 import type { RoutePath } from "@domain/permissions";
 import { m } from "@i18n/messages";
-import { NotFoundPage } from "@web/features/shell/pages/not-found-page";
 import { RouteErrorPage } from "@web/features/shell/pages/route-error-page";
 import type { RouteObject } from "react-router";
 import { GuardedLayout } from "./guarded-layout";
@@ -211,7 +210,12 @@ export const routes: RouteObject[] = [
           pageRoute(path, page, pageError),
         ),
       },
-      { path: "*", element: <NotFoundPage />, handle: { access: "public", title: m.app_titleNotFound } },
+      // An address the app does not know: the rarest page, so its code is fetched when asked for.
+      {
+        path: "*",
+        handle: { access: "public", title: m.app_titleNotFound },
+        lazy: () => import("@web/features/shell/pages/not-found-page").then((page) => ({ Component: page.NotFoundPage })),
+      },
     ],
   },
 ];
