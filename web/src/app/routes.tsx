@@ -214,7 +214,8 @@ export const routes: RouteObject[] = [
       {
         path: "*",
         handle: { access: "public", title: m.app_titleNotFound },
-        lazy: () => import("@web/features/shell/pages/not-found-page").then((page) => ({ Component: page.NotFoundPage })),
+        lazy: () =>
+          import("@web/features/shell/pages/not-found-page").then((page) => ({ Component: page.NotFoundPage })),
       },
     ],
   },

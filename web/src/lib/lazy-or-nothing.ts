@@ -8,10 +8,11 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 export function lazyOrNothing<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyExoticComponent<ComponentType<P>> {
+  const nothing: ComponentType<P> = () => null;
   return lazy(() =>
     load().then(
       (component) => ({ default: component }),
-      () => ({ default: () => null }),
+      () => ({ default: nothing }),
     ),
   );
 }
