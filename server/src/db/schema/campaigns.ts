@@ -86,7 +86,10 @@ export const investments = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("investments_campaign_status_idx").on(t.campaignId, t.status),
+    // A campaign's totals (funding.queries campaignTotals: sums, counts and distinct investors by
+    // status) read from this index alone: a catalogue or deals page sums 20 campaigns' investments,
+    // whose rows lie scattered over the table, a heap page each, once it outgrows PostgreSQL's cache.
+    index("investments_campaign_status_idx").on(t.campaignId, t.status, t.investorId, t.amount),
     index("investments_investor_idx").on(t.investorId, t.createdAt),
     // One pending investment per investor and campaign: a double submit makes one row.
     uniqueIndex("investments_one_pending_idx").on(t.investorId, t.campaignId).where(sql`status = 'pending'`),
