@@ -43,7 +43,15 @@ const { app, info, requestOf, close } = await startInProcessApp({
 console.log(`${info.reused ? "reused" : "seeded"} data set: ${JSON.stringify(info.rows)}`);
 
 type Plan = { Plan: PlanNode; "Execution Time": number; "Planning Time": number };
-type PlanNode = { "Node Type": string; "Relation Name"?: string; "Actual Rows": number; Plans?: PlanNode[] };
+type PlanNode = {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Actual Rows": number;
+  // The pages the node and its children touched: found in PostgreSQL's cache, or read into it.
+  "Shared Hit Blocks": number;
+  "Shared Read Blocks": number;
+  Plans?: PlanNode[];
+};
 
 function seqScans(node: PlanNode): string[] {
   const own = node["Node Type"] === "Seq Scan" ? [`${node["Relation Name"]} (${node["Actual Rows"]} rows)`] : [];
@@ -94,7 +102,7 @@ for (const route of routesOf(info).filter((r) => !wanted || wanted.has(r.name)))
       const { plan, text } = await explain(client, statement);
       const scans = seqScans(plan.Plan);
       console.log(
-        `  ${plan["Execution Time"].toFixed(2).padStart(6)} ms  plan ${plan["Planning Time"].toFixed(2).padStart(5)} ms  rows ${String(plan.Plan["Actual Rows"]).padStart(4)}  ${oneLine.slice(0, 100)}`,
+        `  ${plan["Execution Time"].toFixed(2).padStart(6)} ms  plan ${plan["Planning Time"].toFixed(2).padStart(5)} ms  rows ${String(plan.Plan["Actual Rows"]).padStart(4)}  pages ${String(plan.Plan["Shared Hit Blocks"] + plan.Plan["Shared Read Blocks"]).padStart(4)}  ${oneLine.slice(0, 100)}`,
       );
       if (flags.sql)
         console.log(`             sql: ${oneLine}\n             values: ${JSON.stringify(statement.values)}`);

@@ -105,7 +105,11 @@ export const ago = (ms: number) => new Date(Date.now() - ms);
 export const DAY = 24 * 60 * 60 * 1000;
 
 /** Inserts rows in multi-row statements that stay under PostgreSQL's 65,535 parameters. */
-export async function insertAll<T extends PgTable>(db: Database, table: T, rows: Array<T["$inferInsert"]>) {
+export async function insertAll<T extends PgTable>(
+  db: Pick<Database, "insert">,
+  table: T,
+  rows: Array<T["$inferInsert"]>,
+) {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0] as object).length;
   const batch = Math.max(1, Math.floor(30_000 / columns));
