@@ -6,6 +6,7 @@ import { chunkModules } from "./scripts/vite-plugins/chunk-modules.ts";
 import { buildLocale, localeBuild } from "./scripts/vite-plugins/locale-build.ts";
 import { precompress } from "./scripts/vite-plugins/precompress.ts";
 import { prerenderLanding } from "./scripts/vite-plugins/prerender-landing.ts";
+import { reactRouterProductionAliases } from "./scripts/vite-plugins/react-router-production.ts";
 import { routePreloadsPlugin } from "./scripts/vite-plugins/route-preloads.ts";
 
 // The SPA lives in web/; the API server serves the build from dist/web. In development
@@ -13,8 +14,6 @@ import { routePreloadsPlugin } from "./scripts/vite-plugins/route-preloads.ts";
 // A build also pre-renders the landing page (landing.html) and then writes brotli and gzip copies
 // of every text file (docs/performance.md). A build is for one language (KUZA_LOCALE, English by
 // default): scripts/build-web.mjs builds each and puts them together (decision 019).
-/** react-router's production build, for each entry the app or a package may import (see resolve.alias). */
-const REACT_ROUTER_PRODUCTION = "node_modules/react-router/dist/production";
 
 export default defineConfig(({ command }) => ({
   root: path.resolve(import.meta.dirname, "web"),
@@ -38,23 +37,8 @@ export default defineConfig(({ command }) => ({
       { find: "@domain", replacement: path.resolve(import.meta.dirname, "domain") },
       { find: "@web", replacement: path.resolve(import.meta.dirname, "web/src") },
       { find: "@i18n", replacement: path.resolve(import.meta.dirname, "i18n/compiled") },
-      // react-router's package.json points every import at its development build (its issues
-      // #12532 and #14102): a build would ship its developer warnings, and its default error
-      // screen's "Hey developer" text, to users. The production build is the same code with them
-      // off. Development keeps the warnings.
-      ...(command === "build"
-        ? [
-            {
-              find: /^react-router$/,
-              replacement: path.resolve(import.meta.dirname, REACT_ROUTER_PRODUCTION, "index.mjs"),
-            },
-            // Its /dom entry imports its chunks by file: left alone it would bring a second router.
-            {
-              find: /^react-router\/dom$/,
-              replacement: path.resolve(import.meta.dirname, REACT_ROUTER_PRODUCTION, "dom-export.mjs"),
-            },
-          ]
-        : []),
+      // Development keeps react-router's warnings; a build takes its production code.
+      ...(command === "build" ? reactRouterProductionAliases(import.meta.dirname) : []),
     ],
   },
   build: {

@@ -9,6 +9,7 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { build } from "vite";
+import { reactRouterProductionAliases } from "./vite-plugins/react-router-production";
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -52,6 +53,7 @@ export async function buildReference(): Promise<string> {
     root,
     logLevel: "warn",
     mode: "production",
+    resolve: { alias: reactRouterProductionAliases(process.cwd()) },
     build: { outDir, emptyOutDir: true },
   });
   return outDir;
