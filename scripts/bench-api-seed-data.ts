@@ -104,6 +104,21 @@ export const personName = (n: number) => `${pick(PEOPLE_FIRST, n)} ${pick(PEOPLE
 export const ago = (ms: number) => new Date(Date.now() - ms);
 export const DAY = 24 * 60 * 60 * 1000;
 
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Runs `work` in one transaction with investments' raised-total trigger off: in bulk it updates a
+ * campaign per investment, and each update bumps matching's data version (docs/performance.md).
+ * Whoever calls it keeps campaigns' raised totals right, or removes those campaigns.
+ */
+export function withoutRaisedTotalTrigger(db: Database, work: (tx: Transaction) => Promise<void>): Promise<void> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`alter table investments disable trigger investments_campaign_raised`);
+    await work(tx);
+    await tx.execute(sql`alter table investments enable trigger investments_campaign_raised`);
+  });
+}
+
 /** Inserts rows in multi-row statements that stay under PostgreSQL's 65,535 parameters. */
 export async function insertAll<T extends PgTable>(
   db: Pick<Database, "insert">,

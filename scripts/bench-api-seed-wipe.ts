@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../server/src/db/client";
+import { withoutRaisedTotalTrigger } from "./bench-api-seed-data";
 
 // How bench:api removes an earlier seed of another size before seeding again (bench-api-seed.ts).
 
@@ -15,11 +16,9 @@ export async function wipe(db: Database) {
   // trigger that keeps each campaign's raised total: at 100,000 businesses it updated a campaign
   // per deleted investment, and the wipe ran for more than five minutes. The bench investors'
   // investments in other campaigns then go with the trigger, which keeps those totals right.
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`alter table investments disable trigger investments_campaign_raised`);
+  await withoutRaisedTotalTrigger(db, async (tx) => {
     await tx.execute(sql`delete from investments where campaign_id in
       (select c.id from campaigns c join businesses b on b.id = c.business_id where b.user_id like 'bench-%')`);
-    await tx.execute(sql`alter table investments enable trigger investments_campaign_raised`);
   });
   await db.execute(sql`delete from investments where investor_id like 'bench-%'`);
   await db.execute(sql`delete from "user" where id like 'bench-%'`);

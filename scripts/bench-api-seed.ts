@@ -37,6 +37,7 @@ import {
   rowCounts,
   type SeedPlan,
   type SeedSize,
+  withoutRaisedTotalTrigger,
 } from "./bench-api-seed-data";
 import { seedMessaging } from "./bench-api-seed-messaging";
 import { wipe } from "./bench-api-seed-wipe";
@@ -272,15 +273,13 @@ async function seedInvestments(db: Database, plan: SeedPlan, active: string[]) {
     status: k < plan.investors ? ("pending" as const) : k % 13 === 0 ? ("rejected" as const) : ("completed" as const),
     createdAt: ago((k % 300) * DAY),
   }));
-  // Without the trigger that keeps each campaign's raised total: it updated a campaign per
-  // completed investment, and each update bumped matching's data version, thousands of times in
-  // one insert's transaction. At 100,000 businesses the versions table grew to 31 MB for its 8
-  // rows, which every matchmaking request reads (docs/performance.md); in service an investment is
-  // one transaction and one bump. Each total is then set once.
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`alter table investments disable trigger investments_campaign_raised`);
+  // Without the trigger that keeps each campaign's raised total: each of its updates bumped
+  // matching's data version, thousands of times in one insert's transaction. At 100,000 businesses
+  // the versions table grew to 31 MB for its 8 rows, which every matchmaking request reads
+  // (docs/performance.md); in service an investment is one transaction and one bump. Each total is
+  // then set once.
+  await withoutRaisedTotalTrigger(db, async (tx) => {
     await insertAll(tx, t.investments, rows);
-    await tx.execute(sql`alter table investments enable trigger investments_campaign_raised`);
     await tx.execute(sql`update campaigns c set raised_total = completed.raised
       from (select campaign_id, sum(amount) as raised from investments where status = 'completed' group by campaign_id) completed
       where completed.campaign_id = c.id`);

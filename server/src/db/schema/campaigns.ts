@@ -87,8 +87,8 @@ export const investments = pgTable(
   },
   (t) => [
     // A campaign's totals (funding.queries campaignTotals: sums, counts and distinct investors by
-    // status) read from this index alone: a catalogue or deals page sums 20 campaigns' investments,
-    // whose rows lie scattered over the table, a heap page each, once it outgrows PostgreSQL's cache.
+    // status) read from this index alone: a catalogue or deals page sums its campaigns' investments,
+    // whose rows lie scattered over the table, a table page each (docs/performance.md).
     index("investments_campaign_status_idx").on(t.campaignId, t.status, t.investorId, t.amount),
     index("investments_investor_idx").on(t.investorId, t.createdAt),
     // One pending investment per investor and campaign: a double submit makes one row.
