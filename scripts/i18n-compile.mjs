@@ -10,7 +10,7 @@
 // with `globalThis.__PARAGLIDE_STATIC_LOCALE__` defined, so a page carries the messages of its own
 // language only (scripts/build-web.mjs).
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -40,6 +40,41 @@ function fingerprint() {
   return hash.digest("hex");
 }
 
+/** Paraglide's plural selection, as it writes it in registry.js (checked: a new version must be looked at). */
+const PARAGLIDE_PLURAL =
+  /export function plural\(locale, input, options\) \{\s*return new Intl\.PluralRules\(locale, options\)\.select\(Number\(input\)\)\s*\};/;
+
+/**
+ * Counted messages select their variant with domain/i18n/plural-category.ts instead of a new
+ * Intl.PluralRules per call: French's "many" (whole millions) made Paraglide's code answer the
+ * message's key, and the first Intl object a page builds loads the engine's locale data (that
+ * file says more). Those are Intl's default, cardinal rules: a message that asks for others
+ * (an ordinal, say) stops the compile here rather than being read with the wrong rules.
+ */
+function selectPluralsWithKuzasRules(outdir) {
+  const messages = path.join(outdir, "messages");
+  for (const name of readdirSync(messages)) {
+    const text = readFileSync(path.join(messages, name), "utf8");
+    const withOptions = /registry\.plural\("[^"]+", [^,]+, \{[^}]/.exec(text);
+    if (withOptions)
+      throw new Error(
+        `i18n: ${name} selects a plural with options (${withOptions[0]}…), which plural-category.ts does not read`,
+      );
+  }
+  const file = path.join(outdir, "registry.js");
+  const source = readFileSync(file, "utf8");
+  if (!PARAGLIDE_PLURAL.test(source)) {
+    throw new Error(
+      `i18n: ${file} no longer has the plural function this script replaces; update scripts/i18n-compile.mjs`,
+    );
+  }
+  const replaced = source.replace(
+    PARAGLIDE_PLURAL,
+    "export function plural(locale, input) {\n\treturn pluralCategory(locale, Number(input));\n};",
+  );
+  writeFileSync(file, `import { pluralCategory } from "../../domain/i18n/plural-category.ts";\n${replaced}`);
+}
+
 export async function compileMessages({ silent = true } = {}) {
   const wanted = fingerprint();
   const kept = path.join(I18N_OUTDIR, FINGERPRINT_FILE);
@@ -62,6 +97,7 @@ export async function compileMessages({ silent = true } = {}) {
     emitTsDeclarations: true,
     includeEslintDisableComment: false,
   });
+  selectPluralsWithKuzasRules(staging);
   writeFileSync(path.join(staging, FINGERPRINT_FILE), wanted);
   const old = `${I18N_OUTDIR}.old-${process.pid}`;
   if (existsSync(I18N_OUTDIR)) renameSync(I18N_OUTDIR, old);
