@@ -56,10 +56,11 @@ function selectPluralsWithKuzasRules(outdir) {
   for (const name of readdirSync(messages)) {
     const text = readFileSync(path.join(messages, name), "utf8");
     const withOptions = /registry\.plural\("[^"]+", [^,]+, \{[^}]/.exec(text);
-    if (withOptions)
+    if (withOptions) {
       throw new Error(
         `i18n: ${name} selects a plural with options (${withOptions[0]}…), which plural-category.ts does not read`,
       );
+    }
   }
   const file = path.join(outdir, "registry.js");
   const source = readFileSync(file, "utf8");
