@@ -2,10 +2,11 @@ import { m } from "@i18n/messages";
 import { SECTOR_LABELS, type Sector } from "./constants/businesses";
 import { UNREAD_BADGE_CAP, UNREAD_BADGE_CAP_TEXT } from "./constants/notifications";
 import { currentLocale, INTL_LOCALES, type Locale } from "./i18n/locales";
+import { writeWholeDollars, writeWholeNumber } from "./i18n/whole-number";
 
 // Numbers, money, dates and relative times in the reader's language (decision 019): "$1,250,000"
 // in English, "1 250 000 $US" in French. Intl formatters are costly to make, so each is made once
-// per language and kept.
+// per language and kept; whole numbers and dollars are written without one (i18n/whole-number.ts).
 
 /** Avatar initials: the first letters of up to two words of a name (spec part 1, section 9). */
 export function initialsOf(name: string | null | undefined): string {
@@ -31,15 +32,6 @@ export function perLocale<T>(make: (intlLocale: string) => T): (locale?: Locale)
   };
 }
 
-const usd = perLocale(
-  (l) =>
-    new Intl.NumberFormat(l, {
-      style: "currency",
-      currency: "USD",
-      currencyDisplay: l === "en-US" ? "symbol" : "code",
-      maximumFractionDigits: 0,
-    }),
-);
 const usdCompact = perLocale(
   (l) =>
     new Intl.NumberFormat(l, {
@@ -50,20 +42,15 @@ const usdCompact = perLocale(
       maximumFractionDigits: 1,
     }),
 );
-const wholeNumber = perLocale((l) => new Intl.NumberFormat(l, { maximumFractionDigits: 0 }));
 const mediumDate = perLocale((l) => new Intl.DateTimeFormat(l, { day: "numeric", month: "short", year: "numeric" }));
 const mediumDateTime = perLocale(
   (l) =>
     new Intl.DateTimeFormat(l, { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" }),
 );
 
-/** French writes the currency after the amount with its code: "250 000 $US". */
-const FRENCH_USD_CODE = /\s?USD/;
-
 /** Whole US dollars as "$1,250,000" or "1 250 000 $US" (money is whole dollars everywhere in Kuza). */
-export function formatUsd(amount: number, locale?: Locale): string {
-  const text = usd(locale).format(Math.round(amount));
-  return FRENCH_USD_CODE.test(text) ? text.replace(FRENCH_USD_CODE, "\u00a0$US") : text;
+export function formatUsd(amount: number, locale: Locale = currentLocale()): string {
+  return writeWholeDollars(Math.round(amount), locale);
 }
 
 /** Short form for tight places: "$50K", "$1.2M"; "50 k$US", "1,2 M$US". */
@@ -78,8 +65,8 @@ function formatDecimal(value: number, locale?: Locale): string {
 }
 
 /** A count as the language writes it: "12,500" or "12 500". */
-export function formatNumber(value: number, locale?: Locale): string {
-  return wholeNumber(locale).format(value);
+export function formatNumber(value: number, locale: Locale = currentLocale()): string {
+  return writeWholeNumber(value, locale);
 }
 
 /** A list's total as the language writes it, "1,000+" / "1 000+" when the count stopped at its cap. */

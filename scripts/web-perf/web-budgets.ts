@@ -40,8 +40,8 @@ export const OVER_BUDGET: Exceptions = {
     why: `${HTML_SCRIPTS}; and reading the session request started from <head> (decision 036; 0.1 KB over 171.5, French, 26 Nov); ${ERROR_SCREEN}`,
   },
   "/founder/business": {
-    maxKb: 172.5,
-    why: `${HTML_SCRIPTS}; and the error texts of idempotency keys, the response badge and the job queue (26 Nov, French); and the verification panel's frame, shown while the panel's code loads so the form below does not move (0.3 KB, 27 Nov)`,
+    maxKb: 173,
+    why: `${HTML_SCRIPTS}; and the error texts of idempotency keys, the response badge and the job queue (26 Nov, French); and the verification panel's frame, shown while the panel's code loads so the form below does not move (0.3 KB, 27 Nov); and whole numbers and dollars written out instead of made by Intl, in the format chunk every page shares (0.1 KB, French, 29 Nov: the catalogue and the dashboards no longer build an Intl object as they render)`,
   },
   "/businesses/:id": {
     maxKb: 171,

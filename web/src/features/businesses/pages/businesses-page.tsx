@@ -15,6 +15,7 @@ import { BusinessFilters } from "@web/features/businesses/components/business-fi
 import { useViewer } from "@web/lib/session";
 import { useDebouncedSearch, useUrlFilters } from "@web/lib/use-url-filters";
 import { Building2 } from "lucide-react";
+import { useDeferredValue } from "react";
 
 const FILTER_KEYS = ["search", "sector", "stage", "amount", "saved", "passed"] as const;
 
@@ -39,7 +40,11 @@ export function BusinessesPage() {
   const search = useDebouncedSearch(values.search, (value) => setFilters({ search: value }, { replace: true }));
   const list = useBusinesses(viewerId, filters);
 
-  const pages = list.data?.pages ?? [];
+  // The cards render in the background (useDeferredValue), in slices React can pause: rendered as
+  // the answer arrives, a page of cards is one long task that blocks taps on a slow phone. Until
+  // they have rendered the skeleton stays.
+  const deferredPages = useDeferredValue(list.data?.pages);
+  const pages = deferredPages ?? [];
   const businesses = pages.flatMap((p) => p.items);
   // The newest page's count: a capped count ("1,000+") grows as the pages pass its cap.
   const counted = pages.at(-1) ?? { total: 0, totalCapped: false };
@@ -88,7 +93,7 @@ export function BusinessesPage() {
       </search>
 
       <ResultsBar
-        count={list.isSuccess ? m.businesses_count({ count: total, countText: totalText }) : null}
+        count={list.isSuccess && deferredPages ? m.businesses_count({ count: total, countText: totalText }) : null}
         updating={updating}
         filtered={filtered}
         onClear={() => {
@@ -97,7 +102,7 @@ export function BusinessesPage() {
         }}
       />
 
-      {list.isPending ? (
+      {!deferredPages && !list.isError ? (
         <CardGridSkeleton label={m.businesses_loadingBusinesses()} />
       ) : list.isError && businesses.length === 0 ? (
         <InlineError message={BUSINESS_MESSAGES.errorLoadingBusinesses} onRetry={() => list.refetch()} />
