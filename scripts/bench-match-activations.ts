@@ -10,6 +10,10 @@
 // server that runs its jobs would, or with BENCH_DRAIN=worker by `npm run worker`'s bundle in a
 // process of its own (decision 040), started before the idle measure at `nice` BENCH_WORKER_NICE
 // (0), the drain job held back until the drain is measured. BENCH_IDLE_MS: the idle measure (10 s).
+// BENCH_PIN=worker (Linux, root, with BENCH_DRAIN=worker): the worker and its PostgreSQL backends
+// on the last CPU, this process (the requests) and its backends on the others, in both phases: a
+// deployment where the worker has a machine of its own (decision 040), on one machine
+// (scripts/bench-activations-pinning.ts).
 // Goals (reported, not enforced): drained in under a minute; request p99 unchanged.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -24,6 +28,7 @@ import { jobHandlers } from "../server/src/job-handlers";
 import { runDueJobs } from "../server/src/jobs/job-runner";
 import { MATCH_ACTIVATIONS_JOB } from "../server/src/modules/matching/matching-notify";
 import { buildServer } from "../server/src/testing/reliability/server-process";
+import { pinnedWorkerCommand, pinServingAndBackends, SERVING_APP, WORKER_APP } from "./bench-activations-pinning";
 
 const URL_ = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/kuza_activation_bench";
 const ACTIVATIONS = Number(process.env.BENCH_ACTIVATIONS ?? 100_000);
@@ -34,6 +39,8 @@ const IN_WORKER = process.env.BENCH_DRAIN === "worker";
 const WORKER_NICE = Number(process.env.BENCH_WORKER_NICE ?? 0);
 /** Requests a second to the list route (an open loop); 0: two clients as fast as they are answered. */
 const RATE = Number(process.env.BENCH_RATE ?? 0);
+const PIN = process.env.BENCH_PIN === "worker";
+if (PIN && !IN_WORKER) throw new Error("BENCH_PIN=worker needs BENCH_DRAIN=worker");
 const ORIGIN = "http://localhost:3000";
 /** The checkout, whatever the working directory: the worker's bundle runs from it. */
 const root = path.resolve(import.meta.dirname, "..");
@@ -58,9 +65,10 @@ const settings = {
   DATA_DIR: mkdtempSync(path.join(tmpdir(), "kuza-bench-")),
   AUTH_RATE_LIMIT: "off",
 };
+if (PIN) process.env.PGAPPNAME = SERVING_APP;
 const env = readEnv(settings);
 /** The worker's: the same database; "info", so it says when it runs. */
-const workerEnv = { ...settings, LOG_LEVEL: "info" };
+const workerEnv = { ...settings, LOG_LEVEL: "info", ...(PIN && { PGAPPNAME: WORKER_APP }) };
 const deps = await buildDeps(env);
 const { app } = createApp(deps);
 const { db } = deps;
@@ -201,7 +209,9 @@ function describe(samples: Sample[]) {
 async function startHeldWorker() {
   await db.execute(sql`update jobs set run_at = now() + interval '1 day' where kind = ${MATCH_ACTIVATIONS_JOB}`);
   buildServer();
-  const worker = spawn("nice", ["-n", String(WORKER_NICE), process.execPath, "dist/server/worker.js"], {
+  const niced = ["-n", String(WORKER_NICE), process.execPath, "dist/server/worker.js"];
+  const [command, args] = PIN ? pinnedWorkerCommand("nice", niced) : ["nice", niced];
+  const worker = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...workerEnv },
     stdio: ["ignore", "pipe", "inherit"],
@@ -219,6 +229,9 @@ const cpuSecondsOf = (pid: number) => {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
 const worker = IN_WORKER ? await startHeldWorker() : null;
+
+// The connections' application_name (PGAPPNAME, set above) says whose each backend is.
+const endPinning = PIN ? pinServingAndBackends(db) : () => {};
 
 // Warmed up first, for as long as the idle measure: a cold route's first answers (compiling,
 // preparing) and PostgreSQL's first seconds after the seed (measured: idle p99 51 ms in the first
@@ -240,15 +253,19 @@ const drain = worker
         if (outcome.done + outcome.retried === 0) return;
       }
     })();
-/** Lets the held job fall due and waits until the worker has emptied the queue and finished the job. */
+/**
+ * Lets the held job fall due and waits until the worker has finished it: the job hands over to a
+ * new one until the queue is empty (matching-notify.ts), so no job left means no activation left.
+ * Only the small jobs table is read every 100 ms: counting the queue's 200k rows as often took a
+ * share of the requests' CPU, and only while draining.
+ */
 async function drainInWorker() {
   await db.execute(sql`update jobs set run_at = now() where kind = ${MATCH_ACTIVATIONS_JOB}`);
   while (true) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const left = await one<{ n: number; failed: number }>(sql`
-      select (select count(*) from match_campaign_activations)
-        + (select count(*) from jobs where kind = ${MATCH_ACTIVATIONS_JOB} and state <> 'done')::int as n,
-        (select count(*) from jobs where kind = ${MATCH_ACTIVATIONS_JOB} and state = 'failed')::int as failed`);
+      select count(*) filter (where state <> 'done')::int as n, count(*) filter (where state = 'failed')::int as failed
+      from jobs where kind = ${MATCH_ACTIVATIONS_JOB}`);
     if (Number(left.failed) > 0) throw new Error("the drain job failed (see the worker's log)");
     if (Number(left.n) === 0) return;
   }
@@ -277,6 +294,7 @@ console.log(
     `process CPU ${(cpu.user / 1e6).toFixed(1)} s user + ${(cpu.system / 1e6).toFixed(1)} s system ` +
     `(${(((cpu.user + cpu.system) / 1e6 / seconds) * 100).toFixed(0)}% of one core)`,
 );
+endPinning();
 await deps.realtime.close();
 await deps.database.close();
 process.exit(0);

@@ -1,0 +1,49 @@
+// bench:activations' BENCH_PIN=worker (Linux, root): the job worker and its PostgreSQL backends on
+// the machine's last CPU, the serving process and its backends on the others, in both phases, as
+// a deployment gives the worker a machine of its own (decision 040). PostgreSQL has no priority
+// per connection, but on one machine each backend is a process: found by the application_name its
+// pool connects with (PGAPPNAME), each is pinned once with taskset.
+import { spawnSync } from "node:child_process";
+import { availableParallelism } from "node:os";
+import { sql } from "drizzle-orm";
+import type { Database } from "../server/src/db/client";
+
+export const SERVING_APP = "kuza-bench-serving";
+export const WORKER_APP = "kuza-bench-worker";
+const LAST_CPU = availableParallelism() - 1;
+const WORKER_CPUS = String(LAST_CPU);
+const SERVING_CPUS = LAST_CPU > 0 ? `0-${LAST_CPU - 1}` : "0";
+/** How often new backends are looked for: a pool opens connections under load. */
+const LOOK_EVERY_MS = 200;
+
+/** The worker's command, on its CPU. */
+export function pinnedWorkerCommand(command: string, args: string[]): [string, string[]] {
+  return ["taskset", ["--cpu-list", WORKER_CPUS, command, ...args]];
+}
+
+/** Pins this process (every thread) and, until the returned function is called, each backend of both apps. */
+export function pinServingAndBackends(db: Database): () => void {
+  spawnSync("taskset", ["--all-tasks", "--pid", "--cpu-list", SERVING_CPUS, String(process.pid)], { stdio: "ignore" });
+  console.log(
+    `pinned: requests and their backends on CPUs ${SERVING_CPUS}, the worker and its backends on ${WORKER_CPUS}`,
+  );
+  const pinned = new Set<number>();
+  let done = false;
+  void (async () => {
+    while (!done) {
+      const backends = (await db.execute(
+        sql`select pid, application_name as app from pg_stat_activity where application_name in (${SERVING_APP}, ${WORKER_APP})`,
+      )) as unknown as { rows: { pid: number; app: string }[] };
+      for (const { pid, app } of backends.rows) {
+        if (pinned.has(pid)) continue;
+        pinned.add(pid);
+        const cpus = app === WORKER_APP ? WORKER_CPUS : SERVING_CPUS;
+        spawnSync("taskset", ["--pid", "--cpu-list", cpus, String(pid)], { stdio: "ignore" });
+      }
+      await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
+    }
+  })();
+  return () => {
+    done = true;
+  };
+}
