@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatNumber, formatUsd } from "../format";
-import { INTL_LOCALES, LOCALES } from "./locales";
+import { INTL_LOCALES, LOCALES, type Locale } from "./locales";
 import { writeWholeDollars, writeWholeNumber } from "./whole-number";
 
-type Locale = (typeof LOCALES)[number];
 /** What Intl writes: the oracle these functions replace on the catalogue's first render. */
 const wholeFormats = new Map(
   LOCALES.map((l) => [l, new Intl.NumberFormat(INTL_LOCALES[l], { maximumFractionDigits: 0 })]),
