@@ -21,15 +21,18 @@ export function pinnedWorkerCommand(command: string, args: string[]): [string, s
   return ["taskset", ["--cpu-list", WORKER_CPUS, command, ...args]];
 }
 
-/** Pins this process (every thread) and, until the returned function is called, each backend of both apps. */
-export function pinServingAndBackends(db: Database): () => void {
+/**
+ * Pins this process (every thread) and each backend of both apps until the returned function is
+ * called; it resolves once the loop has stopped, so the database can then be closed under it.
+ */
+export function pinServingAndBackends(db: Database): () => Promise<void> {
   spawnSync("taskset", ["--all-tasks", "--pid", "--cpu-list", SERVING_CPUS, String(process.pid)], { stdio: "ignore" });
   console.log(
     `pinned: requests and their backends on CPUs ${SERVING_CPUS}, the worker and its backends on ${WORKER_CPUS}`,
   );
   const pinned = new Set<number>();
   let done = false;
-  void (async () => {
+  const loop = (async () => {
     while (!done) {
       const backends = (await db.execute(
         sql`select pid, application_name as app from pg_stat_activity where application_name in (${SERVING_APP}, ${WORKER_APP})`,
@@ -45,5 +48,6 @@ export function pinServingAndBackends(db: Database): () => void {
   })();
   return () => {
     done = true;
+    return loop;
   };
 }

@@ -231,7 +231,7 @@ const cpuSecondsOf = (pid: number) => {
 const worker = IN_WORKER ? await startHeldWorker() : null;
 
 // The connections' application_name (PGAPPNAME, set above) says whose each backend is.
-const endPinning = PIN ? pinServingAndBackends(db) : () => {};
+const endPinning = PIN ? pinServingAndBackends(db) : async () => {};
 
 // Warmed up first, for as long as the idle measure: a cold route's first answers (compiling,
 // preparing) and PostgreSQL's first seconds after the seed (measured: idle p99 51 ms in the first
@@ -294,7 +294,7 @@ console.log(
     `process CPU ${(cpu.user / 1e6).toFixed(1)} s user + ${(cpu.system / 1e6).toFixed(1)} s system ` +
     `(${(((cpu.user + cpu.system) / 1e6 / seconds) * 100).toFixed(0)}% of one core)`,
 );
-endPinning();
+await endPinning();
 await deps.realtime.close();
 await deps.database.close();
 process.exit(0);

@@ -41,7 +41,7 @@ export const OVER_BUDGET: Exceptions = {
   },
   "/founder/business": {
     maxKb: 173,
-    why: `${HTML_SCRIPTS}; and the error texts of idempotency keys, the response badge and the job queue (26 Nov, French); and the verification panel's frame, shown while the panel's code loads so the form below does not move (0.3 KB, 27 Nov); and whole numbers and dollars written out instead of made by Intl, in the format chunk every page shares (0.1 KB, French, 29 Nov: the catalogue and the dashboards no longer build an Intl object as they render)`,
+    why: `${HTML_SCRIPTS}; and the error texts of idempotency keys, the response badge and the job queue (26 Nov, French); and the verification panel's frame, shown while the panel's code loads so the form below does not move (0.3 KB, 27 Nov); and whole numbers and dollars written out instead of made by Intl, in the format chunk every page shares (0.1 KB, French, 29 Nov: the catalogue builds no Intl object as it renders, the dashboards no NumberFormat)`,
   },
   "/businesses/:id": {
     maxKb: 171,
