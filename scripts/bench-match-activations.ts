@@ -13,7 +13,12 @@
 // BENCH_PIN=worker (Linux, root, with BENCH_DRAIN=worker): the worker and its PostgreSQL backends
 // on the last CPU, this process (the requests) and its backends on the others, in both phases: a
 // deployment where the worker has a machine of its own (decision 040), on one machine
-// (scripts/bench-activations-pinning.ts).
+// (scripts/bench-activations-pinning.ts). BENCH_PIN=worker+postgres: PostgreSQL's own processes
+// (WAL writer, checkpointer, autovacuum…) on the worker's CPU too, as PostgreSQL with cores to spare.
+// With pinning, a control phase comes between idle and draining: a process that only spins on the
+// worker's CPU for BENCH_IDLE_MS, touching neither PostgreSQL nor Kuza, so what a busy neighbour
+// costs the requests on this machine is told apart from what the drain costs. BENCH_SPIN=memory:
+// the neighbour writes across 256 MB instead (caches and memory bandwidth are shared too).
 // Goals (reported, not enforced): drained in under a minute; request p99 unchanged.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -39,8 +44,9 @@ const IN_WORKER = process.env.BENCH_DRAIN === "worker";
 const WORKER_NICE = Number(process.env.BENCH_WORKER_NICE ?? 0);
 /** Requests a second to the list route (an open loop); 0: two clients as fast as they are answered. */
 const RATE = Number(process.env.BENCH_RATE ?? 0);
-const PIN = process.env.BENCH_PIN === "worker";
-if (PIN && !IN_WORKER) throw new Error("BENCH_PIN=worker needs BENCH_DRAIN=worker");
+const PIN = process.env.BENCH_PIN === "worker" || process.env.BENCH_PIN === "worker+postgres";
+const PIN_POSTGRES = process.env.BENCH_PIN === "worker+postgres";
+if (PIN && !IN_WORKER) throw new Error(`BENCH_PIN=${process.env.BENCH_PIN} needs BENCH_DRAIN=worker`);
 const ORIGIN = "http://localhost:3000";
 /** The checkout, whatever the working directory: the worker's bundle runs from it. */
 const root = path.resolve(import.meta.dirname, "..");
@@ -231,7 +237,7 @@ const cpuSecondsOf = (pid: number) => {
 const worker = IN_WORKER ? await startHeldWorker() : null;
 
 // The connections' application_name (PGAPPNAME, set above) says whose each backend is.
-const endPinning = PIN ? pinServingAndBackends(db) : async () => {};
+const endPinning = PIN ? pinServingAndBackends(db, PIN_POSTGRES) : async () => {};
 
 // Warmed up first, for as long as the idle measure: a cold route's first answers (compiling,
 // preparing) and PostgreSQL's first seconds after the seed (measured: idle p99 51 ms in the first
@@ -239,6 +245,25 @@ const endPinning = PIN ? pinServingAndBackends(db) : async () => {};
 await requestLoop(new Promise((resolve) => setTimeout(resolve, IDLE_MS)));
 const idle = await requestLoop(new Promise((resolve) => setTimeout(resolve, IDLE_MS)));
 console.log(`idle:     ${describe(idle)}`);
+// The idle phase's two halves, side by side: how far p99 moves with nothing changed, the noise
+// against which "unchanged while draining" is read.
+const half = (idle[0]?.at ?? 0) + IDLE_MS / 2;
+console.log(`  first half:  ${describe(idle.filter((s) => s.at < half))}`);
+console.log(`  second half: ${describe(idle.filter((s) => s.at >= half))}`);
+
+if (PIN) {
+  const spin =
+    process.env.BENCH_SPIN === "memory"
+      ? `const a = new Float64Array(32 << 20), end = Date.now() + ${IDLE_MS};
+         for (let i = 0; Date.now() < end; i = (i + 4099) % a.length) a[i] += 1;`
+      : `const end = Date.now() + ${IDLE_MS}; while (Date.now() < end);`;
+  const [command, args] = pinnedWorkerCommand(process.execPath, ["-e", spin]);
+  const spinner = spawn(command, args, { stdio: "ignore" });
+  const spun = new Promise((resolve) => spinner.once("exit", resolve));
+  console.log(
+    `spinning: ${describe(await requestLoop(spun))} (a process spinning on the worker's CPU${process.env.BENCH_SPIN === "memory" ? ", writing across 256 MB" : ""})`,
+  );
+}
 
 const started = performance.now();
 const cpuBefore = process.cpuUsage();
