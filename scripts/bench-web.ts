@@ -20,7 +20,8 @@
 //
 // Options (environment): BENCH_WEB_RUNS (3), BENCH_WEB_LHR_DIR (keep each page's Lighthouse report there), BENCH_WEB_LOCALES ("en,fr"), BENCH_WEB_PAGES (names
 // to measure, e.g. "campaign,/matchmaking"; all by default), BENCH_WEB_PORT (the server's port;
-// a free one by default, the reference page on the next), WEB_DIST_DIR (skip the build), CHROME_PATH.
+// a free one by default, the reference page on the next), WEB_DIST_DIR (skip the build), CHROME_PATH,
+// BENCH_WEB_CPU ("preset", "calibrated" or a multiplier: scripts/web-perf/cpu-calibration.ts).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -31,10 +32,12 @@ import lighthouse from "lighthouse";
 import { buildReference, serveReference } from "./bench-web-reference";
 import { freePort } from "./free-port";
 import { seedBenchData } from "./web-perf/bench-web-seed";
+import { calibratedCpuSlowdown, cpuChoiceOf, PRESET_CPU_SLOWDOWN } from "./web-perf/cpu-calibration";
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const LOCALES = (process.env.BENCH_WEB_LOCALES ?? "en,fr").split(",").filter(Boolean);
 const ONLY_PAGES = (process.env.BENCH_WEB_PAGES ?? "").split(",").filter(Boolean);
+const CPU = cpuChoiceOf(process.env.BENCH_WEB_CPU);
 const ADMIN = { email: "bench-web-admin@example.com", password: randomBytes(16).toString("hex") };
 const REFERENCE = "reference";
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -59,6 +62,8 @@ type Run = {
   cls: number;
   si: number;
   bytes: number;
+  /** Lighthouse's measure of the host's speed in this run (its CPU calibration reads it). */
+  benchmarkIndex: number;
 };
 type Page = { name: string; url: string; cookie?: string };
 
@@ -107,12 +112,16 @@ async function waitForReady(base: string, child: ChildProcess, timeoutMs = 180_0
   throw new Error("server did not become ready in time");
 }
 
+/** The CPU slow-down of every run, set once before them (BENCH_WEB_CPU). */
+let cpuSlowdown = PRESET_CPU_SLOWDOWN;
+
 async function audit(url: string, chromePort: number, cookie?: string): Promise<Run> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility"],
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     ...(cookie && { extraHeaders: { Cookie: cookie } }),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -134,6 +143,7 @@ async function audit(url: string, chromePort: number, cookie?: string): Promise<
     cls: metric("cumulative-layout-shift"),
     si: metric("speed-index"),
     bytes: metric("total-byte-weight"),
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -188,7 +198,9 @@ async function main() {
   const referencePort = process.env.BENCH_WEB_PORT ? port + 1 : await freePort();
   const base = `http://127.0.0.1:${port}`;
   const loadBefore = load();
-  console.log(`bench:web: Lighthouse mobile preset, ${RUNS} runs per page, ${distDir} served on ${base}`);
+  console.log(
+    `bench:web: Lighthouse mobile preset (CPU: ${CPU.mode}), ${RUNS} runs per page, ${distDir} served on ${base}`,
+  );
   console.log(`load average before: ${loadBefore}`);
   const referenceDir = await buildReference();
   const reference = await serveReference(referenceDir, referencePort);
@@ -222,6 +234,16 @@ async function main() {
     );
     // One unmeasured visit warms the server (first queries, file reads) as a live server would be.
     for (const m of measured) await fetch(m.page.url, { headers: { cookie: m.cookie } });
+    if (CPU.mode === "fixed") cpuSlowdown = CPU.multiplier;
+    if (CPU.mode === "calibrated") {
+      const indexes: number[] = [];
+      for (let run = 0; run < 5; run += 1) {
+        indexes.push((await auditWithRetry(`http://127.0.0.1:${referencePort}/`, chrome.port)).benchmarkIndex);
+      }
+      const index = median(indexes);
+      cpuSlowdown = Math.round(calibratedCpuSlowdown(index) * 100) / 100;
+      console.log(`calibrated: this host's benchmark index ${index.toFixed(0)}, so the CPU is slowed ${cpuSlowdown}×`);
+    }
     for (let round = 0; round < RUNS; round += 1)
       for (const m of measured) {
         m.runs.push(await auditWithRetry(m.page.url, chrome.port, m.cookie));
@@ -239,13 +261,22 @@ async function main() {
     const referenceMedian = results.find((r) => r.page === REFERENCE)?.median;
     console.log(`\nmedians of ${RUNS} runs (LCP as a multiple of the minimal React + router page's):`);
     for (const r of results) report(r.page, r.median, r.page === REFERENCE ? undefined : referenceMedian);
+    const hostIndex = median(results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)));
+    console.log(
+      `CPU slowed ${cpuSlowdown}× (${CPU.mode}); this host's benchmark index ${hostIndex.toFixed(0)} (median of the runs), ` +
+        `for which Lighthouse's calibration gives ${calibratedCpuSlowdown(hostIndex).toFixed(2)}×`,
+    );
     console.log(`load average after: ${loadAfter}`);
     mkdirSync(".tmp", { recursive: true });
     const file = path.join(".tmp", `bench-web-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
     const at = new Date().toISOString();
     writeFileSync(
       file,
-      JSON.stringify({ at, distDir, runsPerPage: RUNS, locales: LOCALES, loadBefore, loadAfter, results }, null, 2),
+      JSON.stringify(
+        { at, distDir, runsPerPage: RUNS, locales: LOCALES, cpuSlowdown, hostIndex, loadBefore, loadAfter, results },
+        null,
+        2,
+      ),
     );
     console.log(`written to ${file}`);
   } finally {
