@@ -6,7 +6,7 @@
 // puts PostgreSQL's own processes (WAL writer, checkpointer, background writer, autovacuum) on the
 // worker's CPU: the drain is the only writer, so their work is its work, and a deployment's
 // PostgreSQL has cores to spare for it.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { sql } from "drizzle-orm";
 import type { Database } from "../server/src/db/client";
@@ -31,6 +31,23 @@ const LOOK_EVERY_MS = 200;
 /** The worker's command, on its CPU. */
 export function pinnedWorkerCommand(command: string, args: string[]): [string, string[]] {
   return ["taskset", ["--cpu-list", WORKER_CPUS, command, ...args]];
+}
+
+/**
+ * A process that only spins on the worker's CPU for `ms` (with `memory`, writing across 256 MB),
+ * touching neither PostgreSQL nor Kuza: the control beside the drain. Resolves when it has ended.
+ */
+export function spinOnWorkerCpu(ms: number, memory: boolean): Promise<void> {
+  const spin = memory
+    ? `const a = new Float64Array(32 << 20), end = Date.now() + ${ms};
+       for (let i = 0; Date.now() < end; i = (i + 4099) % a.length) a[i] += 1;`
+    : `const end = Date.now() + ${ms}; while (Date.now() < end);`;
+  const [command, args] = pinnedWorkerCommand(process.execPath, ["-e", spin]);
+  const spinner = spawn(command, args, { stdio: "ignore" });
+  return new Promise((resolve, reject) => {
+    spinner.once("error", reject);
+    spinner.once("exit", () => resolve());
+  });
 }
 
 /**

@@ -33,7 +33,14 @@ import { jobHandlers } from "../server/src/job-handlers";
 import { runDueJobs } from "../server/src/jobs/job-runner";
 import { MATCH_ACTIVATIONS_JOB } from "../server/src/modules/matching/matching-notify";
 import { buildServer } from "../server/src/testing/reliability/server-process";
-import { pinnedWorkerCommand, pinServingAndBackends, SERVING_APP, WORKER_APP } from "./bench-activations-pinning";
+import {
+  pinnedWorkerCommand,
+  pinServingAndBackends,
+  SERVING_APP,
+  spinOnWorkerCpu,
+  WORKER_APP,
+} from "./bench-activations-pinning";
+import { describe, type Sample } from "./bench-activations-samples";
 
 const URL_ = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/kuza_activation_bench";
 const ACTIVATIONS = Number(process.env.BENCH_ACTIVATIONS ?? 100_000);
@@ -146,9 +153,6 @@ async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
   return result.rows[0] as T;
 }
 
-/** A request's time from when it was due (`at`), in ms. */
-type Sample = { at: number; ms: number };
-
 /** One request to the list route, timed from `since` (when it was due). */
 async function listRequest(since: number): Promise<Sample> {
   const res = await app.request("/api/notifications?limit=20", { headers: { cookie, origin: ORIGIN } });
@@ -186,29 +190,6 @@ async function requestLoop(until: Promise<unknown>): Promise<Sample[]> {
   };
   await Promise.all([client(), client()]);
   return times;
-}
-
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)] ?? 0;
-/**
- * Beside the whole phase's p99, each second's: one stall of 50 ms (seen here at idle every few
- * seconds in some runs) sets the p99 of a short phase, so the seconds' median says what most of
- * the phase was like, and their worst where a stall fell.
- */
-function describe(samples: Sample[]) {
-  const xs = samples.map((s) => s.ms);
-  const seconds = new Map<number, number[]>();
-  for (const s of samples) {
-    const second = Math.floor(s.at / 1000);
-    const times = seconds.get(second);
-    if (times) times.push(s.ms);
-    else seconds.set(second, [s.ms]);
-  }
-  const perSecond = [...seconds.values()].filter((times) => times.length >= 100).map((times) => pct(times, 0.99));
-  const each =
-    perSecond.length > 0
-      ? `; each second's p99 median ${pct(perSecond, 0.5).toFixed(1)} ms, worst ${Math.max(...perSecond).toFixed(1)} ms`
-      : "";
-  return `${xs.length} requests, p50 ${pct(xs, 0.5).toFixed(1)} ms, p99 ${pct(xs, 0.99).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms${each}`;
 }
 
 /** The drain job waits until the drain is measured; `npm run worker`'s process meanwhile polls an idle queue. */
@@ -252,16 +233,10 @@ console.log(`  first half:  ${describe(idle.filter((s) => s.at < half))}`);
 console.log(`  second half: ${describe(idle.filter((s) => s.at >= half))}`);
 
 if (PIN) {
-  const spin =
-    process.env.BENCH_SPIN === "memory"
-      ? `const a = new Float64Array(32 << 20), end = Date.now() + ${IDLE_MS};
-         for (let i = 0; Date.now() < end; i = (i + 4099) % a.length) a[i] += 1;`
-      : `const end = Date.now() + ${IDLE_MS}; while (Date.now() < end);`;
-  const [command, args] = pinnedWorkerCommand(process.execPath, ["-e", spin]);
-  const spinner = spawn(command, args, { stdio: "ignore" });
-  const spun = new Promise((resolve) => spinner.once("exit", resolve));
+  const memory = process.env.BENCH_SPIN === "memory";
+  const spun = spinOnWorkerCpu(IDLE_MS, memory);
   console.log(
-    `spinning: ${describe(await requestLoop(spun))} (a process spinning on the worker's CPU${process.env.BENCH_SPIN === "memory" ? ", writing across 256 MB" : ""})`,
+    `spinning: ${describe(await requestLoop(spun))} (a process spinning on the worker's CPU${memory ? ", writing across 256 MB" : ""})`,
   );
 }
 
