@@ -1,7 +1,7 @@
 // Seeded data for `npm run bench:web`, made through the public API as the app itself would:
 // founders with a business and an active campaign each (so the landing feed, the catalogue and
-// a campaign page have real content), and an investor whose session opens the campaign page and
-// the investor's pages; the first founder's session opens the founder's pages. A new founder's
+// a campaign page have real content), and an investor with preferences four of them meet, whose
+// session opens the campaign page and the investor's pages; the first founder's session opens the founder's pages. A new founder's
 // business is not Verified, so the admin approves each campaign (decision 018): without that the
 // campaigns stay in Pending Review and the campaign page measured would be a "not found" page.
 
@@ -113,5 +113,19 @@ export async function seedBenchData(base: string, admin: BenchAdmin): Promise<Se
     }
   }
   const investor = await register(base, "investor", "Bench Investor");
+  // Preferences that the listings meet, as an investor who uses matchmaking has: without them
+  // /matchmaking measured its empty state ("No business matches found…") and the dashboard no
+  // matches (until 29 Nov).
+  await call(
+    base,
+    "PUT",
+    "/api/investor/preferences",
+    {
+      sectors: ["agtech", "healthcare", "fintech", "edtech"],
+      ticketSizes: { min: 1_000, max: 50_000 },
+      riskAppetite: "medium",
+    },
+    investor,
+  );
   return { campaignPath, investorCookie: investor.cookie, founderCookie };
 }
