@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -12,9 +12,23 @@ import { afterEach, describe, expect, it } from "vitest";
 const PROCESS_TIMEOUT_MS = 120_000;
 
 let child: ChildProcess | undefined;
-afterEach(() => {
-  if (child && child.exitCode === null) child.kill("SIGKILL");
+/** The data dirs made here, removed after each test: an embedded database is about 40 MB. */
+const dataDirs: string[] = [];
+afterEach(async () => {
+  // Still running: neither an exit code nor the signal that ended it.
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child?.once("exit", resolve));
+    child.kill("SIGKILL");
+    await exited;
+  }
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+
+function freshDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "kuza-main-"));
+  dataDirs.push(dir);
+  return dir;
+}
 
 function start(dataDir: string) {
   const proc = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
@@ -37,7 +51,7 @@ describe("server process", () => {
   it(
     "serves, then drains and exits 0 on SIGTERM",
     async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), "kuza-main-"));
+      const dataDir = freshDataDir();
       const { proc, port } = start(dataDir);
       child = proc;
       const base = `http://127.0.0.1:${await port}`;
@@ -58,7 +72,7 @@ describe("server process", () => {
   it(
     "refuses to open an embedded data dir that another server holds",
     async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), "kuza-main-"));
+      const dataDir = freshDataDir();
       const first = start(dataDir);
       child = first.proc;
       await first.port;

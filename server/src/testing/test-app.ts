@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildDeps, createApp } from "../app";
@@ -74,6 +74,8 @@ export async function createTestApp(
       if (fromTemplate) await giveBackPglite(fromTemplate.reusable);
       else if (!sharedHandle) await deps.database.close();
       await database?.drop();
+      // Its files (uploads, the outbox, the auth secret) go with it: a run makes hundreds.
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
