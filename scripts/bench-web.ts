@@ -197,6 +197,7 @@ async function main() {
   const port = Number(process.env.BENCH_WEB_PORT ?? 0) || (await freePort());
   const referencePort = process.env.BENCH_WEB_PORT ? port + 1 : await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const referenceUrl = `http://127.0.0.1:${referencePort}/`;
   const loadBefore = load();
   console.log(
     `bench:web: Lighthouse mobile preset (CPU: ${CPU.mode}), ${RUNS} runs per page, ${distDir} served on ${base}`,
@@ -211,7 +212,7 @@ async function main() {
     const seeded = await seedBenchData(base, ADMIN);
     const investor = seeded.investorCookie;
     const pages: Page[] = [
-      { name: REFERENCE, url: `http://127.0.0.1:${referencePort}/` },
+      { name: REFERENCE, url: referenceUrl },
       { name: "/", url: `${base}/` },
       { name: "/login", url: `${base}/login` },
       { name: "/businesses", url: `${base}/businesses` },
@@ -238,7 +239,7 @@ async function main() {
     if (CPU.mode === "calibrated") {
       const indexes: number[] = [];
       for (let run = 0; run < 5; run += 1) {
-        indexes.push((await auditWithRetry(`http://127.0.0.1:${referencePort}/`, chrome.port)).benchmarkIndex);
+        indexes.push((await auditWithRetry(referenceUrl, chrome.port)).benchmarkIndex);
       }
       const index = median(indexes);
       cpuSlowdown = Math.round(calibratedCpuSlowdown(index) * 100) / 100;

@@ -1,9 +1,10 @@
 // Seeded data for `npm run bench:web`, made through the public API as the app itself would:
 // founders with a business and an active campaign each (so the landing feed, the catalogue and
 // a campaign page have real content), and an investor with preferences four of them meet, whose
-// session opens the campaign page and the investor's pages; the first founder's session opens the founder's pages. A new founder's
-// business is not Verified, so the admin approves each campaign (decision 018): without that the
-// campaigns stay in Pending Review and the campaign page measured would be a "not found" page.
+// session opens the campaign page and the investor's pages; the first founder's session opens the
+// founder's pages. A new founder's business is not Verified, so the admin approves each campaign
+// (decision 018): without that the campaigns stay in Pending Review and the campaign page
+// measured would be a "not found" page.
 
 const PASSWORD = "bench-web-baobab-river-42";
 
