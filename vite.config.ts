@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chunkModules } from "./scripts/vite-plugins/chunk-modules.ts";
+import { compileHints } from "./scripts/vite-plugins/compile-hints.ts";
 import { buildLocale, localeBuild } from "./scripts/vite-plugins/locale-build.ts";
 import { precompress } from "./scripts/vite-plugins/precompress.ts";
 import { prerenderLanding } from "./scripts/vite-plugins/prerender-landing.ts";
@@ -23,6 +24,8 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     chunkModules(),
+    // The entry and its static imports compile off the main thread as they download.
+    compileHints(),
     prerenderLanding({
       entry: "/src/app/prerender-landing.tsx",
       page: "src/features/landing/pages/landing-page.tsx",

@@ -6,6 +6,7 @@ import { gzipSync } from "node:zlib";
 import { ROUTE_ACCESS } from "@domain/permissions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHUNK_MODULES_FILE } from "./vite-plugins/chunk-modules";
+import { COMPILE_HINT } from "./vite-plugins/compile-hints";
 import {
   BUDGETS,
   chunkKeyOf,
@@ -185,6 +186,20 @@ describe("the production build", () => {
       for (const file of [path.join(folder, "index.html"), path.join(folder, "landing.html"), largest])
         for (const suffix of [".br", ".gz"])
           expect(existsSync(path.join(dist, file + suffix)), file + suffix).toBe(true);
+    },
+  );
+
+  it.each(LANGUAGES)(
+    "asks V8 to compile the code every page starts with as it downloads, and no page's own chunk ($locale)",
+    ({ locale }) => {
+      const { manifest, chunkModules } = of(locale);
+      const hinted = (file: string) => read(file).toString().startsWith(COMPILE_HINT);
+      const entryJs = filesOf(manifest, [ENTRY_KEY]).js;
+      expect(entryJs.length).toBeGreaterThan(1);
+      expect(entryJs.filter((file) => !hinted(file))).toEqual([]);
+      const matchmaking = routesFromSource(routesSource).find((r) => r.path === "/matchmaking")?.module as string;
+      const pageJs = filesOf(manifest, [chunkKeyOf(manifest, chunkModules, matchmaking)]).js;
+      expect(pageJs.filter((file) => !entryJs.includes(file) && hinted(file))).toEqual([]);
     },
   );
 });
