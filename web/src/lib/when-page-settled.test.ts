@@ -1,8 +1,9 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PAGE_SETTLED_MAX_WAIT_MS, whenPageSettled } from "./when-page-settled";
+import { PAGE_SETTLED_MAX_WAIT_MS, PAINT_WAIT_MAX_MS, whenPageSettled } from "./when-page-settled";
 
-// The live stream waits for the page's own data (or 3 s), so its requests do not compete with it.
+// The live stream, the bell's first count and the time zone wait for the page's own data and its
+// paint (or 3 s), so their requests and work do not compete with the page's.
 
 function pending<T>() {
   let resolve: (value: T) => void = () => undefined;
@@ -22,10 +23,33 @@ describe("whenPageSettled", () => {
     client.clear();
   });
 
-  it("runs at once on a loaded page with nothing fetching", () => {
+  it("runs on a loaded page with nothing fetching once two frames have been painted", () => {
+    vi.useFakeTimers();
     const work = vi.fn();
     whenPageSettled(client, work);
+    expect(work).not.toHaveBeenCalled();
+    // One frame may still show what was there before the data's render: not yet.
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
     expect(work).toHaveBeenCalledTimes(1);
+    // Once only: the wait's own time limit is cleared.
+    vi.advanceTimersByTime(PAGE_SETTLED_MAX_WAIT_MS);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not wait for frames that never come (a hidden tab paints none)", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const frames = vi.spyOn(window, "requestAnimationFrame").mockImplementation(() => 1);
+    const work = vi.fn();
+    whenPageSettled(client, work);
+    vi.advanceTimersByTime(PAINT_WAIT_MAX_MS - 1);
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(work).toHaveBeenCalledTimes(1);
+    frames.mockRestore();
   });
 
   it("waits for the page's queries to answer", async () => {
@@ -40,7 +64,7 @@ describe("whenPageSettled", () => {
   });
 
   it("gives up waiting after its longest wait", () => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     // Never answers; cleared (cancelled) after the test.
     client.fetchQuery({ queryKey: ["slow"], queryFn: () => pending<string>().promise }).catch(() => undefined);
     const work = vi.fn();

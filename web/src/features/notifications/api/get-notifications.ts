@@ -16,10 +16,12 @@ const notificationsQueryOptions = queryOptions({
   staleTime: 0,
 });
 
-export function useNotifications() {
+/** `enabled: false` holds the first request back (the bell waits for the page: `usePageSettled`). */
+export function useNotifications({ enabled = true }: { enabled?: boolean } = {}) {
   const live = useLiveStream();
   return useQuery({
     ...notificationsQueryOptions,
+    enabled,
     refetchInterval: pollWhileDown(live, POLL_INTERVALS_MS.notifications),
   });
 }

@@ -4,6 +4,7 @@ import { m } from "@i18n/messages";
 import { loadOnUse } from "@web/components/load-on-use";
 import { Button } from "@web/components/ui/button";
 import { useNotifications } from "@web/features/notifications/api/get-notifications";
+import { usePageSettled } from "@web/lib/use-page-settled";
 import { Bell } from "lucide-react";
 
 /** "Notifications" or "Notifications, 3 unread": the bell's name says what its badge shows. */
@@ -22,10 +23,11 @@ const Menu = loadOnUse(() =>
  * The top bar's bell (spec part 1, shell): the 10 newest notifications in a list at most 300 px
  * high, relative times, an unread badge capped at 99+, a click marks one read and follows its
  * link, and Mark all as read. The live stream keeps it current; it polls only while the stream is
- * down. The menu's code (notification-menu.tsx) loads when the bell is first used.
+ * down. The menu's code (notification-menu.tsx) loads when the bell is first used. Its count is
+ * asked for once the page has painted its own content: the page's data and render come first.
  */
 export function NotificationBell() {
-  const query = useNotifications();
+  const query = useNotifications({ enabled: usePageSettled() });
   const unread = query.data?.unreadCount ?? 0;
   const badge = formatUnreadBadge(unread);
   return (
