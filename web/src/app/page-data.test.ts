@@ -26,10 +26,11 @@ describe("prefetchLoader", () => {
     const loader = prefetchLoader(prefetch, INVESTORS);
     expect(await loader(args("http://kuza.test/matchmaking?sector=agtech", { id: "7" }))).toBeNull();
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
-    const [client, params, url] = prefetch.mock.calls[0] as [QueryClient, Record<string, string>, URL];
+    const [client, params, url, role] = prefetch.mock.calls[0] as [QueryClient, Record<string, string>, URL, string];
     expect(client).toBe(queryClient);
     expect(params).toEqual({ id: "7" });
     expect(url.searchParams.get("sector")).toBe("agtech");
+    expect(role).toBe("investor");
   });
 
   it("leaves later pages to their own hooks (their filters live in state)", async () => {

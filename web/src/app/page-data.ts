@@ -37,7 +37,7 @@ export function prefetchLoader(prefetch: PagePrefetch, access: Access): LoaderFu
         (me) => {
           // Only what the guard will show: another role's page is refused (a 403 in the console).
           const viewer = me ? { status: "signed-in" as const, role: me.profile?.role ?? null } : null;
-          if (viewer && decideAccess(access, viewer) === "allow") prefetch(queryClient, params, url);
+          if (viewer && decideAccess(access, viewer) === "allow") prefetch(queryClient, params, url, viewer.role);
         },
         () => undefined,
       );

@@ -1,13 +1,20 @@
 import { campaignDetailQueryOptions } from "@web/features/campaigns/api/get-campaign-detail";
+import { processLookupQueryOptions } from "@web/features/due-diligence/api/get-process-lookup";
 import { CampaignDetailPage } from "@web/features/campaigns/pages/campaign-detail-page";
 import { InterestButton } from "@web/features/due-diligence/components/interest-button";
 import { InvestPanel } from "@web/features/investments/components/invest-panel";
 import { ReportButton } from "@web/features/reports/components/report-button";
 import type { PagePrefetch } from "@web/lib/page-prefetch";
 
-/** The campaign, asked for as soon as this code is in (app/page-data.ts). */
-export const prefetch: PagePrefetch = (queryClient, { businessId = "", campaignId }) =>
+/**
+ * The campaign, and for an investor whether a due diligence process with the business exists
+ * (the Express Interest button's), asked for as soon as this code is in (app/page-data.ts): the
+ * button would otherwise ask only once the campaign has rendered.
+ */
+export const prefetch: PagePrefetch = (queryClient, { businessId = "", campaignId }, _url, role) => {
   void queryClient.prefetchQuery(campaignDetailQueryOptions(businessId, campaignId ?? null));
+  if (role === "investor") void queryClient.prefetchQuery(processLookupQueryOptions(businessId));
+};
 
 /** The campaign page with the investments area's Invest Now panel, due diligence's Express Interest and the reports area's Report: areas meet here, not in each other. */
 export function CampaignDetailRoute() {

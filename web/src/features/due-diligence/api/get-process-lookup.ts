@@ -1,5 +1,5 @@
 import type { TProcessLookup } from "@domain/due-diligence/process-schemas";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 import { dueDiligenceKeys } from "./keys";
 
@@ -9,10 +9,12 @@ function getProcessLookup(businessId: string, signal?: AbortSignal) {
 }
 
 /** The investor's process for a business, if any (the spec's lookup runs only for investors). */
-export function useProcessLookup(businessId: string, enabled: boolean) {
-  return useQuery({
+export const processLookupQueryOptions = (businessId: string) =>
+  queryOptions({
     queryKey: dueDiligenceKeys.lookup(businessId),
     queryFn: ({ signal }) => getProcessLookup(businessId, signal),
-    enabled,
   });
+
+export function useProcessLookup(businessId: string, enabled: boolean) {
+  return useQuery({ ...processLookupQueryOptions(businessId), enabled });
 }
