@@ -63,6 +63,33 @@ describe("whenPageSettled", () => {
     await vi.waitFor(() => expect(work).toHaveBeenCalledTimes(1));
   });
 
+  it("where the browser reports its largest paints, waits for one painted since the page settled", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame"] });
+    let report: (startTimes: number[]) => void = () => undefined;
+    const disconnect = vi.fn();
+    class FakeObserver {
+      static supportedEntryTypes = ["largest-contentful-paint"];
+      constructor(callback: (list: { getEntries: () => Array<{ startTime: number }> }) => void) {
+        report = (startTimes) => callback({ getEntries: () => startTimes.map((startTime) => ({ startTime })) });
+      }
+      observe() {}
+      disconnect = disconnect;
+    }
+    vi.stubGlobal("PerformanceObserver", FakeObserver);
+    const work = vi.fn();
+    whenPageSettled(client, work);
+    // Frames alone are not enough: the largest paint is reported when its frame is on screen.
+    vi.advanceTimersByTime(100);
+    report([performance.now() - 1_000]); // the spinner's, painted before the page settled
+    expect(work).not.toHaveBeenCalled();
+    report([performance.now()]);
+    expect(work).toHaveBeenCalledTimes(1);
+    expect(disconnect).toHaveBeenCalled();
+    vi.advanceTimersByTime(PAGE_SETTLED_MAX_WAIT_MS);
+    expect(work).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
   it("gives up waiting after its longest wait", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     // Never answers; cleared (cancelled) after the test.

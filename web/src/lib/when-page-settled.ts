@@ -3,7 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 /** The longest `whenPageSettled` holds its work back. */
 export const PAGE_SETTLED_MAX_WAIT_MS = 3000;
 
-/** How long the wait for a painted frame lasts at most: a hidden tab paints none. */
+/** How long the wait for the page's paint lasts at most: a hidden tab paints none. */
 export const PAINT_WAIT_MAX_MS = 250;
 
 /**
@@ -17,7 +17,7 @@ export const PAINT_WAIT_MAX_MS = 250;
 export function whenPageSettled(queryClient: QueryClient, work: () => void): () => void {
   let finished = false;
   let unsubscribe = () => {};
-  let cancelPaintWait = () => {};
+  let cancelPaintWait: (() => void) | null = null;
   const cleanup = () => {
     clearTimeout(timer);
     unsubscribe();
@@ -30,9 +30,9 @@ export function whenPageSettled(queryClient: QueryClient, work: () => void): () 
     work();
   };
   function check() {
-    if (finished || document.readyState !== "complete" || queryClient.isFetching() !== 0) return;
+    if (finished || cancelPaintWait || document.readyState !== "complete" || queryClient.isFetching() !== 0) return;
     cleanup();
-    cancelPaintWait = afterPaint(run);
+    cancelPaintWait = afterContentPaint(performance.now(), run);
   }
   const timer = setTimeout(run, PAGE_SETTLED_MAX_WAIT_MS);
   window.addEventListener("load", check);
@@ -41,30 +41,50 @@ export function whenPageSettled(queryClient: QueryClient, work: () => void): () 
   return () => {
     finished = true;
     cleanup();
-    cancelPaintWait();
+    cancelPaintWait?.();
   };
 }
 
 /**
- * Calls `work` after the browser has painted a frame that holds what is rendering now. A query's
- * answer reaches its components a task after the query cache says it is in (TanStack's batched
- * notifications), so one frame may still show the skeleton: two frames, then a task after the
- * second paint. Lighthouse counts every request that starts before the largest paint into its
- * estimate of that paint, with the work that led to it (docs/performance.md, item 25).
+ * Calls `work` once the browser has shown what is rendering now. Lighthouse counts every request
+ * that starts before the largest paint is shown into its estimate of that paint, with the work
+ * that led to it (docs/performance.md, item 25). Where the browser reports its largest paints,
+ * that is the first one painted since `since` (it comes when the frame is on screen); elsewhere
+ * two frames, as a query's answer reaches its components a task after the query cache says it is
+ * in (TanStack's batched notifications). PAINT_WAIT_MAX_MS at most: a page whose data paints
+ * nothing larger than before reports no new largest paint, and a hidden tab paints nothing.
  */
-function afterPaint(work: () => void): () => void {
-  let frame = requestAnimationFrame(() => {
-    frame = requestAnimationFrame(() => {
-      clearTimeout(fallback);
-      fallback = setTimeout(work, 0);
-    });
-  });
-  let fallback = setTimeout(() => {
-    cancelAnimationFrame(frame);
+function afterContentPaint(since: number, work: () => void): () => void {
+  let done = false;
+  const stops: Array<() => void> = [];
+  const finish = () => {
+    if (done) return;
+    done = true;
+    for (const stop of stops) stop();
     work();
-  }, PAINT_WAIT_MAX_MS);
+  };
+  const fallback = setTimeout(finish, PAINT_WAIT_MAX_MS);
+  stops.push(() => clearTimeout(fallback));
+  const reportsLargestPaint =
+    typeof PerformanceObserver !== "undefined" &&
+    PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint");
+  if (reportsLargestPaint) {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.startTime >= since)) finish();
+    });
+    observer.observe({ type: "largest-contentful-paint", buffered: true });
+    stops.push(() => observer.disconnect());
+  } else {
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const task = setTimeout(finish, 0);
+        stops.push(() => clearTimeout(task));
+      });
+    });
+    stops.push(() => cancelAnimationFrame(frame));
+  }
   return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(fallback);
+    done = true;
+    for (const stop of stops) stop();
   };
 }
