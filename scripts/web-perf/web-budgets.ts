@@ -29,6 +29,9 @@ const LIBRARIES =
 const ERROR_SCREEN =
   "and the error screen of a failing page with its reload of a stale build, in every page's entry " +
   "(decision 041, 0.2 KB once the not-found page became lazy, 28 Nov)";
+const WAIT_FOR_THE_PAINT =
+  "the bell's first count and the live stream waiting for the page's largest paint (the signed-in shell, " +
+  "0.1 KB, 29 Nov, docs/performance.md item 25) and the viewer's role given to a page's prefetch (item 27), French";
 const HTML_SCRIPTS =
   "the count took in the HTML's own scripts (theme-init.js and preload-route.js, 1.1 KB gzip) on 26 Nov; " +
   "the page itself did not grow, and was within 0.1-0.5 KB of its budget before";
@@ -36,24 +39,20 @@ const HTML_SCRIPTS =
 export const OVER_BUDGET: Exceptions = {
   "/": { maxKb: 140, why: LIBRARIES },
   "/investor/profile": {
-    maxKb: 172.5,
-    why: `${HTML_SCRIPTS}; and reading the session request started from <head> (decision 036; 0.1 KB over 171.5, French, 26 Nov); ${ERROR_SCREEN}`,
+    maxKb: 172.7,
+    why: `${HTML_SCRIPTS}; and reading the session request started from <head> (decision 036; 0.1 KB over 171.5, French, 26 Nov); ${ERROR_SCREEN}; ${WAIT_FOR_THE_PAINT}`,
   },
   "/founder/business": {
-    maxKb: 173,
-    why: `${HTML_SCRIPTS}; and the error texts of idempotency keys, the response badge and the job queue (26 Nov, French); and the verification panel's frame, shown while the panel's code loads so the form below does not move (0.3 KB, 27 Nov); and whole numbers and dollars written out instead of made by Intl, in the format chunk every page shares (0.1 KB, French, 29 Nov: the catalogue builds no Intl object as it renders, the dashboards no NumberFormat)`,
-  },
-  "/businesses/:id": {
-    maxKb: 171.3,
-    why: `the owner's response badge (decision 029) with its French texts (0.1 KB over, French only, 26 Nov); ${ERROR_SCREEN}; and V8's compile hint at the top of the entry's seven files (0.16 KB, 29 Nov: the entry compiles as it downloads, docs/performance.md item 23)`,
+    maxKb: 173.1,
+    why: `${HTML_SCRIPTS}; and the error texts of idempotency keys, the response badge and the job queue (26 Nov, French); and the verification panel's frame, shown while the panel's code loads so the form below does not move (0.3 KB, 27 Nov); and whole numbers and dollars written out instead of made by Intl, in the format chunk every page shares (0.1 KB, French, 29 Nov: the catalogue builds no Intl object as it renders, the dashboards no NumberFormat); ${WAIT_FOR_THE_PAINT}`,
   },
   "/founder/campaigns/new": {
-    maxKb: 171,
-    why: `the error texts of idempotency keys, the response badge and the job queue, and the page prefetch's role check, in every page's entry (0.1 KB over, French only, 26 Nov); ${ERROR_SCREEN}`,
+    maxKb: 171.3,
+    why: `the error texts of idempotency keys, the response badge and the job queue, and the page prefetch's role check, in every page's entry (0.1 KB over, French only, 26 Nov); ${ERROR_SCREEN}; ${WAIT_FOR_THE_PAINT}`,
   },
   "/founder/campaigns/:id": {
-    maxKb: 176,
-    why: `${HTML_SCRIPTS}; and the investments list the editor fetches as it mounts (4.3 KB, LOADED_ON_MOUNT); ${ERROR_SCREEN}`,
+    maxKb: 176.3,
+    why: `${HTML_SCRIPTS}; and the investments list the editor fetches as it mounts (4.3 KB, LOADED_ON_MOUNT); ${ERROR_SCREEN}; ${WAIT_FOR_THE_PAINT}`,
   },
 };
 
