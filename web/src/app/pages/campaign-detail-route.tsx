@@ -1,6 +1,6 @@
 import { campaignDetailQueryOptions } from "@web/features/campaigns/api/get-campaign-detail";
-import { processLookupQueryOptions } from "@web/features/due-diligence/api/get-process-lookup";
 import { CampaignDetailPage } from "@web/features/campaigns/pages/campaign-detail-page";
+import { processLookupQueryOptions } from "@web/features/due-diligence/api/get-process-lookup";
 import { InterestButton } from "@web/features/due-diligence/components/interest-button";
 import { InvestPanel } from "@web/features/investments/components/invest-panel";
 import { ReportButton } from "@web/features/reports/components/report-button";
