@@ -4,8 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
 import { NotificationBell } from "./notification-bell";
 
-// A file of its own: the page settles once per page load (usePageSettled keeps it), so this
-// test needs a page load that has not settled yet.
+// The bell's count waits for the page's own data and its paint (usePageSettled): the page first.
 afterEach(() => vi.unstubAllGlobals());
 
 it("asks for the bell's count only once the page's own data has answered and painted", async () => {
