@@ -24,5 +24,9 @@ describe("adoptBrowserTimeZone", () => {
     expect(api.calls("PATCH /api/account/time-zone")).toEqual([
       expect.objectContaining({ body: { timeZone: device } }),
     ]);
+
+    // Another account signed in on the same tab has its own.
+    expect(await adoptBrowserTimeZone({ ...meAs("founder", "founder-on-this-tab"), timeZone: null })).toBe(device);
+    expect(api.calls("PATCH /api/account/time-zone")).toHaveLength(2);
   });
 });

@@ -23,17 +23,23 @@ export async function saveTimeZone(timeZone: string): Promise<string> {
   return saved.timeZone;
 }
 
-let adopting: Promise<string | null> | null = null;
+/** Each user's adoption in this page load, by user id. */
+const adopting = new Map<string, Promise<string | null>>();
 
 /**
  * A user who has no time zone yet (just registered, or signed in for the first time since time
- * zones exist) gets this device's. Once per page load; a refusal (a zone the server does not
- * list) leaves it unset, and e-mails then say UTC.
+ * zones exist) gets this device's. Once per user and page load (another account signed in on the
+ * same tab gets its own); a refusal (a zone the server does not list) leaves it unset, and
+ * e-mails then say UTC.
  */
 export function adoptBrowserTimeZone(me: TMe | null | undefined): Promise<string | null> {
   if (!me || me.timeZone !== null) return Promise.resolve(null);
   const zone = browserTimeZone();
   if (!zone) return Promise.resolve(null);
-  adopting ??= saveTimeZone(zone).catch(() => null);
-  return adopting;
+  let adoption = adopting.get(me.user.id);
+  if (!adoption) {
+    adoption = saveTimeZone(zone).catch(() => null);
+    adopting.set(me.user.id, adoption);
+  }
+  return adoption;
 }
