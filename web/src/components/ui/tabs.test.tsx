@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
@@ -93,6 +93,41 @@ describe("Tabs", () => {
     expect(tab("Three")).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tabpanel")).toHaveTextContent("Third panel");
     fireEvent.mouseDown(tab("Two"), { button: 0 });
+    expect(screen.getByRole("tabpanel")).toHaveTextContent("Second panel");
+  });
+
+  it("keeps every step of arrows pressed faster than the caller shows them, and asks once per change", async () => {
+    const onValueChange = vi.fn();
+    function Slow() {
+      // The caller shows a choice a little later, as one kept in the address does.
+      const [value, setValue] = useState("two");
+      return (
+        <Tabs
+          value={value}
+          onValueChange={(next) => {
+            onValueChange(next);
+            setTimeout(() => setValue(next), 20);
+          }}
+        >
+          <TabsList>
+            <TabsTrigger value="two">Two</TabsTrigger>
+            <TabsTrigger value="three">Three</TabsTrigger>
+          </TabsList>
+          <TabsContent value="two">Second panel</TabsContent>
+          <TabsContent value="three">Third panel</TabsContent>
+        </Tabs>
+      );
+    }
+    render(<Slow />);
+    // Focusing the tab already shown (Tab into the list) is no change.
+    act(() => tab("Two").focus());
+    fireEvent.keyDown(tab("Two"), { key: "ArrowRight" });
+    fireEvent.keyDown(tab("Three"), { key: "ArrowLeft" });
+    // A press focuses the tab as well: still one request.
+    fireEvent.mouseDown(tab("Two"), { button: 0 });
+    await act(() => new Promise((r) => setTimeout(r, 60)));
+    expect(onValueChange.mock.calls.map(([value]) => value)).toEqual(["three", "two"]);
+    expect(tab("Two")).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tabpanel")).toHaveTextContent("Second panel");
   });
 });

@@ -6,8 +6,10 @@ import {
   type MouseEvent,
   use,
   useCallback,
+  useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
 } from "react";
 
@@ -43,9 +45,18 @@ export function Tabs({ value, defaultValue, onValueChange, children, ...props }:
   const baseId = useId();
   const [own, setOwn] = useState(defaultValue ?? "");
   const current = value ?? own;
+  // The tab asked for last, until the caller's value shows it: arrows pressed faster than the
+  // caller re-renders (the address, a transition) would otherwise compare with a stale value and
+  // drop a step; and a tab already shown or asked for is not asked for again (a press focuses it
+  // too), so a caller's onValueChange (which may reset a list's paging) runs once per change.
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (asked.current === current) asked.current = null;
+  }, [current]);
   const select = useCallback(
     (next: string) => {
-      if (next === current) return;
+      if (next === (asked.current ?? current)) return;
+      asked.current = next;
       if (value === undefined) setOwn(next);
       onValueChange?.(next);
     },
