@@ -1,4 +1,6 @@
+import type { Role } from "@domain/constants/accounts";
 import { QueryClient } from "@tanstack/react-query";
+import { json } from "@web/testing/render-page";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { prefetch } from "./campaign-detail-route";
 
@@ -7,8 +9,8 @@ import { prefetch } from "./campaign-detail-route";
 
 const URL_OF_PAGE = new URL("http://kuza.test/businesses/b1/campaign/c1");
 
-function prefetchAs(role: "investor" | "founder" | "admin") {
-  const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify({ campaign: {}, process: null })));
+function prefetchAs(role: Role) {
+  const fetchMock = vi.fn(async (_url: string) => json({ campaign: {}, process: null }));
   vi.stubGlobal("fetch", fetchMock);
   prefetch(new QueryClient(), { businessId: "b1", campaignId: "c1" }, URL_OF_PAGE, role);
   return fetchMock;

@@ -18,6 +18,20 @@ function ThreeTabs({ onValueChange }: { onValueChange?: (value: string) => void 
   );
 }
 
+/** Two tabs whose value the caller keeps. */
+function TwoTabs({ value, onValueChange }: { value: string; onValueChange: (value: string) => void }) {
+  return (
+    <Tabs value={value} onValueChange={onValueChange}>
+      <TabsList>
+        <TabsTrigger value="two">Two</TabsTrigger>
+        <TabsTrigger value="three">Three</TabsTrigger>
+      </TabsList>
+      <TabsContent value="two">Second panel</TabsContent>
+      <TabsContent value="three">Third panel</TabsContent>
+    </Tabs>
+  );
+}
+
 const tab = (name: string) => screen.getByRole("tab", { name });
 
 describe("Tabs", () => {
@@ -76,14 +90,7 @@ describe("Tabs", () => {
           <button type="button" onClick={() => setValue("three")}>
             Elsewhere
           </button>
-          <Tabs value={value} onValueChange={setValue}>
-            <TabsList>
-              <TabsTrigger value="two">Two</TabsTrigger>
-              <TabsTrigger value="three">Three</TabsTrigger>
-            </TabsList>
-            <TabsContent value="two">Second panel</TabsContent>
-            <TabsContent value="three">Third panel</TabsContent>
-          </Tabs>
+          <TwoTabs value={value} onValueChange={setValue} />
         </>
       );
     }
@@ -102,20 +109,13 @@ describe("Tabs", () => {
       // The caller shows a choice a little later, as one kept in the address does.
       const [value, setValue] = useState("two");
       return (
-        <Tabs
+        <TwoTabs
           value={value}
           onValueChange={(next) => {
             onValueChange(next);
             setTimeout(() => setValue(next), 20);
           }}
-        >
-          <TabsList>
-            <TabsTrigger value="two">Two</TabsTrigger>
-            <TabsTrigger value="three">Three</TabsTrigger>
-          </TabsList>
-          <TabsContent value="two">Second panel</TabsContent>
-          <TabsContent value="three">Third panel</TabsContent>
-        </Tabs>
+        />
       );
     }
     render(<Slow />);

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
+import { json } from "@web/testing/render-page";
 import { MemoryRouter } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
 import { NotificationBell } from "./notification-bell";
@@ -9,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 it("asks for the bell's count only once the page's own data has answered and painted", async () => {
   let answerPage: (value: string) => void = () => undefined;
-  const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify({ notifications: [], unreadCount: 4 })));
+  const fetchMock = vi.fn(async (_url: string) => json({ notifications: [], unreadCount: 4 }));
   vi.stubGlobal("fetch", fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The page's data, still on its way as the shell (and its bell) mounts.
