@@ -1,7 +1,9 @@
 import { m } from "@i18n/messages";
 import { SECTOR_LABELS, type Sector } from "./constants/businesses";
 import { UNREAD_BADGE_CAP, UNREAD_BADGE_CAP_TEXT } from "./constants/notifications";
+import { writeDecimal } from "./i18n/decimal-number";
 import { currentLocale, INTL_LOCALES, type Locale } from "./i18n/locales";
+import { writeMediumDate } from "./i18n/medium-date";
 import { writeWholeDollars, writeWholeNumber } from "./i18n/whole-number";
 
 // Numbers, money, dates and relative times in the reader's language (decision 019): "$1,250,000"
@@ -42,7 +44,6 @@ const usdCompact = perLocale(
       maximumFractionDigits: 1,
     }),
 );
-const mediumDate = perLocale((l) => new Intl.DateTimeFormat(l, { day: "numeric", month: "short", year: "numeric" }));
 const mediumDateTime = perLocale(
   (l) =>
     new Intl.DateTimeFormat(l, { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" }),
@@ -58,10 +59,9 @@ export function formatUsdCompact(amount: number, locale?: Locale): string {
   return usdCompact(locale).format(Math.round(amount));
 }
 
-const decimal = perLocale((l) => new Intl.NumberFormat(l, { maximumFractionDigits: 2, useGrouping: false }));
 /** "7.5" or "7,5". */
-function formatDecimal(value: number, locale?: Locale): string {
-  return decimal(locale).format(value);
+function formatDecimal(value: number, locale: Locale = currentLocale()): string {
+  return writeDecimal(value, locale);
 }
 
 /** A count as the language writes it: "12,500" or "12 500". */
@@ -76,8 +76,8 @@ export function formatTotal(page: { total: number; totalCapped: boolean }, local
 }
 
 /** "Dec 13, 2026" or "13 déc. 2026". */
-export function formatDate(at: string | Date, locale?: Locale): string {
-  return mediumDate(locale).format(typeof at === "string" ? new Date(at) : at);
+export function formatDate(at: string | Date, locale: Locale = currentLocale()): string {
+  return writeMediumDate(typeof at === "string" ? new Date(at) : at, locale);
 }
 
 /** "Dec 13, 2026, 2:30 PM" or "13 déc. 2026, 14:30". */

@@ -19,17 +19,24 @@ const WITH_DOLLARS: Record<Locale, (digits: string) => string> = {
 /** Where a group of three digits starts, but the first. */
 const GROUP_STARTS = /\B(?=(\d{3})+(?!\d))/g;
 
+/**
+ * The digits of a whole, non-negative `value` as Intl writes them: from 1e21 a number's shortest
+ * form is "1.2345e+25", and Intl writes those digits, then zeros. "NaN" stays "NaN"; Intl writes
+ * infinity as its sign.
+ */
+export function plainDigits(value: number): string {
+  const [mantissa = "", exponent] = String(value).split("e+");
+  const digits = exponent ? mantissa.replace(".", "").padEnd(Number(exponent) + 1, "0") : mantissa;
+  return digits === "Infinity" ? "\u221e" : digits;
+}
+
 /** `value` rounded to a whole number (halves away from zero), without its sign, grouped by threes. */
 function wholeDigits(value: number, locale: Locale): string {
-  // From 1e21 a number's shortest form is "1.2345e+25": Intl writes those digits, then zeros.
-  const [mantissa = "", exponent] = String(Math.round(Math.abs(value))).split("e+");
-  const digits = exponent ? mantissa.replace(".", "").padEnd(Number(exponent) + 1, "0") : mantissa;
-  // "NaN" has no digits to group; Intl writes infinity as its sign.
-  return digits === "Infinity" ? "\u221e" : digits.replace(GROUP_STARTS, GROUP_SEPARATOR[locale]);
+  return plainDigits(Math.round(Math.abs(value))).replace(GROUP_STARTS, GROUP_SEPARATOR[locale]);
 }
 
 /** Intl writes the sign of a negative zero too ("-0"), as it does for -0.4. */
-const signOf = (value: number) => (value < 0 || Object.is(value, -0) ? "-" : "");
+export const signOf = (value: number) => (value < 0 || Object.is(value, -0) ? "-" : "");
 
 /** "12,500" / "12 500". */
 export function writeWholeNumber(value: number, locale: Locale): string {

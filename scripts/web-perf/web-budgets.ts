@@ -32,6 +32,10 @@ const ERROR_SCREEN =
 const WAIT_FOR_THE_PAINT =
   "the bell's first count and the live stream waiting for the page's largest paint (the signed-in shell, " +
   "0.1 KB, 29 Nov, docs/performance.md item 25) and the viewer's role given to a page's prefetch (item 27), French";
+const NO_INTL =
+  "dates, decimals and lists written out instead of made by Intl, in the format chunk every page shares " +
+  "(0.4 KB, French, 29 Nov, docs/performance.md item 28: the sign-in page, the campaign page and the founder's " +
+  "dashboard build no Intl object as they render)";
 const HTML_SCRIPTS =
   "the count took in the HTML's own scripts (theme-init.js and preload-route.js, 1.1 KB gzip) on 26 Nov; " +
   "the page itself did not grow, and was within 0.1-0.5 KB of its budget before";
@@ -39,20 +43,20 @@ const HTML_SCRIPTS =
 export const OVER_BUDGET: Exceptions = {
   "/": { maxKb: 140, why: LIBRARIES },
   "/investor/profile": {
-    maxKb: 172.7,
-    why: `${HTML_SCRIPTS}; and reading the session request started from <head> (decision 036; 0.1 KB over 171.5, French, 26 Nov); ${ERROR_SCREEN}; ${WAIT_FOR_THE_PAINT}`,
+    maxKb: 173.2,
+    why: `${HTML_SCRIPTS}; and reading the session request started from <head> (decision 036; 0.1 KB over 171.5, French, 26 Nov); ${ERROR_SCREEN}; ${WAIT_FOR_THE_PAINT}; ${NO_INTL}`,
   },
   "/founder/business": {
-    maxKb: 173.1,
-    why: `${HTML_SCRIPTS}; and the error texts of idempotency keys, the response badge and the job queue (26 Nov, French); and the verification panel's frame, shown while the panel's code loads so the form below does not move (0.3 KB, 27 Nov); and whole numbers and dollars written out instead of made by Intl, in the format chunk every page shares (0.1 KB, French, 29 Nov: the catalogue builds no Intl object as it renders, the dashboards no NumberFormat); ${WAIT_FOR_THE_PAINT}`,
+    maxKb: 173.6,
+    why: `${HTML_SCRIPTS}; and the error texts of idempotency keys, the response badge and the job queue (26 Nov, French); and the verification panel's frame, shown while the panel's code loads so the form below does not move (0.3 KB, 27 Nov); and whole numbers and dollars written out instead of made by Intl, in the format chunk every page shares (0.1 KB, French, 29 Nov: the catalogue builds no Intl object as it renders, the dashboards no NumberFormat); ${WAIT_FOR_THE_PAINT}; ${NO_INTL}`,
   },
   "/founder/campaigns/new": {
-    maxKb: 171.3,
-    why: `the error texts of idempotency keys, the response badge and the job queue, and the page prefetch's role check, in every page's entry (0.1 KB over, French only, 26 Nov); ${ERROR_SCREEN}; ${WAIT_FOR_THE_PAINT}`,
+    maxKb: 171.8,
+    why: `the error texts of idempotency keys, the response badge and the job queue, and the page prefetch's role check, in every page's entry (0.1 KB over, French only, 26 Nov); ${ERROR_SCREEN}; ${WAIT_FOR_THE_PAINT}; ${NO_INTL}`,
   },
   "/founder/campaigns/:id": {
-    maxKb: 176.3,
-    why: `${HTML_SCRIPTS}; and the investments list the editor fetches as it mounts (4.3 KB, LOADED_ON_MOUNT); ${ERROR_SCREEN}; ${WAIT_FOR_THE_PAINT}`,
+    maxKb: 176.7,
+    why: `${HTML_SCRIPTS}; and the investments list the editor fetches as it mounts (4.3 KB, LOADED_ON_MOUNT); ${ERROR_SCREEN}; ${WAIT_FOR_THE_PAINT}; ${NO_INTL}`,
   },
 };
 

@@ -1,5 +1,6 @@
 import { AUTH_TOASTS } from "@domain/constants/accounts";
-import { perLocale } from "@domain/format";
+import { writeConjunction } from "@domain/i18n/conjunction-list";
+import { currentLocale } from "@domain/i18n/locales";
 import { m } from "@i18n/messages";
 import { Button } from "@web/components/ui/button";
 import { type SocialProvider, useSocialProviders, useSocialSignIn } from "@web/features/accounts/api/social-providers";
@@ -9,9 +10,6 @@ const PROVIDERS: Array<{ id: SocialProvider; label: () => string }> = [
   { id: "google", label: m.accounts_providerGoogle },
   { id: "linkedin", label: m.accounts_providerLinkedIn },
 ];
-
-/** "Google and LinkedIn", "Google et LinkedIn". */
-const conjunction = perLocale((locale) => new Intl.ListFormat(locale, { type: "conjunction" }));
 
 /** Google and LinkedIn buttons: live when the server has their keys, otherwise shown disabled with why. */
 export function SocialSignIn({ callbackPath }: { callbackPath: string }) {
@@ -41,7 +39,10 @@ export function SocialSignIn({ callbackPath }: { callbackPath: string }) {
       {data && anyDisabled && (
         <p id="social-unavailable" className="text-center text-xs text-muted-foreground">
           {m.accounts_socialUnavailable({
-            providers: conjunction().format(PROVIDERS.filter((p) => !data[p.id]).map((p) => p.label())),
+            providers: writeConjunction(
+              PROVIDERS.filter((p) => !data[p.id]).map((p) => p.label()),
+              currentLocale(),
+            ),
           })}
         </p>
       )}
