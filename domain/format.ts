@@ -8,7 +8,9 @@ import { writeWholeDollars, writeWholeNumber } from "./i18n/whole-number";
 
 // Numbers, money, dates and relative times in the reader's language (decision 019): "$1,250,000"
 // in English, "1 250 000 $US" in French. Intl formatters are costly to make, so each is made once
-// per language and kept; whole numbers and dollars are written without one (i18n/whole-number.ts).
+// per language and kept; whole numbers, dollars, decimals and short dates are written without one
+// (i18n/whole-number.ts, decimal-number.ts, medium-date.ts), so that the pages that show only those
+// build no Intl object as they render.
 
 /** Avatar initials: the first letters of up to two words of a name (spec part 1, section 9). */
 export function initialsOf(name: string | null | undefined): string {
