@@ -2,17 +2,13 @@ import type { TLibraryRecipient } from "@domain/due-diligence/analytics-schemas"
 import { DOCUMENT_MESSAGES as M } from "@domain/due-diligence/documents-constants";
 import type { TLibrary, TLibraryDocument } from "@domain/due-diligence/documents-schemas";
 import { STATUS_LABELS } from "@domain/due-diligence/stages";
+import { formatDate } from "@domain/format";
 import { Button } from "@web/components/ui/button";
 import { Progress } from "@web/components/ui/progress";
 import { useOpenDocument } from "@web/features/due-diligence/api/open-document";
 import { useRemoveLibraryDocument } from "@web/features/due-diligence/api/remove-library-document";
 import { useUploadLibraryDocument } from "@web/features/due-diligence/api/upload-library-document";
-import {
-  fileKind,
-  formatDocDate,
-  formatFileSize,
-  DOC_TEXTS as T,
-} from "@web/features/due-diligence/components/document-texts";
+import { fileKind, formatFileSize, DOC_TEXTS as T } from "@web/features/due-diligence/components/document-texts";
 import { LibraryRecipients } from "@web/features/due-diligence/components/library-recipients";
 import { DOCUMENT_ACCEPT } from "@web/features/due-diligence/document-files";
 import { errorMessageOf } from "@web/lib/server-field-errors";
@@ -28,7 +24,7 @@ function LibraryFile({ file, recipients }: { file: TLibraryDocument; recipients?
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 text-xs">
       <span className="min-w-0 break-all text-muted-foreground">
-        {[file.fileName, formatFileSize(file.fileSize), fileKind(file.fileName), formatDocDate(file.createdAt)].join(
+        {[file.fileName, formatFileSize(file.fileSize), fileKind(file.fileName), formatDate(file.createdAt)].join(
           " · ",
         )}
       </span>

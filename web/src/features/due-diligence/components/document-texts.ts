@@ -1,6 +1,6 @@
 import type { TDocument } from "@domain/due-diligence/documents-schemas";
 import { localizedTexts } from "@domain/due-diligence/texts";
-import { perLocale } from "@domain/format";
+import { formatDate, perLocale } from "@domain/format";
 import { m } from "@i18n/messages";
 
 // Screen-only texts of the document room (the spec's texts shared with the server are in
@@ -106,12 +106,10 @@ export function fileKind(fileName: string | null): string {
   return fileName && dot > 0 ? fileName.slice(dot + 1).toUpperCase() : "";
 }
 
-// Dates in the reader's language: "Nov 24, 2026" and "Nov 24, 02:30 PM"; « 24 nov. 2026 », « 24 nov., 14:30 ».
-const DATE = perLocale((l) => new Intl.DateTimeFormat(l, { day: "numeric", month: "short", year: "numeric" }));
+// A date and time in the reader's language: "Nov 24, 02:30 PM", « 24 nov., 14:30 » (a day alone: formatDate).
 const DATE_TIME = perLocale(
   (l) => new Intl.DateTimeFormat(l, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }),
 );
-export const formatDocDate = (iso: string) => DATE().format(new Date(iso));
 export const formatDocDateTime = (iso: string) => DATE_TIME().format(new Date(iso));
 
 /** The file line under a shared document: name, size, type, uploader and date. */
@@ -121,7 +119,7 @@ export function fileLine(doc: TDocument): string {
     formatFileSize(doc.fileSize),
     fileKind(doc.fileName),
     doc.uploadedByName ? DOC_TEXTS.uploadedBy(doc.uploadedByName) : null,
-    doc.sharedDate ? formatDocDate(doc.sharedDate) : null,
+    doc.sharedDate ? formatDate(doc.sharedDate) : null,
   ]
     .filter(Boolean)
     .join(" · ");

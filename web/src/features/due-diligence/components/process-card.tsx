@@ -1,9 +1,9 @@
 import { DUE_DILIGENCE_MESSAGES as M } from "@domain/due-diligence/constants";
 import type { TProcess } from "@domain/due-diligence/process-schemas";
 import { STATUS_LABELS } from "@domain/due-diligence/stages";
+import { formatDate } from "@domain/format";
 import { InitialsAvatar } from "@web/features/due-diligence/components/initials-avatar";
 import { StatusBadge } from "@web/features/due-diligence/components/status-badge";
-import { formatDay } from "@web/features/due-diligence/format";
 import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
 
 /** One process in the list: avatar, counterpart, last update (or the suspended notice), progress and stage. */
@@ -33,7 +33,7 @@ export function ProcessCard({
       <span className="min-w-0 flex-1 space-y-1">
         <span className="block font-semibold break-words">{process.counterpartName}</span>
         <span className="block text-xs text-muted-foreground">
-          {process.counterpartSuspended ? M.accountSuspended : T.updatedOn(formatDay(process.updatedAt))}
+          {process.counterpartSuspended ? M.accountSuspended : T.updatedOn(formatDate(process.updatedAt))}
         </span>
       </span>
       <span className="flex flex-col items-end gap-1">
