@@ -54,8 +54,11 @@ export default defineConfig(({ command }) => ({
       // Without this a page arrives in two dozen files of a kilobyte (one per set of pages sharing
       // a component or an icon); over HTTP/1.1's six connections and a 150 ms mobile round trip
       // that cost more than the bytes. Small shared chunks are copied into the chunks that use them.
-      // TanStack Query is one chunk: every page uses it (the entry holds its provider), and split
-      // by hook it came in six files that cost about 4 KB more gzip than one.
+      // Everything the entry imports statically is one chunk ("$initial"): rolldown otherwise cut
+      // the part that lazy pages share into files of their own (TanStack Query, a chunk of small
+      // libraries, the icons' helper, Vite's preload helper), seven requests before the page's own
+      // (docs/performance.md item 30). The rest of TanStack Query, which only some pages use, is one
+      // chunk: split by hook it came in six files that cost about 4 KB more gzip than one.
       preserveEntrySignatures: false,
       // Rolldown's plugin-timing report is a warning: it made `npm start` print a page of advice
       // before "listening" (the pre-rendering and the compression are slow on purpose).
@@ -63,7 +66,10 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 8000 },
-          groups: [{ name: "query", test: /node_modules[\\/]@tanstack[\\/]/ }],
+          groups: [
+            { name: "entry", tags: ["$initial"], priority: 2 },
+            { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+          ],
         },
       },
     },

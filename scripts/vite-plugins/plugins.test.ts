@@ -2,13 +2,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { runInNewContext } from "node:vm";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import type { Manifest } from "../web-perf/web-budgets";
 import { staticRuntime } from "./locale-build";
 import { precompressDir } from "./precompress";
 import { withPlaceholder, withPrerendered } from "./prerender-landing";
-import { routePreloads, withRoutePreloads } from "./route-preloads";
+import { pageStartScript, routePreloads, withRoutePreloads } from "./route-preloads";
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -88,12 +89,38 @@ describe("route preloads", () => {
     });
   });
 
-  it("puts the table right after the theme script", () => {
+  it("replaces the theme script with page-start.js, which carries the table", () => {
     const html = withRoutePreloads(INDEX, { "/login": ["/assets/login-F.js"] });
-    expect(html).toContain(
-      `<script src="/theme-init.js"></script>\n    <script src="/preload-route.js" data-routes='{"/login":["/assets/login-F.js"]}'></script>`,
-    );
+    expect(html).toContain(`<script src="/page-start.js" data-routes='{"/login":["/assets/login-F.js"]}'></script>`);
+    expect(html).not.toContain("theme-init.js");
     expect(() => withRoutePreloads(INDEX, { "/it's": [] })).toThrow(/HTML attribute/);
+  });
+
+  it("runs the real theme script, then asks for the session and preloads the route's chunks", () => {
+    const publicDir = path.resolve(import.meta.dirname, "../../web/public");
+    const script = pageStartScript(
+      readFileSync(path.join(publicDir, "theme-init.js"), "utf8"),
+      readFileSync(path.join(publicDir, "preload-route.js"), "utf8"),
+    );
+    const done: string[] = [];
+    const links: { rel: string; href: string }[] = [];
+    const page = {
+      localStorage: { getItem: () => "dark" },
+      matchMedia: () => ({ matches: false }),
+      location: { pathname: "/deals" },
+      fetch: (url: string) => done.push(`fetch ${url}`),
+      document: {
+        documentElement: { classList: { add: (name: string) => done.push(`class ${name}`) } },
+        currentScript: {
+          dataset: { routes: JSON.stringify({ "/deals": ["/assets/deals-G.js"], "/login": ["/x.js"] }) },
+        },
+        createElement: () => ({ rel: "", href: "", crossOrigin: null }),
+        head: { append: (link: { rel: string; href: string }) => links.push(link) },
+      },
+    };
+    runInNewContext(script, Object.assign(page, { window: page }));
+    expect(done).toEqual(["class dark", "fetch /api/session"]);
+    expect(links.map((l) => [l.rel, l.href])).toEqual([["modulepreload", "/assets/deals-G.js"]]);
   });
 });
 

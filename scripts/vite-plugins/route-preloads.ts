@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { ROUTE_ACCESS } from "../../domain/permissions.ts";
@@ -17,6 +17,7 @@ import { CHUNK_MODULES_FILE } from "./chunk-modules.ts";
 // address: one more round trip, after the largest download. This names each route's chunks in
 // index.html, for web/public/preload-route.js to fetch beside the entry (modulepreload) as soon
 // as the page starts. Members' pages also get the signed-in shell: nobody else gets past them.
+// That script and theme-init.js go out as one file, page-start.js.
 
 /** Route pattern -> the JavaScript files (as URLs) its first load needs beyond the entry's. */
 export function routePreloads(manifest: Manifest, chunkModules: ChunkModules, routesSource: string) {
@@ -38,14 +39,27 @@ export function routePreloads(manifest: Manifest, chunkModules: ChunkModules, ro
   return preloads;
 }
 
-/** index.html with the preload script and its table placed right after the theme script. */
+const THEME_SCRIPT = '<script src="/theme-init.js"></script>';
+/** The one script index.html's head runs: theme-init.js, then preload-route.js with its table. */
+const PAGE_START_SCRIPT = "page-start.js";
+
+/**
+ * index.html with its theme script replaced by page-start.js, which carries the route table.
+ * Two small scripts were two requests before the entry's, over HTTP/1.1's six connections to the
+ * server; the session request and the page's chunks waited for a free one (docs/performance.md).
+ */
 export function withRoutePreloads(indexHtml: string, preloads: Record<string, string[]>): string {
-  const anchor = '<script src="/theme-init.js"></script>';
-  if (!indexHtml.includes(anchor)) throw new Error(`index.html has no ${anchor} to put the route preloads after`);
+  if (!indexHtml.includes(THEME_SCRIPT))
+    throw new Error(`index.html has no ${THEME_SCRIPT} to put the route preloads in`);
   // JSON in a single-quoted attribute: file names and route patterns never contain quotes or &.
   const table = JSON.stringify(preloads);
   if (/['&<]/.test(table)) throw new Error("a route or file name cannot go into an HTML attribute as it is");
-  return indexHtml.replace(anchor, `${anchor}\n    <script src="/preload-route.js" data-routes='${table}'></script>`);
+  return indexHtml.replace(THEME_SCRIPT, `<script src="/${PAGE_START_SCRIPT}" data-routes='${table}'></script>`);
+}
+
+/** page-start.js: the theme first (it must run before the first paint), then the session request and the preloads. */
+export function pageStartScript(themeInit: string, preloadRoute: string): string {
+  return `${themeInit.trimEnd()}\n${preloadRoute}`;
 }
 
 /** Runs after the landing page is pre-rendered (landing.html starts its code after the first paint instead). */
@@ -66,6 +80,12 @@ export function routePreloadsPlugin({ routes }: { routes: string }): Plugin {
       const source = await readFile(path.resolve(root, routes), "utf8");
       const html = withRoutePreloads(await read("index.html"), routePreloads(manifest, chunkModules, source));
       await writeFile(path.join(outDir, "index.html"), html);
+      // preload-route.js is sent only inside page-start.js; theme-init.js stays for landing.html.
+      await writeFile(
+        path.join(outDir, PAGE_START_SCRIPT),
+        pageStartScript(await read("theme-init.js"), await read("preload-route.js")),
+      );
+      await rm(path.join(outDir, "preload-route.js"));
     },
   };
 }

@@ -1,4 +1,6 @@
-// Sent as written (no build step; external: the CSP forbids inline scripts), so kept short.
+// Sent as written after theme-init.js, in one file with it: a build's index.html runs
+// page-start.js (scripts/vite-plugins/route-preloads.ts; external: the CSP forbids inline
+// scripts), so kept short.
 // 1. Asks for the session now, so its round trip overlaps the app's download; lib/session.ts
 //    reads window.kuzaSession once.
 // 2. Adds modulepreload links for the chunks of the route the address matches most specifically
