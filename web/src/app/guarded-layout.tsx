@@ -1,16 +1,18 @@
 import { decideAccess } from "@domain/permissions";
 import { PublicLayout } from "@web/components/layouts/public-layout";
 import { FullPageSpinner } from "@web/components/ui/spinner";
+import { lazyPreloaded } from "@web/lib/lazy-preloaded";
 import { useViewer } from "@web/lib/session";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import type { RouteHandle } from "./route-handle";
 import { useRoleCheckDone } from "./use-role-check";
 
 // The signed-in shell (with its menus, dialogs, search, bell and live stream) is a chunk of its
-// own: visitors on public pages never download it.
-const loadShell = () => import("@web/app/shell/signed-in-shell");
-const SignedInShell = lazy(() => loadShell().then((m) => ({ default: m.SignedInShell })));
+// own: visitors on public pages never download it. Preloaded while the session and the role check
+// run, it then renders without a Suspense fallback and the 300 ms React holds a page after one.
+const shell = lazyPreloaded(() => import("@web/app/shell/signed-in-shell").then((m) => m.SignedInShell));
+const SignedInShell = shell.Component;
 
 function useCurrentHandle(): RouteHandle | undefined {
   const matches = useMatches();
@@ -31,7 +33,7 @@ export function GuardedLayout() {
   // Only a signed-in user gets past a members' page: fetch the shell while the session loads.
   const shellLikely = access !== "public" && viewer.status !== "signed-out";
   useEffect(() => {
-    if (shellLikely) void loadShell();
+    if (shellLikely) void shell.preload();
   }, [shellLikely]);
 
   const decision = decideAccess(access, viewer);

@@ -1,5 +1,5 @@
 import { DELAYS_MS } from "@web/lib/screen-constants";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 // The spec's guard shows its spinner for a 500 ms role check besides the session's loading.
 // Decision 036: the check's 500 ms run from the page load's start (this module is in the entry,
@@ -20,7 +20,9 @@ export function useRoleCheckDone(sessionLoaded: boolean): boolean {
     if (!sessionLoaded || done) return;
     const finish = () => {
       roleCheckDone = true;
-      setDone(true);
+      // A transition: the signed-in shell and the page render in slices of a few milliseconds,
+      // the spinner staying meanwhile, instead of in one long task (docs/performance.md item 31).
+      startTransition(() => setDone(true));
     };
     const remaining = roleCheckRemainingMs();
     if (remaining === 0) {
