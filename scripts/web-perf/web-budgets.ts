@@ -36,6 +36,9 @@ const NO_INTL =
   "dates, decimals and lists written out instead of made by Intl, in the format chunk every page shares " +
   "(0.4 KB, French, 29 Nov, docs/performance.md item 28: the sign-in page, the campaign page and the founder's " +
   "dashboard build no Intl object as they render)";
+const SHELL_PRELOAD =
+  "the signed-in shell read without suspending once preloaded (0.1 KB in the entry, 29 Nov, docs/performance.md " +
+  "item 31: no 300 ms hold after the role check)";
 const HTML_SCRIPTS =
   "the count took in the HTML's own scripts (theme-init.js and preload-route.js, 1.1 KB gzip) on 26 Nov; " +
   "the page itself did not grow, and was within 0.1-0.5 KB of its budget before";
@@ -43,20 +46,20 @@ const HTML_SCRIPTS =
 export const OVER_BUDGET: Exceptions = {
   "/": { maxKb: 140, why: LIBRARIES },
   "/investor/profile": {
-    maxKb: 171.8,
-    why: `${HTML_SCRIPTS}; and reading the session request started from <head> (decision 036; 0.1 KB over 171.5, French, 26 Nov); ${ERROR_SCREEN}; ${WAIT_FOR_THE_PAINT}; ${NO_INTL}`,
+    maxKb: 172.0,
+    why: `${HTML_SCRIPTS}; and reading the session request started from <head> (decision 036; 0.1 KB over 171.5, French, 26 Nov); ${ERROR_SCREEN}; ${WAIT_FOR_THE_PAINT}; ${NO_INTL}; ${SHELL_PRELOAD}`,
   },
   "/founder/business": {
-    maxKb: 172.2,
-    why: `${HTML_SCRIPTS}; and the error texts of idempotency keys, the response badge and the job queue (26 Nov, French); and the verification panel's frame, shown while the panel's code loads so the form below does not move (0.3 KB, 27 Nov); and whole numbers and dollars written out instead of made by Intl, in the format chunk every page shares (0.1 KB, French, 29 Nov: the catalogue builds no Intl object as it renders, the dashboards no NumberFormat); ${WAIT_FOR_THE_PAINT}; ${NO_INTL}`,
+    maxKb: 172.4,
+    why: `${HTML_SCRIPTS}; and the error texts of idempotency keys, the response badge and the job queue (26 Nov, French); and the verification panel's frame, shown while the panel's code loads so the form below does not move (0.3 KB, 27 Nov); and whole numbers and dollars written out instead of made by Intl, in the format chunk every page shares (0.1 KB, French, 29 Nov: the catalogue builds no Intl object as it renders, the dashboards no NumberFormat); ${WAIT_FOR_THE_PAINT}; ${NO_INTL}; ${SHELL_PRELOAD}`,
   },
   "/founder/campaigns/new": {
-    maxKb: 170.3,
-    why: `the error texts of idempotency keys, the response badge and the job queue, and the page prefetch's role check, in every page's entry (0.1 KB over, French only, 26 Nov); ${ERROR_SCREEN}; ${WAIT_FOR_THE_PAINT}; ${NO_INTL}`,
+    maxKb: 170.5,
+    why: `the error texts of idempotency keys, the response badge and the job queue, and the page prefetch's role check, in every page's entry (0.1 KB over, French only, 26 Nov); ${ERROR_SCREEN}; ${WAIT_FOR_THE_PAINT}; ${NO_INTL}; ${SHELL_PRELOAD}`,
   },
   "/founder/campaigns/:id": {
-    maxKb: 175.1,
-    why: `${HTML_SCRIPTS}; and the investments list the editor fetches as it mounts (4.3 KB, LOADED_ON_MOUNT); ${ERROR_SCREEN}; ${WAIT_FOR_THE_PAINT}; ${NO_INTL}`,
+    maxKb: 175.3,
+    why: `${HTML_SCRIPTS}; and the investments list the editor fetches as it mounts (4.3 KB, LOADED_ON_MOUNT); ${ERROR_SCREEN}; ${WAIT_FOR_THE_PAINT}; ${NO_INTL}; ${SHELL_PRELOAD}`,
   },
 };
 
