@@ -68,7 +68,7 @@ export default defineConfig(({ command }) => ({
           experimentalInlineCommonChunks: { maxSize: 8000 },
           groups: [
             { name: "entry", tags: ["$initial"], priority: 2 },
-            { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+            { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },
       },

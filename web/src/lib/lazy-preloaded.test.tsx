@@ -1,11 +1,22 @@
 import { act, render, screen } from "@testing-library/react";
-import { type ComponentType, lazy, Suspense, useEffect } from "react";
-import { describe, expect, it } from "vitest";
+import { Component as ClassComponent, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
+import { describe, expect, it, vi } from "vitest";
 import { lazyPreloaded } from "./lazy-preloaded";
 
 // The guard shows the signed-in shell, a lazy component, once its role check is over; the shell's
 // code is fetched while the check runs. A Suspense fallback shown then would make React hold the
 // page back 300 ms more.
+
+/** The route's error screen, as far as this test needs it: the error's message. */
+class Caught extends ClassComponent<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}
 
 function Page() {
   return <p>the page</p>;
@@ -62,7 +73,22 @@ describe("lazyPreloaded", () => {
   });
 
   it("a failed preload is left to the render, which fails into the error boundary above", async () => {
-    const { preload } = lazyPreloaded<object>(() => Promise.reject(new Error("chunk gone")));
+    const { Component, preload } = lazyPreloaded<object>(() => Promise.reject(new Error("chunk gone")));
     await expect(preload()).resolves.toBeUndefined();
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      await act(async () => {
+        render(
+          <Caught>
+            <Suspense fallback={<p>loading</p>}>
+              <Component />
+            </Suspense>
+          </Caught>,
+        );
+      });
+      expect(screen.getByRole("alert")).toHaveTextContent("chunk gone");
+    } finally {
+      quiet.mockRestore();
+    }
   });
 });
