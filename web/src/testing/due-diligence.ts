@@ -112,3 +112,17 @@ export function stubApi(answers: Record<string, StubAnswer>) {
 
 const jsonResponse = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+/**
+ * Loads the chunks a process panel pulls in on its own (the timeline, the document room) before
+ * a file's first render. Web test files share a worker (isolate: false): a lazy import still
+ * under way when a file ends was cut off by the environment's teardown, and the next file that
+ * rendered the panel failed on it (EnvironmentTeardownError for timeline-texts.ts). Loaded
+ * first, the components' imports are answered from the module cache.
+ */
+export async function loadProcessPanelChunks(): Promise<void> {
+  await Promise.all([
+    import("@web/features/due-diligence/components/process-timeline"),
+    import("@web/features/due-diligence/components/documents-section"),
+  ]);
+}

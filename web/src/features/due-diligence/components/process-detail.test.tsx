@@ -6,9 +6,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { ProcessDetail } from "@web/features/due-diligence/components/process-detail";
 import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
-import { processFixture, stubApi } from "@web/testing/due-diligence";
+import { loadProcessPanelChunks, processFixture, stubApi } from "@web/testing/due-diligence";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 // The process panel: its stages, the advance condition, decline, and the investor's end actions.
 
@@ -29,6 +29,7 @@ function renderDetail(process: TProcess) {
 }
 
 describe("ProcessDetail", () => {
+  beforeAll(loadProcessPanelChunks);
   afterEach(() => vi.unstubAllGlobals());
 
   it("ticks the stages done, marks the current one, and shows the meetings' empty state", async () => {

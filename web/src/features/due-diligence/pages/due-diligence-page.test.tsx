@@ -6,9 +6,9 @@ import { render, screen, within } from "@testing-library/react";
 import { DueDiligencePage } from "@web/features/due-diligence/pages/due-diligence-page";
 import { DD_TEXTS as T } from "@web/features/due-diligence/texts";
 import { meQueryKey } from "@web/lib/session";
-import { meAs, processFixture, type StubAnswer, stubApi } from "@web/testing/due-diligence";
+import { loadProcessPanelChunks, meAs, processFixture, type StubAnswer, stubApi } from "@web/testing/due-diligence";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 // /due-diligence: loading, empty, error, and what the investor and the founder each see.
 
@@ -44,6 +44,7 @@ function renderAs(role: Role, answers: Record<string, StubAnswer>, path = "/due-
 }
 
 describe("DueDiligencePage", () => {
+  beforeAll(loadProcessPanelChunks);
   afterEach(() => vi.unstubAllGlobals());
 
   it("says it is loading while the list is on its way", () => {
