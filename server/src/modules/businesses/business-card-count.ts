@@ -43,9 +43,8 @@ async function countAfresh(db: Database, filter: BusinessFilter, countLimit: num
   return Number(row?.n ?? 0);
 }
 
-/** The filter as everybody sees it: the viewer's passed count reads their reactions itself. */
-const everybodysConditionsOf = (filter: BusinessFilter) =>
-  conditionsOf({ ...filter, viewerId: null, hidePassed: false });
+/** The filter as everybody sees it: no viewer, nothing hidden for one (their passes are counted apart). */
+const asEverybody = (filter: BusinessFilter): BusinessFilter => ({ ...filter, viewerId: null, hidePassed: false });
 
 /**
  * The businesses matching `c` that the viewer passed: their passed reactions first (the primary
@@ -73,7 +72,7 @@ function passedCountQuery(db: Database, c: Conditions) {
 
 /** The businesses of `filter` (as everybody sees it) that the viewer passed, read from their reactions. */
 async function passedMatching(db: Database, viewerId: string, filter: BusinessFilter): Promise<number> {
-  const c = everybodysConditionsOf(filter);
+  const c = conditionsOf(asEverybody(filter));
   const statement = preparedOnce(db, `kuza_business_passed_count_${statementKeyOf(c)}`, (name) =>
     passedCountQuery(db, c).prepare(name),
   );
@@ -83,7 +82,7 @@ async function passedMatching(db: Database, viewerId: string, filter: BusinessFi
 
 /** The passed count's SQL and values exactly as passedMatching sends them (testing/plan-probe). */
 export function passedCountStatementOf(db: Database, viewerId: string, filter: BusinessFilter) {
-  const c = everybodysConditionsOf(filter);
+  const c = conditionsOf(asEverybody(filter));
   const query = passedCountQuery(db, c).toSQL();
   return { sql: query.sql, params: fillPlaceholders(query.params, { ...valuesOf(c), viewerId }) };
 }
@@ -93,7 +92,7 @@ export function passedCountStatementOf(db: Database, viewerId: string, filter: B
  * requests of this process.
  */
 function everybodysCount(db: Database, filter: BusinessFilter, limit: number): Promise<number> {
-  const everybody = { ...filter, viewerId: null, hidePassed: false };
+  const everybody = asEverybody(filter);
   const c = conditionsOf(everybody);
   const key = `business-count:${limit}:${JSON.stringify(valuesOf(c))}:${statementKeyOf(c)}`;
   return cachedCatalogueCount(db, key, () => countAfresh(db, everybody, limit));
