@@ -1,6 +1,7 @@
 import type { Locale } from "@domain/i18n/locales";
 import type { TProfile } from "@domain/schemas/accounts";
 import type { Auth } from "./auth/auth";
+import type { CatalogueVersion } from "./db/catalogue-version";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
@@ -41,6 +42,11 @@ export type Viewer = {
   locale: Locale | null;
   /** The IANA time zone the user's e-mails show times in; null until the browser's is sent (decision 030). */
   timeZone: string | null;
+  /**
+   * The catalogue's data version, read in the session's own statement (decision 042); absent when
+   * better-auth read the session, and the catalogue then reads it itself.
+   */
+  catalogueVersion?: CatalogueVersion;
 };
 
 /** Hono's typed context: the signed-in viewer (or null) set by the session middleware. */

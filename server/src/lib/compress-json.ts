@@ -9,11 +9,15 @@ import { acceptedEncodings } from "./static-web";
 // made per request, so it is compressed here at a fast level (brotli 4, gzip 6), off the event
 // loop (zlib's thread pool). Only JSON: event streams, files and uploads pass as they are.
 
-const THRESHOLD_BYTES = 1024;
+/** JSON shorter than this goes out plain. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-async function encode(body: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
+export type JsonEncoding = "br" | "gzip";
+
+/** JSON bytes compressed at the API's fast levels, in zlib's thread pool. */
+export async function encodeJson(body: Buffer, encoding: JsonEncoding): Promise<Buffer> {
   if (encoding === "br") {
     return brotli(body, {
       params: {
@@ -27,7 +31,8 @@ async function encode(body: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
 }
 
 /** The buffer's bytes as a Response body takes them, without a copy. */
-const bytesOf = (buffer: Buffer) => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.length);
+export const bytesOf = (buffer: Buffer) =>
+  new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.length);
 
 export const compressJson: MiddlewareHandler = async (c, next) => {
   await next();
@@ -41,11 +46,11 @@ export const compressJson: MiddlewareHandler = async (c, next) => {
   // ReadableStream) for an answer it would otherwise write out as it is.
   if (!encoding || !res.body) return;
   const body = Buffer.from(await res.arrayBuffer());
-  if (body.length < THRESHOLD_BYTES) {
+  if (body.length < COMPRESS_THRESHOLD_BYTES) {
     c.res = new Response(bytesOf(body), res);
     return;
   }
-  const compressed = await encode(body, encoding);
+  const compressed = await encodeJson(body, encoding);
   const headers = new Headers(res.headers);
   headers.set("content-encoding", encoding);
   headers.delete("content-length");

@@ -89,12 +89,14 @@ export function passedCountStatementOf(db: Database, viewerId: string, filter: B
 
 /**
  * The matches of `filter` as everybody sees them, up to `limit`, shared for CATALOGUE_COUNT_TTL_MS by the
- * requests of this process.
+ * requests of this process. A count read at a known data version (business-cards-version) is kept
+ * under it, so an answer kept at that version never carries a total from before it; "" where the
+ * version was not read.
  */
-function everybodysCount(db: Database, filter: BusinessFilter, limit: number): Promise<number> {
+function everybodysCount(db: Database, filter: BusinessFilter, limit: number, version: string): Promise<number> {
   const everybody = asEverybody(filter);
   const c = conditionsOf(everybody);
-  const key = `business-count:${limit}:${JSON.stringify(valuesOf(c))}:${statementKeyOf(c)}`;
+  const key = `business-count@${version}:${limit}:${JSON.stringify(valuesOf(c))}:${statementKeyOf(c)}`;
   return cachedCatalogueCount(db, key, () => countAfresh(db, everybody, limit));
 }
 
@@ -104,15 +106,20 @@ function everybodysCount(db: Database, filter: BusinessFilter, limit: number): P
  * count did not reach its end, and past the cap when it did and they passed at most PASSED_SLACK
  * of its matches. Otherwise, and for the saved, passed and admin lists, it is counted for them.
  */
-export async function countBusinessCards(db: Database, filter: BusinessFilter, page: Page): Promise<number> {
+export async function countBusinessCards(
+  db: Database,
+  filter: BusinessFilter,
+  page: Page,
+  version = "",
+): Promise<number> {
   const countLimit = countLimitOf(page);
   if (filter.savedOnly || filter.passedOnly || filter.showBanned) return countAfresh(db, filter, countLimit);
   const sharedLimit = countLimit + PASSED_SLACK;
   if (!filter.viewerId || !filter.hidePassed) {
-    return Math.min(await everybodysCount(db, filter, sharedLimit), countLimit);
+    return Math.min(await everybodysCount(db, filter, sharedLimit, version), countLimit);
   }
   const [shared, passed] = await Promise.all([
-    everybodysCount(db, filter, sharedLimit),
+    everybodysCount(db, filter, sharedLimit, version),
     passedMatching(db, filter.viewerId, filter),
   ]);
   if (shared < sharedLimit) return Math.min(shared - passed, countLimit);

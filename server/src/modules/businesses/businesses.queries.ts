@@ -60,10 +60,11 @@ export async function upsertBusinessOfOwner(
 
 /**
  * Every business type in the catalogue (unsorted), from this process's memory when fresh
- * (lib/catalogue-cache: forgotten when a business is saved here, at most 30 s old otherwise).
+ * (lib/catalogue-cache: forgotten when a business is saved here, at most 30 s old otherwise); read
+ * at a known data version (business-cards-version), kept under it, so never from before it.
  */
-export function businessSectors(db: Database): Promise<string[]> {
-  return cachedCatalogueRead(db, "business-sectors", async () => {
+export function businessSectors(db: Database, version = ""): Promise<string[]> {
+  return cachedCatalogueRead(db, `business-sectors@${version}`, async () => {
     const rows = await db
       .selectDistinct({ sector: businesses.businessType })
       .from(businesses)

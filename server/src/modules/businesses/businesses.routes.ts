@@ -9,8 +9,9 @@ import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { requireViewer } from "../../auth/guards";
 import { seesBanned } from "../../db/bans";
+import { keptAnswerResponse } from "../../lib/kept-answers";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
-import { clearReaction, getBusinessDetail, listBusinesses, setReaction } from "./businesses.service";
+import { clearReaction, getBusinessDetail, keptBusinessPage, setReaction } from "./businesses.service";
 
 // Ids are any string here: one that is not a uuid is simply not found (404), never a 400 or 500.
 const ZBusinessIdParam = z.object({ id: z.string() });
@@ -57,7 +58,8 @@ export function businessesRoutes(deps: AppDeps) {
       const query = c.req.valid("query");
       // Anyone may browse; only "my saved" and "my passed" businesses need to know who is asking.
       const viewer = query.saved || query.passed ? requireViewer(c) : c.get("viewer");
-      return c.json(await listBusinesses(deps.db, viewer?.user.id ?? null, query), 200);
+      const asking = viewer && { id: viewer.user.id, catalogueVersion: viewer.catalogueVersion };
+      return keptAnswerResponse(c, await keptBusinessPage(deps.db, asking, query));
     })
     .openapi(detail, async (c) => {
       const viewer = c.get("viewer");

@@ -7,13 +7,16 @@ import type {
   ZBusinessListQuerySchema,
 } from "@domain/schemas/businesses";
 import type { z } from "zod";
+import type { CatalogueVersion } from "../../db/catalogue-version";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { type KeptAnswer, keptAnswer } from "../../lib/kept-answers";
 import { cappedPageOf, sorted } from "../../lib/paging";
 import { isForeignKeyViolation, isUuid, prefixTsQuery } from "../../lib/postgres";
 import { countBusinessCards } from "./business-card-count";
 import type { BusinessFilter } from "./business-card-filter";
 import { type BusinessCardRow, findBusinessCards, findBusinessDetail } from "./business-cards.queries";
+import { catalogueVersionOf } from "./business-cards-version";
 import { businessExists, businessSectors, deleteReaction, upsertReaction } from "./businesses.queries";
 
 // The public catalogue of businesses (/businesses, /businesses/{id}) and Save/Pass.
@@ -52,10 +55,11 @@ function toCard({
  * `viewerId` is null for a visitor; a signed-in viewer's passed businesses are left out, except
  * from the list of the ones they passed (where a pass is taken back).
  */
-export async function listBusinesses(
+async function listBusinesses(
   db: Database,
   viewerId: string | null,
   query: BusinessListQuery,
+  sharedVersion = "",
 ): Promise<TBusinessPage> {
   const filter: BusinessFilter = {
     tsquery: prefixTsQuery(query.search),
@@ -70,14 +74,33 @@ export async function listBusinesses(
   const page = { limit: query.limit, offset: query.offset };
   const [rows, total, sectors] = await Promise.all([
     findBusinessCards(db, filter, page),
-    countBusinessCards(db, filter, page),
-    businessSectors(db),
+    countBusinessCards(db, filter, page, sharedVersion),
+    businessSectors(db, sharedVersion),
   ]);
   return {
     items: rows.map(toCard),
     ...cappedPageOf(page, rows.length, total),
     sectors: sorted(sectors),
   };
+}
+
+/**
+ * listBusinesses' answer as JSON, kept in this process at the catalogue's data version (decision
+ * 042): the session's statement read the version for a signed-in viewer, one statement reads it
+ * for a visitor, and while it holds every request for the same list by the same viewer gets the
+ * same bytes.
+ */
+export async function keptBusinessPage(
+  db: Database,
+  viewer: { id: string; catalogueVersion?: CatalogueVersion } | null,
+  query: BusinessListQuery,
+): Promise<KeptAnswer<TBusinessPage>> {
+  const viewerId = viewer?.id ?? null;
+  const version = viewer?.catalogueVersion ?? (await catalogueVersionOf(db, viewerId));
+  const key = `business-page:${viewerId ?? ""}:${JSON.stringify(query)}`;
+  return keptAnswer(db, key, `${version.shared}:${version.viewer}`, () =>
+    listBusinesses(db, viewerId, query, version.shared),
+  );
 }
 
 /** Any business, passed or not, for anyone; a banned owner's only for an admin (`showBanned`). */

@@ -30,11 +30,26 @@ export type DataVersions = {
   investors: number;
 };
 
+/**
+ * The counters of what scores a match. The table also counts response_stats, for the catalogue's
+ * kept answers (decision 042); its hourly refresh must not recompute everybody's matches.
+ */
+const MATCHING_SOURCES = [
+  "businesses",
+  "campaigns",
+  "investors",
+  "investments",
+  "profiles",
+  "due_diligence_processes",
+  "match_settings",
+  "user_bans",
+];
+
 /** The per-table counters the triggers bump, summed as the cache and the shared candidates need them. */
 function versionsOf(counters: Record<string, number | string>): DataVersions {
   const v = (names: string[]) => names.reduce((n, name) => n + Number(counters[name] ?? 0), 0);
   return {
-    all: v(Object.keys(counters)),
+    all: v(MATCHING_SOURCES),
     businesses: v(["businesses", "campaigns", "user_bans"]),
     investors: v(["investors", "profiles", "user_bans"]),
   };
