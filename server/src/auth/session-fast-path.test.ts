@@ -51,7 +51,11 @@ async function viewerOf(app: typeof t, cookie: string) {
   const viewer = await (await probe.request("/viewer", { headers: { cookie } })).json();
   if (!viewer) return viewer;
   const { catalogueVersion, ...rest } = viewer;
-  if (catalogueVersion !== undefined) expect(catalogueVersion).toEqual({ shared: expect.stringMatching(/^\d+$/), viewer: expect.stringMatching(/^\d+$/) });
+  if (catalogueVersion !== undefined)
+    expect(catalogueVersion).toEqual({
+      shared: expect.stringMatching(/^\d+$/),
+      viewer: expect.stringMatching(/^\d+$/),
+    });
   return rest;
 }
 

@@ -1,9 +1,11 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { preparedOnce } from "../lib/prepared";
+import type { Database } from "./client";
 import { businessReactionVersions, matchingDataVersions } from "./schema";
 
-// The data version a catalogue answer is kept against (decision 042), as two SQL columns, so the
-// session's statement can read it for a signed-in request (auth/viewer-session) and the
-// catalogue's own for a visitor (modules/businesses/business-cards-version). Every table a card,
+// The data version the catalogue's answers (its cards and the deals) are kept against (decision
+// 042), as two SQL columns, so the session's statement can read it for a signed-in request
+// (auth/viewer-session), and a statement of its own for a visitor (catalogueVersionFor). Every table a card,
 // the filter, the total or the sector list reads has a counter that its triggers move in the
 // writing transaction (migrations matching_triggers, ban_hides_from_matching,
 // catalogue_answer_versions): businesses (name, logo, verification, search words), campaigns,
@@ -39,3 +41,23 @@ export const catalogueVersionOfRow = (row: { catalogueShared: string | null; cat
   shared: row.catalogueShared ?? "0",
   viewer: row.catalogueViewer ?? "0",
 });
+
+/**
+ * The version the session's statement read for a signed-in viewer, or else (a visitor, or a
+ * session better-auth read) in a prepared statement of its own.
+ */
+export async function catalogueVersionFor(
+  db: Database,
+  viewer: { user: { id: string }; catalogueVersion?: CatalogueVersion } | null,
+): Promise<CatalogueVersion> {
+  if (viewer?.catalogueVersion) return viewer.catalogueVersion;
+  const statement = preparedOnce(db, "kuza_catalogue_version", (name) =>
+    db
+      .select(catalogueVersionColumns(sql.placeholder("viewerId")))
+      .from(sql`(values (1)) as one`)
+      .prepare(name),
+  );
+  // A visitor asks for an id no user has.
+  const [row] = await statement.execute({ viewerId: viewer?.user.id ?? "" });
+  return catalogueVersionOfRow(row ?? { catalogueShared: null, catalogueViewer: null });
+}

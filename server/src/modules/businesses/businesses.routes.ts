@@ -58,8 +58,7 @@ export function businessesRoutes(deps: AppDeps) {
       const query = c.req.valid("query");
       // Anyone may browse; only "my saved" and "my passed" businesses need to know who is asking.
       const viewer = query.saved || query.passed ? requireViewer(c) : c.get("viewer");
-      const asking = viewer && { id: viewer.user.id, catalogueVersion: viewer.catalogueVersion };
-      return keptAnswerResponse(c, await keptBusinessPage(deps.db, asking, query));
+      return keptAnswerResponse(c, await keptBusinessPage(deps.db, viewer, query));
     })
     .openapi(detail, async (c) => {
       const viewer = c.get("viewer");

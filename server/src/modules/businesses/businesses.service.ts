@@ -7,7 +7,8 @@ import type {
   ZBusinessListQuerySchema,
 } from "@domain/schemas/businesses";
 import type { z } from "zod";
-import type { CatalogueVersion } from "../../db/catalogue-version";
+import type { Viewer } from "../../app-env";
+import { catalogueVersionFor } from "../../db/catalogue-version";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { type KeptAnswer, keptAnswer } from "../../lib/kept-answers";
@@ -16,7 +17,6 @@ import { isForeignKeyViolation, isUuid, prefixTsQuery } from "../../lib/postgres
 import { countBusinessCards } from "./business-card-count";
 import type { BusinessFilter } from "./business-card-filter";
 import { type BusinessCardRow, findBusinessCards, findBusinessDetail } from "./business-cards.queries";
-import { catalogueVersionOf } from "./business-cards-version";
 import { businessExists, businessSectors, deleteReaction, upsertReaction } from "./businesses.queries";
 
 // The public catalogue of businesses (/businesses, /businesses/{id}) and Save/Pass.
@@ -92,11 +92,11 @@ async function listBusinesses(
  */
 export async function keptBusinessPage(
   db: Database,
-  viewer: { id: string; catalogueVersion?: CatalogueVersion } | null,
+  viewer: Viewer | null,
   query: BusinessListQuery,
 ): Promise<KeptAnswer<TBusinessPage>> {
-  const viewerId = viewer?.id ?? null;
-  const version = viewer?.catalogueVersion ?? (await catalogueVersionOf(db, viewerId));
+  const viewerId = viewer?.user.id ?? null;
+  const version = await catalogueVersionFor(db, viewer);
   const key = `business-page:${viewerId ?? ""}:${JSON.stringify(query)}`;
   return keptAnswer(db, key, `${version.shared}:${version.viewer}`, () =>
     listBusinesses(db, viewerId, query, version.shared),

@@ -22,12 +22,18 @@ import {
  * businesses a sector or a word matches, and the catalogue's generic filtered count scanned
  * every business at 100,000 (decision 034).
  */
-export function countCampaignsWithBusiness(db: Database, filter: CampaignFilter, page: Page): Promise<number> {
+export function countCampaignsWithBusiness(
+  db: Database,
+  filter: CampaignFilter,
+  page: Page,
+  version = "",
+): Promise<number> {
   // Everybody sees the same deals, so a total is shared by this process's requests for
   // CATALOGUE_COUNT_TTL_MS (as the catalogue's is, decision 037): it cost 1.6-3.3 ms a request.
+  // Read at a known data version, it is kept under it, so never from before it (decision 042).
   const c = campaignConditionsOf(filter);
   const countLimit = countLimitOf(page);
-  const key = `deals-count:${countLimit}:${JSON.stringify(campaignValuesOf(c))}:${shapeOf(c)}`;
+  const key = `deals-count@${version}:${countLimit}:${JSON.stringify(campaignValuesOf(c))}:${shapeOf(c)}`;
   return cachedCatalogueCount(db, key, () => countAfresh(db, c, countLimit));
 }
 
@@ -51,10 +57,10 @@ async function countAfresh(db: Database, c: ReturnType<typeof campaignConditions
 /**
  * The business types of businesses with an active campaign (unsorted), from this process's
  * memory when fresh (lib/catalogue-cache: forgotten when a business or campaign is saved here,
- * at most 30 s old otherwise).
+ * at most 30 s old otherwise); read at a known data version, kept under it (decision 042).
  */
-export function activeCampaignSectors(db: Database): Promise<string[]> {
-  return cachedCatalogueRead(db, "active-campaign-sectors", async () => {
+export function activeCampaignSectors(db: Database, version = ""): Promise<string[]> {
+  return cachedCatalogueRead(db, `active-campaign-sectors@${version}`, async () => {
     const rows = await db
       .selectDistinct({ sector: businesses.businessType })
       .from(campaigns)

@@ -2,8 +2,9 @@ import { ZDealListQuerySchema, ZDealPageSchema } from "@domain/schemas/deals";
 import { createRoute } from "@hono/zod-openapi";
 import type { AppDeps } from "../../app-env";
 import { requireViewer } from "../../auth/guards";
+import { keptAnswerResponse } from "../../lib/kept-answers";
 import { createRouter, errorResponses, jsonResponse } from "../../lib/openapi";
-import { listDeals } from "./deals.service";
+import { keptDealsPage } from "./deals.service";
 
 const deals = createRoute({
   method: "get",
@@ -16,7 +17,7 @@ const deals = createRoute({
 
 export function dealsRoutes(deps: AppDeps) {
   return createRouter().openapi(deals, async (c) => {
-    requireViewer(c);
-    return c.json(await listDeals(deps.db, c.req.valid("query")), 200);
+    const viewer = requireViewer(c);
+    return keptAnswerResponse(c, await keptDealsPage(deps.db, viewer, c.req.valid("query")));
   });
 }

@@ -1,6 +1,9 @@
 import type { TDealPage, ZDealListQuerySchema } from "@domain/schemas/deals";
 import type { z } from "zod";
+import type { Viewer } from "../../app-env";
+import { catalogueVersionFor } from "../../db/catalogue-version";
 import type { Database } from "../../db/client";
+import { type KeptAnswer, keptAnswer } from "../../lib/kept-answers";
 import { cappedPageOf, sorted } from "../../lib/paging";
 import { prefixTsQuery } from "../../lib/postgres";
 import { type CampaignFilter, findCampaignsWithBusiness } from "../campaigns/campaigns-with-business.queries";
@@ -11,7 +14,7 @@ import { activeCampaignSectors, countCampaignsWithBusiness } from "./deals.queri
 
 type DealListQuery = z.output<typeof ZDealListQuerySchema>;
 
-export async function listDeals(db: Database, query: DealListQuery): Promise<TDealPage> {
+async function listDeals(db: Database, query: DealListQuery, version: string): Promise<TDealPage> {
   const filter: CampaignFilter = {
     activeOnly: true,
     tsquery: prefixTsQuery(query.search),
@@ -21,8 +24,22 @@ export async function listDeals(db: Database, query: DealListQuery): Promise<TDe
   const page = { limit: query.limit, offset: query.offset };
   const [items, counted, sectors] = await Promise.all([
     findCampaignsWithBusiness(db, filter, page, "featured"),
-    countCampaignsWithBusiness(db, filter, page),
-    activeCampaignSectors(db),
+    countCampaignsWithBusiness(db, filter, page, version),
+    activeCampaignSectors(db, version),
   ]);
   return { items, ...cappedPageOf(page, items.length, counted), sectors: sorted(sectors) };
+}
+
+/**
+ * listDeals' answer as JSON, kept in this process at the catalogue's data version (decision 042),
+ * which the viewer's session statement read: every viewer sees the same deals, so while the
+ * version holds every request for the same page gets the same bytes.
+ */
+export async function keptDealsPage(
+  db: Database,
+  viewer: Viewer,
+  query: DealListQuery,
+): Promise<KeptAnswer<TDealPage>> {
+  const { shared } = await catalogueVersionFor(db, viewer);
+  return keptAnswer(db, `deals-page:${JSON.stringify(query)}`, shared, () => listDeals(db, query, shared));
 }
