@@ -3,24 +3,33 @@ import { preparedOnce } from "../lib/prepared";
 import type { Database } from "./client";
 import { businessReactionVersions, matchingDataVersions } from "./schema";
 
-// The data version the catalogue's answers (its cards and the deals) are kept against (decision
-// 042), as two SQL columns, so the session's statement can read it for a signed-in request
+// The data version the catalogue's answers (its cards, the deals and the investors directory) are
+// kept against (decision 042), as two SQL columns, so the session's statement can read it for a signed-in request
 // (auth/viewer-session), and a statement of its own for a visitor (catalogueVersionFor). Every table a card,
 // the filter, the total or the sector list reads has a counter that its triggers move in the
 // writing transaction (migrations matching_triggers, ban_hides_from_matching,
 // catalogue_answer_versions): businesses (name, logo, verification, search words), campaigns,
-// investments (raised), profiles (the owner's name), user_bans (a banned owner's business
-// leaves), response_stats (the badge); and the viewer's own Save and Pass, counted per user.
+// investments (raised), investors (a directory card), profiles (an owner's or investor's name,
+// role and type), user_bans (a banned user's business or card leaves), response_stats (the
+// badge); and the viewer's own Save and Pass, counted per user.
 
 export type CatalogueVersion = {
-  /** What every viewer's cards, totals and sectors are read from. */
+  /** What every viewer's cards, totals and sectors are read from (businesses, deals, investors). */
   shared: string;
   /** The viewer's own reactions; "0" for a visitor or a viewer who never reacted. */
   viewer: string;
 };
 
 /** Written into the SQL, never sent as values: the statement is one text with one plan. */
-const SHARED_SOURCES = ["businesses", "campaigns", "investments", "profiles", "user_bans", "response_stats"];
+const SHARED_SOURCES = [
+  "businesses",
+  "campaigns",
+  "investments",
+  "investors",
+  "profiles",
+  "user_bans",
+  "response_stats",
+];
 
 /** The version's two parts as scalar subqueries, for the user id `userId` (a column or placeholder). */
 export function catalogueVersionColumns(userId: SQLWrapper): {

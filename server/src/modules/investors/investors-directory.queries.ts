@@ -124,8 +124,9 @@ export function findInvestorRows(
  * this process's requests for CATALOGUE_COUNT_TTL_MS, as the catalogue's is (decision 037): it
  * read every investor at each request (1.2 ms at 2,000).
  */
-export function countInvestorRows(db: Database, filter: InvestorFilter): Promise<number> {
-  return cachedCatalogueCount(db, `investors-count:${JSON.stringify(filter)}`, async () => {
+export function countInvestorRows(db: Database, filter: InvestorFilter, version = ""): Promise<number> {
+  // Read at a known data version, kept under it, so never from before it (decision 042).
+  return cachedCatalogueCount(db, `investors-count@${version}:${JSON.stringify(filter)}`, async () => {
     const [row] = await runDirectory(db, "count", filter, (where) =>
       db.select({ n: count() }).from(profiles).leftJoin(investors, eq(investors.userId, profiles.id)).where(where),
     );

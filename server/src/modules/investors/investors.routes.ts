@@ -12,12 +12,13 @@ import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { requireRole } from "../../auth/guards";
 import { seesBanned } from "../../db/bans";
+import { keptAnswerResponse } from "../../lib/kept-answers";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import {
   getInvestorPreferences,
   getInvestorProfile,
   getPublicInvestor,
-  listInvestors,
+  keptInvestorsPage,
   updateInvestorPreferences,
   updateInvestorProfile,
 } from "./investors.service";
@@ -104,8 +105,8 @@ export function investorsRoutes(deps: AppDeps) {
       return c.json(await updateInvestorPreferences(deps.db, viewer.user.id, c.req.valid("json")), 200);
     })
     .openapi(listRoute, async (c) => {
-      requireRole(c, ANY_ROLE);
-      return c.json(await listInvestors(deps.db, c.req.valid("query")), 200);
+      const viewer = requireRole(c, ANY_ROLE);
+      return keptAnswerResponse(c, await keptInvestorsPage(deps.db, viewer, c.req.valid("query")));
     })
     .openapi(getPublic, async (c) => {
       const viewer = requireRole(c, ANY_ROLE);

@@ -16,10 +16,14 @@ import type {
   ZInvestorPreferencesInputSchema,
 } from "@domain/schemas/investors";
 import { m } from "@i18n/messages";
+import { getLocale } from "@i18n/runtime";
 import type { z } from "zod";
+import type { Viewer } from "../../app-env";
+import { catalogueVersionFor } from "../../db/catalogue-version";
 import type { Database } from "../../db/client";
 import { forgetCatalogueReads } from "../../lib/catalogue-cache";
 import { AppError } from "../../lib/errors";
+import { type KeptAnswer, keptAnswer } from "../../lib/kept-answers";
 import { nextOffsetOf } from "../../lib/paging";
 import {
   nameOf,
@@ -117,13 +121,28 @@ export async function updateInvestorPreferences(
   return getInvestorPreferences(db, userId);
 }
 
-export async function listInvestors(db: Database, query: InvestorListQuery): Promise<TInvestorPage> {
+async function listInvestors(db: Database, query: InvestorListQuery, version: string): Promise<TInvestorPage> {
   const filter = { type: query.type, sector: query.sector, terms: searchTermsOf(query.search) };
   const [rows, total] = await Promise.all([
     findInvestorRows(db, filter, { limit: query.limit, offset: query.offset }),
-    countInvestorRows(db, filter),
+    countInvestorRows(db, filter, version),
   ]);
   return { items: rows.map(toInvestorCard), total, nextOffset: nextOffsetOf(query.offset, rows.length, total) };
+}
+
+/**
+ * listInvestors' answer as JSON, kept in this process at the catalogue's data version (decision
+ * 042), which the viewer's session statement read: every viewer sees the same directory, in their
+ * language (a card's type label and ticket range), so it is kept per query and language.
+ */
+export async function keptInvestorsPage(
+  db: Database,
+  viewer: Viewer,
+  query: InvestorListQuery,
+): Promise<KeptAnswer<TInvestorPage>> {
+  const { shared } = await catalogueVersionFor(db, viewer);
+  const key = `investors-page:${getLocale()}:${JSON.stringify(query)}`;
+  return keptAnswer(db, key, shared, () => listInvestors(db, query, shared));
 }
 
 /**
