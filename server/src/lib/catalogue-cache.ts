@@ -11,7 +11,7 @@ export const CATALOGUE_CACHE_TTL_MS = 30_000;
  * long another server process may show a total that misses a business, campaign or investor saved
  * elsewhere (decision 037).
  */
-export const CATALOGUE_COUNT_TTL_MS = 10_000;
+const CATALOGUE_COUNT_TTL_MS = 10_000;
 /**
  * Entries kept per database handle. Keys can come from what people type (a total per search), so
  * the store drops expired entries, then the oldest, rather than grow with every word ever searched.

@@ -12,8 +12,9 @@ import { z } from "zod";
 import type { AppDeps, AppEnv } from "../../app-env";
 import { requireRole } from "../../auth/guards";
 import { seesBanned } from "../../db/bans";
+import { keptAnswerResponse } from "../../lib/kept-answers";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
-import { listMatches, listSaved, saveMatch, similarBusinesses, unsaveMatch } from "./matching.service";
+import { keptMatchList, listSaved, saveMatch, similarBusinesses, unsaveMatch } from "./matching.service";
 import { getSettings, putSettings, resetSettings } from "./matching-settings.service";
 
 const ANY_ROLE = ["investor", "founder", "admin"] as const;
@@ -90,7 +91,7 @@ const viewerOf = (c: Context<AppEnv>) => {
 
 export function matchingRoutes(deps: AppDeps) {
   return createRouter()
-    .openapi(list, async (c) => c.json(await listMatches(deps.db, viewerOf(c), c.req.valid("query")), 200))
+    .openapi(list, async (c) => keptAnswerResponse(c, await keptMatchList(deps.db, viewerOf(c), c.req.valid("query"))))
     .openapi(saved, async (c) => c.json(await listSaved(deps.db, viewerOf(c)), 200))
     .openapi(save, async (c) => {
       await saveMatch(deps.db, viewerOf(c), c.req.valid("param").targetId);

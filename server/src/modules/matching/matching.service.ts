@@ -9,9 +9,11 @@ import type {
   TSimilarBusinesses,
   ZMatchListQuerySchema,
 } from "@domain/schemas/matching";
+import { getLocale } from "@i18n/runtime";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { type KeptAnswer, keptAnswer } from "../../lib/kept-answers";
 import { deleteSaved, findSimilarBusinesses, insertSaved } from "./matching.queries";
 import { cachedMatches } from "./matching-cache";
 import { readDataVersions } from "./matching-candidates.queries";
@@ -63,8 +65,39 @@ function recommendationText(id: RecommendationKey): string {
   return id === "investorFallback" || id === "businessFallback" ? MATCH_MESSAGES[id] : RECOMMENDATION_TEXTS[id];
 }
 
+/**
+ * A page of the viewer's matches as JSON, kept in this process (lib/kept-answers, decision 042)
+ * for as long as it would come out the same: the same computed matches (one data version, within
+ * their 5 minutes), the same saved ids, the same query and language.
+ */
+export async function keptMatchList(db: Database, viewer: MatchViewer, q: ListQuery): Promise<KeptAnswer<TMatchList>> {
+  const { computed, savedIds } = await matchesOf(db, viewer);
+  const key = `match-list:${viewer.userId}:${getLocale()}:${JSON.stringify(q)}`;
+  return keptAnswer(db, key, `${computedIdOf(computed)}:${savedIds.join(",")}`, async () =>
+    matchListOf(computed, savedIds, q),
+  );
+}
+
+/** A page of the viewer's matches, built afresh (bench:matching times this). */
 export async function listMatches(db: Database, viewer: MatchViewer, q: ListQuery): Promise<TMatchList> {
   const { computed, savedIds } = await matchesOf(db, viewer);
+  return matchListOf(computed, savedIds, q);
+}
+
+/** Each computation of a viewer's matches, told apart (a recomputation at the same version too). */
+const computedIds = new WeakMap<Computed, number>();
+let lastComputedId = 0;
+function computedIdOf(computed: Computed): number {
+  let id = computedIds.get(computed);
+  if (id === undefined) {
+    lastComputedId += 1;
+    id = lastComputedId;
+    computedIds.set(computed, id);
+  }
+  return id;
+}
+
+function matchListOf(computed: Computed, savedIds: string[], q: ListQuery): TMatchList {
   const items = filtered(computed, q);
   const page = items.subarray(q.offset, q.offset + q.limit);
   const saved = new Set(savedIds);
