@@ -55,6 +55,8 @@ describe("the catalogue's kept answers", () => {
     });
     for (const client of [anonymous, viewer])
       expect((await onlyCard(client, query)).businessName).toBe(business.businessName);
+    // A kept answer is still an API answer: not to be stored by the browser or a proxy.
+    expect((await viewer.get(`/api/businesses?${query}`)).headers.get("cache-control")).toBe("no-store");
     await exec(sql`update matching_data_versions set version = version + 1 where source = 'businesses'`);
     for (const client of [anonymous, viewer])
       expect((await onlyCard(client, query)).businessName).toBe("Renamed quietly");
