@@ -3,7 +3,10 @@
 // process's memory, per database handle. A write in this process that can change them calls
 // forgetCatalogueReads once it has committed, so this process shows it on the next request; other
 // server processes see it when their copy expires (CATALOGUE_CACHE_TTL_MS). Only for values where
-// that delay is harmless: never for anything that grants or withholds access.
+// that delay is harmless: never for anything that grants or withholds access. A value read at a
+// known data version has the version in its key, and is exact (decision 042).
+
+import { makeRoom, perDatabaseStore } from "./per-database-store";
 
 export const CATALOGUE_CACHE_TTL_MS = 30_000;
 /**
@@ -20,16 +23,7 @@ export const CATALOGUE_CACHE_MAX_ENTRIES = 1_000;
 
 type Entry = { value: Promise<unknown>; expiresAt: number };
 
-const stores = new WeakMap<object, Map<string, Entry>>();
-
-function storeOf(db: object): Map<string, Entry> {
-  let store = stores.get(db);
-  if (!store) {
-    store = new Map();
-    stores.set(db, store);
-  }
-  return store;
-}
+const storeOf = perDatabaseStore<Entry>();
 
 /**
  * `load()`'s answer, shared by every caller until it is older than `ttlMs` or forgotten. Callers
@@ -45,21 +39,13 @@ export function cachedCatalogueRead<T>(
   const store = storeOf(db);
   const hit = store.get(key);
   if (hit && hit.expiresAt > now()) return hit.value as Promise<T>;
-  if (!hit && store.size >= CATALOGUE_CACHE_MAX_ENTRIES) makeRoom(store, now());
+  if (!hit && store.size >= CATALOGUE_CACHE_MAX_ENTRIES) makeRoom(store, CATALOGUE_CACHE_MAX_ENTRIES, now());
   const entry: Entry = { value: load(), expiresAt: now() + (options.ttlMs ?? CATALOGUE_CACHE_TTL_MS) };
   store.set(key, entry);
   entry.value.catch(() => {
     if (store.get(key) === entry) store.delete(key);
   });
   return entry.value as Promise<T>;
-}
-
-/** Drops the expired entries; if none was, the oldest one (a Map keeps insertion order). */
-function makeRoom(store: Map<string, Entry>, at: number): void {
-  for (const [key, entry] of store) if (entry.expiresAt <= at) store.delete(key);
-  if (store.size < CATALOGUE_CACHE_MAX_ENTRIES) return;
-  const oldest = store.keys().next().value;
-  if (oldest !== undefined) store.delete(oldest);
 }
 
 /** A list's total, shared as cachedCatalogueRead shares, for CATALOGUE_COUNT_TTL_MS. */
@@ -69,5 +55,5 @@ export function cachedCatalogueCount(db: object, key: string, load: () => Promis
 
 /** After a committed write to businesses or campaigns: the next read of this process loads afresh. */
 export function forgetCatalogueReads(db: object): void {
-  stores.get(db)?.clear();
+  storeOf(db).clear();
 }

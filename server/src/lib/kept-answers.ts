@@ -1,6 +1,7 @@
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import { bytesOf, COMPRESS_THRESHOLD_BYTES, encodeJson, type JsonEncoding } from "./compress-json";
+import { makeRoom, perDatabaseStore } from "./per-database-store";
 import { acceptedEncodings } from "./static-web";
 
 // Whole JSON answers kept in this process against a data version (decision 042). The caller reads
@@ -24,16 +25,7 @@ export type KeptAnswer<T> = {
 
 type Entry = { version: string; expiresAt: number; answer: Promise<KeptAnswer<unknown>> };
 
-const stores = new WeakMap<object, Map<string, Entry>>();
-
-function storeOf(db: object): Map<string, Entry> {
-  let store = stores.get(db);
-  if (!store) {
-    store = new Map();
-    stores.set(db, store);
-  }
-  return store;
-}
+const storeOf = perDatabaseStore<Entry>();
 
 /**
  * The answer `load()` gives at `version`, kept under `key` until the version moves or
@@ -51,7 +43,7 @@ export function keptAnswer<T>(
   const hit = store.get(key);
   if (hit && hit.version === version && hit.expiresAt > now()) return hit.answer as Promise<KeptAnswer<T>>;
   if (hit) store.delete(key);
-  else if (store.size >= KEPT_ANSWERS_MAX) makeRoom(store, now());
+  else if (store.size >= KEPT_ANSWERS_MAX) makeRoom(store, KEPT_ANSWERS_MAX, now());
   const answer: Promise<KeptAnswer<T>> = load().then((value) => ({
     json: Buffer.from(JSON.stringify(value)),
     encoded: new Map(),
@@ -62,14 +54,6 @@ export function keptAnswer<T>(
     if (store.get(key) === entry) store.delete(key);
   });
   return answer;
-}
-
-/** Drops the expired entries; if none was, the oldest one (a Map keeps insertion order). */
-function makeRoom(store: Map<string, Entry>, at: number): void {
-  for (const [key, entry] of store) if (entry.expiresAt <= at) store.delete(key);
-  if (store.size < KEPT_ANSWERS_MAX) return;
-  const oldest = store.keys().next().value;
-  if (oldest !== undefined) store.delete(oldest);
 }
 
 /**

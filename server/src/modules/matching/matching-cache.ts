@@ -1,4 +1,5 @@
 import { MATCH_CACHE_TTL_MS } from "@domain/constants/matching";
+import { perDatabaseStore } from "../../lib/per-database-store";
 
 // Each user's computed matches, kept 5 minutes in this process's memory (per database handle).
 // An entry also records the data version it was computed at: a read at another version recomputes,
@@ -6,16 +7,7 @@ import { MATCH_CACHE_TTL_MS } from "@domain/constants/matching";
 // The version is read before computing, so a change committing mid-computation is seen next time.
 
 type Slot<T> = { version: number; expiresAt: number; value: Promise<T> };
-const stores = new WeakMap<object, Map<string, Slot<unknown>>>();
-
-function storeOf(db: object): Map<string, Slot<unknown>> {
-  let store = stores.get(db);
-  if (!store) {
-    store = new Map();
-    stores.set(db, store);
-  }
-  return store;
-}
+const storeOf = perDatabaseStore<Slot<unknown>>();
 
 export function cachedMatches<T>(
   db: object,
@@ -37,5 +29,5 @@ export function cachedMatches<T>(
 
 /** Drops one user's entry (their own settings changed in this process). */
 export function forgetMatches(db: object, userId: string): void {
-  stores.get(db)?.delete(userId);
+  storeOf(db).delete(userId);
 }
