@@ -47,8 +47,6 @@ export type Viewer = {
    * better-auth read the session, and the catalogue then reads it itself.
    */
   catalogueVersion?: CatalogueVersion;
-  /** The viewer's notifications' version (db/notification-version), read likewise. */
-  notificationsVersion?: string;
 };
 
 /** Hono's typed context: the signed-in viewer (or null) set by the session middleware. */

@@ -2,13 +2,12 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Viewer } from "../app-env";
 import { catalogueVersionColumns, catalogueVersionOfRow } from "../db/catalogue-version";
 import type { Database } from "../db/client";
-import { notificationsVersionColumn } from "../db/notification-version";
 import { profiles, session, user } from "../db/schema";
 import { preparedOnce } from "../lib/prepared";
 import { toProfile } from "./viewer-profile";
 
 // The signed-in viewer of a session token in ONE statement (session, user and profile joined by
-// primary and unique keys, with the data versions of decision 042), prepared once per database handle
+// primary and unique keys, with the catalogue's data version), prepared once per database handle
 // (lib/prepared). Only unexpired
 // sessions are found; a deleted (signed-out, reset, changed-password) session is gone from the
 // table on every server process at once, so nothing here caches a session.
@@ -29,8 +28,6 @@ export function prepareViewerLookup(db: Database) {
         // The catalogue's data version, read here so a signed-in catalogue request kept at it
         // (decision 042) sends no statement of its own: two scalar subqueries by keys.
         ...catalogueVersionColumns(session.userId),
-        // And the viewer's notifications' version, for their kept notification list.
-        notificationsVersion: notificationsVersionColumn(session.userId),
       })
       .from(session)
       .innerJoin(user, eq(user.id, session.userId))
@@ -71,7 +68,6 @@ export function prepareViewerLookup(db: Database) {
         locale: row.locale ?? null,
         timeZone: row.timeZone ?? null,
         catalogueVersion: catalogueVersionOfRow(row),
-        notificationsVersion: row.notificationsVersion,
       },
       expiresAt: row.expiresAt,
       createdAt: row.createdAt,

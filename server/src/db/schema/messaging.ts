@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /**
@@ -84,15 +84,3 @@ export const notifications = pgTable(
       .where(sql`read = false and dedupe_key is not null`),
   ],
 );
-
-/**
- * One counter per user, moved by statement triggers on notifications (migration
- * `notification_versions`) in the writing transaction, once per statement for every user it
- * touched: the user's notification list is kept against it (decision 042).
- */
-export const notificationVersions = pgTable("notification_versions", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
-  version: bigint("version", { mode: "number" }).notNull().default(0),
-});

@@ -2,13 +2,10 @@ import { NOTIFICATION_MESSAGES, NOTIFICATIONS_LIMIT } from "@domain/constants/no
 import { ZMarkReadResultSchema } from "@domain/schemas/messaging";
 import { ZNotificationListSchema, ZNotificationResultSchema } from "@domain/schemas/notifications";
 import { createRoute } from "@hono/zod-openapi";
-import { getLocale } from "@i18n/runtime";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { requireViewer } from "../../auth/guards";
-import { notificationsVersionFor } from "../../db/notification-version";
 import { AppError } from "../../lib/errors";
-import { keptAnswer, keptAnswerResponse } from "../../lib/kept-answers";
 import { createRouter, errorResponses, jsonResponse } from "../../lib/openapi";
 import { isUuid } from "../../lib/postgres";
 import { publish } from "../../realtime/publish";
@@ -50,14 +47,7 @@ export function notificationsRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(list, async (c) => {
       const viewer = requireViewer(c);
-      // Kept whole while the viewer's notifications do not change (decision 042), per language:
-      // each is rendered in the reader's.
-      const version = await notificationsVersionFor(db, viewer);
-      const key = `notifications:${viewer.user.id}:${getLocale()}`;
-      return keptAnswerResponse(
-        c,
-        await keptAnswer(db, key, version, () => listNotifications(db, viewer.user.id, NOTIFICATIONS_LIMIT)),
-      );
+      return c.json(await listNotifications(db, viewer.user.id, NOTIFICATIONS_LIMIT), 200);
     })
     .openapi(readAll, async (c) => {
       const viewer = requireViewer(c);
