@@ -1,8 +1,8 @@
 import type { Locale } from "@domain/i18n/locales";
 import type { TProfile } from "@domain/schemas/accounts";
 import type { Auth } from "./auth/auth";
-import type { CatalogueVersion } from "./db/catalogue-version";
 import type { Database, DatabaseHandle } from "./db/client";
+import type { DataVersions } from "./db/data-versions";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/mailer";
@@ -43,10 +43,10 @@ export type Viewer = {
   /** The IANA time zone the user's e-mails show times in; null until the browser's is sent (decision 030). */
   timeZone: string | null;
   /**
-   * The catalogue's data version, read in the session's own statement (decision 042); absent when
-   * better-auth read the session, and the catalogue then reads it itself.
+   * The data versions that kept answers are keyed on, read in the session's own statement
+   * (decision 042); absent when better-auth read the session, and a route then reads them itself.
    */
-  catalogueVersion?: CatalogueVersion;
+  dataVersions?: DataVersions;
 };
 
 /** Hono's typed context: the signed-in viewer (or null) set by the session middleware. */

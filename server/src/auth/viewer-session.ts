@@ -1,13 +1,13 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Viewer } from "../app-env";
-import { catalogueVersionColumns, catalogueVersionOfRow } from "../db/catalogue-version";
 import type { Database } from "../db/client";
+import { dataVersionColumns, dataVersionsOfRow } from "../db/data-versions";
 import { profiles, session, user } from "../db/schema";
 import { preparedOnce } from "../lib/prepared";
 import { toProfile } from "./viewer-profile";
 
 // The signed-in viewer of a session token in ONE statement (session, user and profile joined by
-// primary and unique keys, with the catalogue's data version), prepared once per database handle
+// primary and unique keys, with the data versions of decision 042), prepared once per database handle
 // (lib/prepared). Only unexpired
 // sessions are found; a deleted (signed-out, reset, changed-password) session is gone from the
 // table on every server process at once, so nothing here caches a session.
@@ -25,9 +25,9 @@ export function prepareViewerLookup(db: Database) {
         locale: user.locale,
         timeZone: user.timeZone,
         profile: profiles,
-        // The catalogue's data version, read here so a signed-in catalogue request kept at it
+        // The data versions, read here so a signed-in request for an answer kept at them
         // (decision 042) sends no statement of its own: two scalar subqueries by keys.
-        ...catalogueVersionColumns(session.userId),
+        ...dataVersionColumns(session.userId),
       })
       .from(session)
       .innerJoin(user, eq(user.id, session.userId))
@@ -67,7 +67,7 @@ export function prepareViewerLookup(db: Database) {
         profile: row.profile ? toProfile(row.profile) : null,
         locale: row.locale ?? null,
         timeZone: row.timeZone ?? null,
-        catalogueVersion: catalogueVersionOfRow(row),
+        dataVersions: dataVersionsOfRow(row),
       },
       expiresAt: row.expiresAt,
       createdAt: row.createdAt,

@@ -1,7 +1,6 @@
 import { BUSINESS_STAGES } from "@domain/constants/businesses";
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   customType,
   index,
   jsonb,
@@ -95,19 +94,6 @@ export const businessReactions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.businessId] }), index("business_reactions_business_idx").on(t.businessId)],
 );
-
-/**
- * One counter per user, bumped by a row trigger on business_reactions (migration
- * `catalogue_answer_versions`) in the writing transaction: a signed-in viewer's catalogue answers
- * are kept against it (decision 042), so their Save or Pass shows on their next request, on
- * every server process, while other people's reactions leave their answers alone.
- */
-export const businessReactionVersions = pgTable("business_reaction_versions", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
-  version: bigint("version", { mode: "number" }).notNull().default(0),
-});
 
 /** The founder's personal profile (spec part 2: full name, phone, industry sector). */
 export const founders = pgTable("founders", {

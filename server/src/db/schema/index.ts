@@ -2,6 +2,7 @@ export * from "./admin";
 export * from "./auth";
 export * from "./businesses";
 export * from "./campaigns";
+export * from "./data-versions";
 export * from "./due-diligence";
 export * from "./due-diligence-documents";
 export * from "./due-diligence-events";

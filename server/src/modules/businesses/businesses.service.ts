@@ -8,8 +8,8 @@ import type {
 } from "@domain/schemas/businesses";
 import type { z } from "zod";
 import type { Viewer } from "../../app-env";
-import { catalogueVersionFor } from "../../db/catalogue-version";
 import type { Database } from "../../db/client";
+import { CATALOGUE_SOURCES, dataVersionsFor, sharedVersion, viewerVersion } from "../../db/data-versions";
 import { AppError } from "../../lib/errors";
 import { type KeptAnswer, keptAnswer } from "../../lib/kept-answers";
 import { cappedPageOf, sorted } from "../../lib/paging";
@@ -96,10 +96,11 @@ export async function keptBusinessPage(
   query: BusinessListQuery,
 ): Promise<KeptAnswer<TBusinessPage>> {
   const viewerId = viewer?.user.id ?? null;
-  const version = await catalogueVersionFor(db, viewer);
+  const versions = await dataVersionsFor(db, viewer);
+  const shared = sharedVersion(versions, CATALOGUE_SOURCES);
   const key = `business-page:${viewerId ?? ""}:${JSON.stringify(query)}`;
-  return keptAnswer(db, key, `${version.shared}:${version.viewer}`, () =>
-    listBusinesses(db, viewerId, query, version.shared),
+  return keptAnswer(db, key, `${shared}:${viewerVersion(versions, "business_reactions")}`, () =>
+    listBusinesses(db, viewerId, query, shared),
   );
 }
 

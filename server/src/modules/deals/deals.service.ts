@@ -1,8 +1,8 @@
 import type { TDealPage, ZDealListQuerySchema } from "@domain/schemas/deals";
 import type { z } from "zod";
 import type { Viewer } from "../../app-env";
-import { catalogueVersionFor } from "../../db/catalogue-version";
 import type { Database } from "../../db/client";
+import { CATALOGUE_SOURCES, dataVersionsFor, sharedVersion } from "../../db/data-versions";
 import { type KeptAnswer, keptAnswer } from "../../lib/kept-answers";
 import { cappedPageOf, sorted } from "../../lib/paging";
 import { prefixTsQuery } from "../../lib/postgres";
@@ -40,6 +40,6 @@ export async function keptDealsPage(
   viewer: Viewer,
   query: DealListQuery,
 ): Promise<KeptAnswer<TDealPage>> {
-  const { shared } = await catalogueVersionFor(db, viewer);
+  const shared = sharedVersion(await dataVersionsFor(db, viewer), CATALOGUE_SOURCES);
   return keptAnswer(db, `deals-page:${JSON.stringify(query)}`, shared, () => listDeals(db, query, shared));
 }

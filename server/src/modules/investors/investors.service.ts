@@ -19,8 +19,8 @@ import { m } from "@i18n/messages";
 import { getLocale } from "@i18n/runtime";
 import type { z } from "zod";
 import type { Viewer } from "../../app-env";
-import { catalogueVersionFor } from "../../db/catalogue-version";
 import type { Database } from "../../db/client";
+import { CATALOGUE_SOURCES, dataVersionsFor, sharedVersion } from "../../db/data-versions";
 import { forgetCatalogueReads } from "../../lib/catalogue-cache";
 import { AppError } from "../../lib/errors";
 import { type KeptAnswer, keptAnswer } from "../../lib/kept-answers";
@@ -140,7 +140,7 @@ export async function keptInvestorsPage(
   viewer: Viewer,
   query: InvestorListQuery,
 ): Promise<KeptAnswer<TInvestorPage>> {
-  const { shared } = await catalogueVersionFor(db, viewer);
+  const shared = sharedVersion(await dataVersionsFor(db, viewer), CATALOGUE_SOURCES);
   const key = `investors-page:${getLocale()}:${JSON.stringify(query)}`;
   return keptAnswer(db, key, shared, () => listInvestors(db, query, shared));
 }

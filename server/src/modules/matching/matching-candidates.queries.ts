@@ -46,7 +46,7 @@ const MATCHING_SOURCES = [
 ];
 
 /** The per-table counters the triggers bump, summed as the cache and the shared candidates need them. */
-function versionsOf(counters: Record<string, number | string>): DataVersions {
+export function versionsOf(counters: Record<string, number | string>): DataVersions {
   const v = (names: string[]) => names.reduce((n, name) => n + Number(counters[name] ?? 0), 0);
   return {
     all: v(MATCHING_SOURCES),

@@ -86,7 +86,7 @@ const resetAlgorithm = createRoute({
 
 const viewerOf = (c: Context<AppEnv>) => {
   const viewer = requireRole(c, ANY_ROLE);
-  return { userId: viewer.user.id, role: viewer.profile?.role ?? "" };
+  return { userId: viewer.user.id, role: viewer.profile?.role ?? "", dataVersions: viewer.dataVersions };
 };
 
 export function matchingRoutes(deps: AppDeps) {

@@ -12,11 +12,12 @@ import type {
 import { getLocale } from "@i18n/runtime";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
+import { type DataVersions, dataVersionsFor, viewerVersion } from "../../db/data-versions";
 import { AppError } from "../../lib/errors";
 import { type KeptAnswer, keptAnswer } from "../../lib/kept-answers";
 import { deleteSaved, findSimilarBusinesses, insertSaved } from "./matching.queries";
 import { cachedMatches } from "./matching-cache";
-import { readDataVersions } from "./matching-candidates.queries";
+import { readDataVersions, versionsOf } from "./matching-candidates.queries";
 import { type Computed, computeMatches, type RecommendationKey } from "./matching-compute";
 import { findSettings } from "./matching-settings.queries";
 
@@ -24,7 +25,12 @@ import { findSettings } from "./matching-settings.queries";
 // saved matches and similar businesses. Everything is found by the session's user id.
 
 type ListQuery = z.output<typeof ZMatchListQuerySchema>;
-export type MatchViewer = { userId: string; role: string };
+export type MatchViewer = {
+  userId: string;
+  role: string;
+  /** The data versions the session's statement read (decision 042), when it did. */
+  dataVersions?: DataVersions;
+};
 
 /** What a viewer of this role can be matched with and save: none for an admin. */
 function kindOfRole(role: string): TMatchKind | null {
@@ -67,34 +73,25 @@ function recommendationText(id: RecommendationKey): string {
 
 /**
  * A page of the viewer's matches as JSON, kept in this process (lib/kept-answers, decision 042)
- * for as long as it would come out the same: the same computed matches (one data version, within
- * their 5 minutes), the same saved ids, the same query and language.
+ * for as long as it would come out the same: the same counters of what scores a match (every
+ * computation at them gives the same matches) and of the viewer's saved matches, the same role,
+ * query and language. The session's statement read the counters, so a kept page costs the request
+ * no statement of its own.
  */
 export async function keptMatchList(db: Database, viewer: MatchViewer, q: ListQuery): Promise<KeptAnswer<TMatchList>> {
-  const { computed, savedIds } = await matchesOf(db, viewer);
-  const key = `match-list:${viewer.userId}:${getLocale()}:${JSON.stringify(q)}`;
-  return keptAnswer(db, key, `${computedIdOf(computed)}:${savedIds.join(",")}`, async () =>
-    matchListOf(computed, savedIds, q),
-  );
+  const versions = viewer.dataVersions ?? (await dataVersionsFor(db, { user: { id: viewer.userId } }));
+  const key = `match-list:${viewer.userId}:${viewer.role}:${getLocale()}:${JSON.stringify(q)}`;
+  const version = `${versionsOf(versions.shared).all}:${viewerVersion(versions, "saved_matches")}`;
+  return keptAnswer(db, key, version, async () => {
+    const { computed, savedIds } = await matchesOf(db, viewer);
+    return matchListOf(computed, savedIds, q);
+  });
 }
 
 /** A page of the viewer's matches, built afresh (bench:matching times this). */
 export async function listMatches(db: Database, viewer: MatchViewer, q: ListQuery): Promise<TMatchList> {
   const { computed, savedIds } = await matchesOf(db, viewer);
   return matchListOf(computed, savedIds, q);
-}
-
-/** Each computation of a viewer's matches, told apart (a recomputation at the same version too). */
-const computedIds = new WeakMap<Computed, number>();
-let lastComputedId = 0;
-function computedIdOf(computed: Computed): number {
-  let id = computedIds.get(computed);
-  if (id === undefined) {
-    lastComputedId += 1;
-    id = lastComputedId;
-    computedIds.set(computed, id);
-  }
-  return id;
 }
 
 function matchListOf(computed: Computed, savedIds: string[], q: ListQuery): TMatchList {

@@ -18,12 +18,13 @@ import { requireViewer } from "../../auth/guards";
 import { ZIdempotencyKeyHeader } from "../../idempotency/idempotency-header";
 import { keyedRoute } from "../../idempotency/keyed-route";
 import { AppError } from "../../lib/errors";
+import { keptAnswerResponse } from "../../lib/kept-answers";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../lib/openapi";
 import { createRateLimiter } from "../../lib/rate-limit";
 import {
   conversationMessages,
+  keptConversationsPage,
   markConversationRead,
-  myConversations,
   sendMessage,
   startConversation,
   unreadMessageCount,
@@ -114,8 +115,7 @@ export function messagingRoutes(deps: AppDeps) {
       return c.json(result, result.created ? 201 : 200);
     })
     .openapi(list, async (c) => {
-      const viewer = requireViewer(c);
-      return c.json(await myConversations(db, viewer.user.id, c.req.valid("query")), 200);
+      return keptAnswerResponse(c, await keptConversationsPage(db, requireViewer(c), c.req.valid("query")));
     })
     .openapi(thread, async (c) => {
       const viewer = requireViewer(c);

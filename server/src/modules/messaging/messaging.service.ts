@@ -8,9 +8,12 @@ import type {
   TMessageList,
   TMessageListQuery,
 } from "@domain/schemas/messaging";
+import { getLocale } from "@i18n/runtime";
 import { isUserBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
+import { type DataVersions, dataVersionsFor, sharedVersion, viewerVersion } from "../../db/data-versions";
 import { AppError } from "../../lib/errors";
+import { type KeptAnswer, keptAnswer } from "../../lib/kept-answers";
 import { isUuid } from "../../lib/postgres";
 import { publish } from "../../realtime/publish";
 import { markConversationNotificationsRead } from "../notifications/notifications.queries";
@@ -55,6 +58,30 @@ export async function startConversation(
   const [{ conversation } = {}] = await listConversations(db, viewer.id, { conversationId: id, limit: 1 });
   if (!conversation) throw new Error("conversation not readable right after get-or-create");
   return { conversation, created };
+}
+
+/**
+ * What a page of the inbox reads besides the viewer's own conversations and messages (their
+ * counter `conversations`): a partner's name and role (profiles, investors, founders) and ban.
+ */
+const INBOX_SOURCES = ["profiles", "investors", "founders", "user_bans"];
+
+/**
+ * A page of the viewer's inbox as JSON, kept in this process (lib/kept-answers, decision 042)
+ * while the counters of what it reads hold: a message sent or received, a read mark or a partner's
+ * new name or ban, written by any server process, shows at the next request. The session's
+ * statement read the counters, so a kept page costs the request no statement of its own. Kept
+ * per language: a partner without a name shows the fallback of the request's language.
+ */
+export async function keptConversationsPage(
+  db: Database,
+  viewer: { user: { id: string }; dataVersions?: DataVersions },
+  query: TConversationListQuery,
+): Promise<KeptAnswer<TConversationList>> {
+  const versions = await dataVersionsFor(db, viewer);
+  const key = `conversations-page:${viewer.user.id}:${getLocale()}:${JSON.stringify(query)}`;
+  const version = `${sharedVersion(versions, INBOX_SOURCES)}:${viewerVersion(versions, "conversations")}`;
+  return keptAnswer(db, key, version, () => myConversations(db, viewer.user.id, query));
 }
 
 /** A page of the viewer's inbox (a name search pages the same way), and where the next one starts. */
