@@ -10,7 +10,8 @@ import { matchingDataVersions, viewerDataVersions } from "./schema";
 // - shared counters, one per source table (matching_data_versions: migrations matching_triggers,
 //   ban_hides_from_matching, catalogue_answer_versions, viewer_data_versions);
 // - the viewer's own, one per source (viewer_data_versions): their Save and Pass
-//   (business_reactions), their saved matches (saved_matches) and their inbox (conversations).
+//   (business_reactions), their saved matches (saved_matches), their inbox (conversations) and
+//   their notifications (notifications, moved at commit: migration notification_versions_at_commit).
 // An answer's version is made of the counters of the tables it reads, and of nothing else.
 
 export type DataVersions = {
@@ -21,7 +22,7 @@ export type DataVersions = {
 };
 
 /** The viewer's own counters. */
-export type ViewerSource = "business_reactions" | "saved_matches" | "conversations";
+export type ViewerSource = "business_reactions" | "saved_matches" | "conversations" | "notifications";
 
 /** What every card of the catalogue, the deals and the investors directory, their filters, totals and sectors read. */
 export const CATALOGUE_SOURCES = [

@@ -1,16 +1,6 @@
 import { BUSINESS_STAGES } from "@domain/constants/businesses";
 import { sql } from "drizzle-orm";
-import {
-  customType,
-  index,
-  jsonb,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { customType, index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 export const businessStageEnum = pgEnum("business_stage", BUSINESS_STAGES);

@@ -2,10 +2,13 @@ import { NOTIFICATION_MESSAGES, NOTIFICATIONS_LIMIT } from "@domain/constants/no
 import { ZMarkReadResultSchema } from "@domain/schemas/messaging";
 import { ZNotificationListSchema, ZNotificationResultSchema } from "@domain/schemas/notifications";
 import { createRoute } from "@hono/zod-openapi";
+import { getLocale } from "@i18n/runtime";
 import { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { requireViewer } from "../../auth/guards";
+import { dataVersionsFor, viewerVersion } from "../../db/data-versions";
 import { AppError } from "../../lib/errors";
+import { keptAnswer, keptAnswerResponse } from "../../lib/kept-answers";
 import { createRouter, errorResponses, jsonResponse } from "../../lib/openapi";
 import { isUuid } from "../../lib/postgres";
 import { publish } from "../../realtime/publish";
@@ -47,7 +50,14 @@ export function notificationsRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(list, async (c) => {
       const viewer = requireViewer(c);
-      return c.json(await listNotifications(db, viewer.user.id, NOTIFICATIONS_LIMIT), 200);
+      // Kept whole while the viewer's counter holds (decision 042; it moves when a transaction
+      // that notified them commits), per language: each is rendered in the reader's.
+      const version = viewerVersion(await dataVersionsFor(db, viewer), "notifications");
+      const key = `notifications:${viewer.user.id}:${getLocale()}`;
+      return keptAnswerResponse(
+        c,
+        await keptAnswer(db, key, version, () => listNotifications(db, viewer.user.id, NOTIFICATIONS_LIMIT)),
+      );
     })
     .openapi(readAll, async (c) => {
       const viewer = requireViewer(c);
