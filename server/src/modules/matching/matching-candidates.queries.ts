@@ -21,7 +21,7 @@ import { preparedOnce } from "../../lib/prepared";
 // A banned user's business or investor profile is never a candidate (db/bans); a ban moves the
 // version (user_bans has the same trigger), so it leaves cached matches at once.
 
-export type DataVersions = {
+export type MatchingVersions = {
   /** Every counter: moves whenever anything that scores a match commits. */
   all: number;
   /** Businesses, campaigns and bans: what an investor's candidates are read from. */
@@ -46,7 +46,7 @@ const MATCHING_SOURCES = [
 ];
 
 /** The per-table counters the triggers bump, summed as the cache and the shared candidates need them. */
-export function versionsOf(counters: Record<string, number | string>): DataVersions {
+export function matchingVersionsOf(counters: Record<string, number | string>): MatchingVersions {
   const v = (names: string[]) => names.reduce((n, name) => n + Number(counters[name] ?? 0), 0);
   return {
     all: v(MATCHING_SOURCES),
@@ -63,7 +63,7 @@ export function versionsOf(counters: Record<string, number | string>): DataVersi
 export async function readDataVersions(
   db: Database,
   savedBy: { userId: string; kind: TMatchKind } | null = null,
-): Promise<{ versions: DataVersions; saved: string[] }> {
+): Promise<{ versions: MatchingVersions; saved: string[] }> {
   const statement = preparedOnce(db, "kuza_match_versions_and_saved", (name) =>
     db
       .select({
@@ -80,7 +80,7 @@ export async function readDataVersions(
   );
   // No user (a versions-only read) asks for an id no user has.
   const [row] = await statement.execute({ userId: savedBy?.userId ?? "", kind: savedBy?.kind ?? "business" });
-  return { versions: versionsOf(row?.counters ?? {}), saved: savedBy ? (row?.saved ?? []) : [] };
+  return { versions: matchingVersionsOf(row?.counters ?? {}), saved: savedBy ? (row?.saved ?? []) : [] };
 }
 
 const numRaw = (path: string) =>

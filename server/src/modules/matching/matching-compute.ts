@@ -21,7 +21,7 @@ import type { Database } from "../../db/client";
 import { countProcessesOfInvestor, findProgressByInvestor } from "../due-diligence/process.queries";
 import {
   type BusinessCandidateRow,
-  type DataVersions,
+  type MatchingVersions,
   findBusinessCandidates,
   findFounderBusiness,
   findHistorySectors,
@@ -133,7 +133,7 @@ async function businessesAt(db: Database, version: number) {
   });
 }
 
-async function forInvestor(db: Database, userId: string, versions: DataVersions): Promise<Computed> {
+async function forInvestor(db: Database, userId: string, versions: MatchingVersions): Promise<Computed> {
   const [me, settings, snapshot, ddCount] = await Promise.all([
     findInvestorCandidate(db, userId),
     findSettings(db, userId),
@@ -199,7 +199,7 @@ async function forInvestor(db: Database, userId: string, versions: DataVersions)
   };
 }
 
-async function forFounder(db: Database, userId: string, versions: DataVersions): Promise<Computed> {
+async function forFounder(db: Database, userId: string, versions: MatchingVersions): Promise<Computed> {
   const [business, settings] = await Promise.all([findFounderBusiness(db, userId), findSettings(db, userId)]);
   if (!business) return { ...EMPTY, recommendations: ["businessFallback"] };
   const [rows, history, progress] = await Promise.all([
@@ -264,7 +264,7 @@ async function forFounder(db: Database, userId: string, versions: DataVersions):
   };
 }
 
-export function computeMatches(db: Database, userId: string, role: string, versions: DataVersions): Promise<Computed> {
+export function computeMatches(db: Database, userId: string, role: string, versions: MatchingVersions): Promise<Computed> {
   if (role === "investor") return forInvestor(db, userId, versions);
   if (role === "founder") return forFounder(db, userId, versions);
   return Promise.resolve(EMPTY);

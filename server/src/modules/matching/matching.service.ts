@@ -17,7 +17,7 @@ import { AppError } from "../../lib/errors";
 import { type KeptAnswer, keptAnswer } from "../../lib/kept-answers";
 import { deleteSaved, findSimilarBusinesses, insertSaved } from "./matching.queries";
 import { cachedMatches } from "./matching-cache";
-import { readDataVersions, versionsOf } from "./matching-candidates.queries";
+import { readDataVersions, matchingVersionsOf } from "./matching-candidates.queries";
 import { type Computed, computeMatches, type RecommendationKey } from "./matching-compute";
 import { findSettings } from "./matching-settings.queries";
 
@@ -81,7 +81,7 @@ function recommendationText(id: RecommendationKey): string {
 export async function keptMatchList(db: Database, viewer: MatchViewer, q: ListQuery): Promise<KeptAnswer<TMatchList>> {
   const versions = viewer.dataVersions ?? (await dataVersionsFor(db, { user: { id: viewer.userId } }));
   const key = `match-list:${viewer.userId}:${viewer.role}:${getLocale()}:${JSON.stringify(q)}`;
-  const version = `${versionsOf(versions.shared).all}:${viewerVersion(versions, "saved_matches")}`;
+  const version = `${matchingVersionsOf(versions.shared).all}:${viewerVersion(versions, "saved_matches")}`;
   return keptAnswer(db, key, version, async () => {
     const { computed, savedIds } = await matchesOf(db, viewer);
     return matchListOf(computed, savedIds, q);

@@ -85,7 +85,7 @@ export async function keptConversationsPage(
 }
 
 /** A page of the viewer's inbox (a name search pages the same way), and where the next one starts. */
-export async function myConversations(
+async function myConversations(
   db: Database,
   viewerId: string,
   query: TConversationListQuery,
