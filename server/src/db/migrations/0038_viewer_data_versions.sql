@@ -63,93 +63,63 @@ END
 $$;
 --> statement-breakpoint
 -- Statement triggers with transition tables: one set-based move per statement, whatever its rows.
-CREATE OR REPLACE FUNCTION "business_reactions_viewer_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The trigger's arguments: the counter, then the rows' columns that name the users whose counter
+-- moves (a message's sender and receiver, a conversation's two participants).
+CREATE OR REPLACE FUNCTION "viewer_data_version_of_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  "people" text;
+  "users" text[];
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM "viewer_data_bump"('business_reactions', ARRAY(SELECT "user_id" FROM "new_rows"));
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM "viewer_data_bump"('business_reactions', ARRAY(SELECT "user_id" FROM "new_rows" UNION SELECT "user_id" FROM "old_rows"));
+  FOR "i" IN 1 .. TG_NARGS - 1 LOOP
+    IF TG_OP IN ('INSERT', 'UPDATE') THEN
+      "people" := concat_ws(' UNION ', "people", format('SELECT %I FROM "new_rows"', TG_ARGV["i"]));
+    END IF;
+    IF TG_OP IN ('UPDATE', 'DELETE') THEN
+      "people" := concat_ws(' UNION ', "people", format('SELECT %I FROM "old_rows"', TG_ARGV["i"]));
+    END IF;
+  END LOOP;
+  EXECUTE format('SELECT array_agg("u") FROM (%s) AS "people"("u")', "people") INTO "users";
+  IF TG_OP = 'DELETE' THEN
+    PERFORM "viewer_data_bump_existing"(TG_ARGV[0], "users");
   ELSE
-    PERFORM "viewer_data_bump_existing"('business_reactions', ARRAY(SELECT "user_id" FROM "old_rows"));
+    PERFORM "viewer_data_bump"(TG_ARGV[0], "users");
   END IF;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "business_reactions_insert_viewer_version" AFTER INSERT ON "business_reactions" REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "business_reactions_viewer_version"();
+CREATE TRIGGER "business_reactions_insert_viewer_version" AFTER INSERT ON "business_reactions" REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "viewer_data_version_of_rows"('business_reactions', 'user_id');
 --> statement-breakpoint
-CREATE TRIGGER "business_reactions_update_viewer_version" AFTER UPDATE ON "business_reactions" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "business_reactions_viewer_version"();
+CREATE TRIGGER "business_reactions_update_viewer_version" AFTER UPDATE ON "business_reactions" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "viewer_data_version_of_rows"('business_reactions', 'user_id');
 --> statement-breakpoint
-CREATE TRIGGER "business_reactions_delete_viewer_version" AFTER DELETE ON "business_reactions" REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "business_reactions_viewer_version"();
+CREATE TRIGGER "business_reactions_delete_viewer_version" AFTER DELETE ON "business_reactions" REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "viewer_data_version_of_rows"('business_reactions', 'user_id');
 --> statement-breakpoint
 CREATE TRIGGER "business_reactions_truncate_viewer_version" AFTER TRUNCATE ON "business_reactions" FOR EACH STATEMENT EXECUTE FUNCTION "viewer_data_bump_every"('business_reactions');
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION "saved_matches_viewer_version"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM "viewer_data_bump"('saved_matches', ARRAY(SELECT "user_id" FROM "new_rows"));
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM "viewer_data_bump"('saved_matches', ARRAY(SELECT "user_id" FROM "new_rows" UNION SELECT "user_id" FROM "old_rows"));
-  ELSE
-    PERFORM "viewer_data_bump_existing"('saved_matches', ARRAY(SELECT "user_id" FROM "old_rows"));
-  END IF;
-  RETURN NULL;
-END
-$$;
+CREATE TRIGGER "saved_matches_insert_viewer_version" AFTER INSERT ON "saved_matches" REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "viewer_data_version_of_rows"('saved_matches', 'user_id');
 --> statement-breakpoint
-CREATE TRIGGER "saved_matches_insert_viewer_version" AFTER INSERT ON "saved_matches" REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "saved_matches_viewer_version"();
+CREATE TRIGGER "saved_matches_update_viewer_version" AFTER UPDATE ON "saved_matches" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "viewer_data_version_of_rows"('saved_matches', 'user_id');
 --> statement-breakpoint
-CREATE TRIGGER "saved_matches_update_viewer_version" AFTER UPDATE ON "saved_matches" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "saved_matches_viewer_version"();
---> statement-breakpoint
-CREATE TRIGGER "saved_matches_delete_viewer_version" AFTER DELETE ON "saved_matches" REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "saved_matches_viewer_version"();
+CREATE TRIGGER "saved_matches_delete_viewer_version" AFTER DELETE ON "saved_matches" REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "viewer_data_version_of_rows"('saved_matches', 'user_id');
 --> statement-breakpoint
 CREATE TRIGGER "saved_matches_truncate_viewer_version" AFTER TRUNCATE ON "saved_matches" FOR EACH STATEMENT EXECUTE FUNCTION "viewer_data_bump_every"('saved_matches');
 --> statement-breakpoint
 -- The inbox of both people in a message: a new message changes both lists (the last message, the
--- receiver's unread count), a read mark the receiver's.
-CREATE OR REPLACE FUNCTION "messages_viewer_version"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM "viewer_data_bump"('conversations', ARRAY(SELECT "sender_id" FROM "new_rows" UNION SELECT "receiver_id" FROM "new_rows"));
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM "viewer_data_bump"('conversations', ARRAY(
-      SELECT "sender_id" FROM "new_rows" UNION SELECT "receiver_id" FROM "new_rows"
-      UNION SELECT "sender_id" FROM "old_rows" UNION SELECT "receiver_id" FROM "old_rows"));
-  ELSE
-    PERFORM "viewer_data_bump_existing"('conversations', ARRAY(SELECT "sender_id" FROM "old_rows" UNION SELECT "receiver_id" FROM "old_rows"));
-  END IF;
-  RETURN NULL;
-END
-$$;
+-- receiver's unread count), a read mark the receiver's (both are moved: the statement says nothing
+-- of what changed).
+CREATE TRIGGER "messages_insert_viewer_version" AFTER INSERT ON "messages" REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "viewer_data_version_of_rows"('conversations', 'sender_id', 'receiver_id');
 --> statement-breakpoint
-CREATE TRIGGER "messages_insert_viewer_version" AFTER INSERT ON "messages" REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "messages_viewer_version"();
+CREATE TRIGGER "messages_update_viewer_version" AFTER UPDATE ON "messages" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "viewer_data_version_of_rows"('conversations', 'sender_id', 'receiver_id');
 --> statement-breakpoint
-CREATE TRIGGER "messages_update_viewer_version" AFTER UPDATE ON "messages" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "messages_viewer_version"();
---> statement-breakpoint
-CREATE TRIGGER "messages_delete_viewer_version" AFTER DELETE ON "messages" REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "messages_viewer_version"();
+CREATE TRIGGER "messages_delete_viewer_version" AFTER DELETE ON "messages" REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "viewer_data_version_of_rows"('conversations', 'sender_id', 'receiver_id');
 --> statement-breakpoint
 CREATE TRIGGER "messages_truncate_viewer_version" AFTER TRUNCATE ON "messages" FOR EACH STATEMENT EXECUTE FUNCTION "viewer_data_bump_every"('conversations');
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION "conversations_viewer_version"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM "viewer_data_bump"('conversations', ARRAY(SELECT "participant_1_id" FROM "new_rows" UNION SELECT "participant_2_id" FROM "new_rows"));
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM "viewer_data_bump"('conversations', ARRAY(
-      SELECT "participant_1_id" FROM "new_rows" UNION SELECT "participant_2_id" FROM "new_rows"
-      UNION SELECT "participant_1_id" FROM "old_rows" UNION SELECT "participant_2_id" FROM "old_rows"));
-  ELSE
-    PERFORM "viewer_data_bump_existing"('conversations', ARRAY(SELECT "participant_1_id" FROM "old_rows" UNION SELECT "participant_2_id" FROM "old_rows"));
-  END IF;
-  RETURN NULL;
-END
-$$;
+CREATE TRIGGER "conversations_insert_viewer_version" AFTER INSERT ON "conversations" REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "viewer_data_version_of_rows"('conversations', 'participant_1_id', 'participant_2_id');
 --> statement-breakpoint
-CREATE TRIGGER "conversations_insert_viewer_version" AFTER INSERT ON "conversations" REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "conversations_viewer_version"();
+CREATE TRIGGER "conversations_update_viewer_version" AFTER UPDATE ON "conversations" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "viewer_data_version_of_rows"('conversations', 'participant_1_id', 'participant_2_id');
 --> statement-breakpoint
-CREATE TRIGGER "conversations_update_viewer_version" AFTER UPDATE ON "conversations" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "conversations_viewer_version"();
---> statement-breakpoint
-CREATE TRIGGER "conversations_delete_viewer_version" AFTER DELETE ON "conversations" REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "conversations_viewer_version"();
+CREATE TRIGGER "conversations_delete_viewer_version" AFTER DELETE ON "conversations" REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "viewer_data_version_of_rows"('conversations', 'participant_1_id', 'participant_2_id');
 --> statement-breakpoint
 CREATE TRIGGER "conversations_truncate_viewer_version" AFTER TRUNCATE ON "conversations" FOR EACH STATEMENT EXECUTE FUNCTION "viewer_data_bump_every"('conversations');
 --> statement-breakpoint
