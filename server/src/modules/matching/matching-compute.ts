@@ -21,13 +21,13 @@ import type { Database } from "../../db/client";
 import { countProcessesOfInvestor, findProgressByInvestor } from "../due-diligence/process.queries";
 import {
   type BusinessCandidateRow,
-  type MatchingVersions,
   findBusinessCandidates,
   findFounderBusiness,
   findHistorySectors,
   findInvestorCandidate,
   findInvestorCandidates,
   type InvestorCandidateRow,
+  type MatchingVersions,
 } from "./matching-candidates.queries";
 import { cardsKeptPerLanguage } from "./matching-cards";
 import { findSettings } from "./matching-settings.queries";
@@ -264,7 +264,12 @@ async function forFounder(db: Database, userId: string, versions: MatchingVersio
   };
 }
 
-export function computeMatches(db: Database, userId: string, role: string, versions: MatchingVersions): Promise<Computed> {
+export function computeMatches(
+  db: Database,
+  userId: string,
+  role: string,
+  versions: MatchingVersions,
+): Promise<Computed> {
   if (role === "investor") return forInvestor(db, userId, versions);
   if (role === "founder") return forFounder(db, userId, versions);
   return Promise.resolve(EMPTY);

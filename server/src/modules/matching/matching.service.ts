@@ -17,7 +17,7 @@ import { AppError } from "../../lib/errors";
 import { type KeptAnswer, keptAnswer } from "../../lib/kept-answers";
 import { deleteSaved, findSimilarBusinesses, insertSaved } from "./matching.queries";
 import { cachedMatches } from "./matching-cache";
-import { readDataVersions, matchingVersionsOf } from "./matching-candidates.queries";
+import { matchingVersionsOf, readDataVersions } from "./matching-candidates.queries";
 import { type Computed, computeMatches, type RecommendationKey } from "./matching-compute";
 import { findSettings } from "./matching-settings.queries";
 
