@@ -33,8 +33,9 @@ INSERT INTO "viewer_data_versions" ("user_id", "source", "version")
 SELECT DISTINCT "user_id", 'saved_matches', 1 FROM "saved_matches" ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 -- Moves the counter `counter` of each of `users` (inserting the ones not there yet), in user id
--- order: two transactions moving the same users' counters lock them in one order, so they wait
--- for each other and never deadlock.
+-- order: two statements moving the same users' counters lock them in one order, so they wait
+-- for each other and do not deadlock (across the statements of one transaction the order is not
+-- kept: decision 042, amendment).
 CREATE OR REPLACE FUNCTION "viewer_data_bump"("counter" text, "users" text[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO "viewer_data_versions" ("user_id", "source", "version")
   SELECT DISTINCT "u", "counter", 1 FROM unnest("users") AS "u" WHERE "u" IS NOT NULL ORDER BY 1
