@@ -26,7 +26,8 @@ export function prepareViewerLookup(db: Database) {
         timeZone: user.timeZone,
         profile: profiles,
         // The data versions, read here so a signed-in request for an answer kept at them
-        // (decision 042) sends no statement of its own: two scalar subqueries by keys.
+        // (decision 042) sends no statement of its own: two scalar subqueries, every shared
+        // counter (a table of a dozen rows) and the viewer's own by their key.
         ...dataVersionColumns(session.userId),
       })
       .from(session)

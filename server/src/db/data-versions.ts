@@ -35,9 +35,14 @@ export const CATALOGUE_SOURCES = [
   "response_stats",
 ] as const;
 
-/** The sum of the shared counters of `sources`: counters only grow, so it moves whenever one of them does. */
+/** The sum of the counters of `sources`: counters only grow, so it moves whenever one of them does. */
+export function sumOfCounters(counters: Record<string, number | string>, sources: readonly string[]): number {
+  return sources.reduce((sum, source) => sum + Number(counters[source] ?? 0), 0);
+}
+
+/** The sum of the shared counters of `sources`, as a version. */
 export function sharedVersion(versions: DataVersions, sources: readonly string[]): string {
-  return String(sources.reduce((sum, source) => sum + Number(versions.shared[source] ?? 0), 0));
+  return String(sumOfCounters(versions.shared, sources));
 }
 
 /** The viewer's own counter of `source`. */

@@ -5,6 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { isActiveCampaign } from "../../db/active-campaigns";
 import { notBanned } from "../../db/bans";
 import type { Database } from "../../db/client";
+import { sumOfCounters } from "../../db/data-versions";
 import {
   businesses,
   campaigns,
@@ -34,7 +35,7 @@ export type MatchingVersions = {
  * The counters of what scores a match. The table also counts response_stats, for the catalogue's
  * kept answers (decision 042); its hourly refresh must not recompute everybody's matches.
  */
-const MATCHING_SOURCES = [
+export const MATCHING_SOURCES = [
   "businesses",
   "campaigns",
   "investors",
@@ -46,8 +47,8 @@ const MATCHING_SOURCES = [
 ];
 
 /** The per-table counters the triggers bump, summed as the cache and the shared candidates need them. */
-export function matchingVersionsOf(counters: Record<string, number | string>): MatchingVersions {
-  const v = (names: string[]) => names.reduce((n, name) => n + Number(counters[name] ?? 0), 0);
+function matchingVersionsOf(counters: Record<string, number | string>): MatchingVersions {
+  const v = (names: string[]) => sumOfCounters(counters, names);
   return {
     all: v(MATCHING_SOURCES),
     businesses: v(["businesses", "campaigns", "user_bans"]),

@@ -12,12 +12,12 @@ import type {
 import { getLocale } from "@i18n/runtime";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
-import { type DataVersions, dataVersionsFor, viewerVersion } from "../../db/data-versions";
+import { type DataVersions, dataVersionsFor, sharedVersion, viewerVersion } from "../../db/data-versions";
 import { AppError } from "../../lib/errors";
 import { type KeptAnswer, keptAnswer } from "../../lib/kept-answers";
 import { deleteSaved, findSimilarBusinesses, insertSaved } from "./matching.queries";
 import { cachedMatches } from "./matching-cache";
-import { matchingVersionsOf, readDataVersions } from "./matching-candidates.queries";
+import { MATCHING_SOURCES, readDataVersions } from "./matching-candidates.queries";
 import { type Computed, computeMatches, type RecommendationKey } from "./matching-compute";
 import { findSettings } from "./matching-settings.queries";
 
@@ -79,9 +79,9 @@ function recommendationText(id: RecommendationKey): string {
  * no statement of its own.
  */
 export async function keptMatchList(db: Database, viewer: MatchViewer, q: ListQuery): Promise<KeptAnswer<TMatchList>> {
-  const versions = viewer.dataVersions ?? (await dataVersionsFor(db, { user: { id: viewer.userId } }));
+  const versions = await dataVersionsFor(db, { user: { id: viewer.userId }, dataVersions: viewer.dataVersions });
   const key = `match-list:${viewer.userId}:${viewer.role}:${getLocale()}:${JSON.stringify(q)}`;
-  const version = `${matchingVersionsOf(versions.shared).all}:${viewerVersion(versions, "saved_matches")}`;
+  const version = `${sharedVersion(versions, MATCHING_SOURCES)}:${viewerVersion(versions, "saved_matches")}`;
   return keptAnswer(db, key, version, async () => {
     const { computed, savedIds } = await matchesOf(db, viewer);
     return matchListOf(computed, savedIds, q);
